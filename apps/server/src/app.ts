@@ -1,0 +1,182 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression } from 'fastify';
+import { APP_VERSION, type Locale } from '@sara/domain/constants';
+import { ERRORS, type ErrorCode } from '@sara/domain/errors';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { fieldError, type ZodIssue } from './http/validation.ts';
+import authPlugin from './http/auth.ts';
+import { resolveLocale, Translator } from './modules/i18n/service.ts';
+import i18nRoutes from './modules/i18n/routes.ts';
+import accessRoutes from './modules/access/routes.ts';
+import referenceRoutes from './modules/reference/routes.ts';
+import collectorRoutes from './modules/collectors/routes.ts';
+import integrationRoutes from './modules/integration/routes.ts';
+import samplesRoutes from './modules/samples/routes.ts';
+import placesRoutes from './modules/places/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
+import trackingRoutes from './modules/tracking/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    i18n: Translator;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+}
+
+/** Maps Fastify's own errors (body parsing, limits) to the catalogue. */
+function fastifyErrorCode(err: FastifyError): ErrorCode | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'MALFORMED_BODY';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+  }
+  if (err instanceof SyntaxError || err.statusCode === 400) return 'MALFORMED_BODY';
+  return undefined;
+}
+
+/** Field errors carry catalogue tokens (and their arguments); the answer carries the texts. */
+function translateDetails(details: Record<string, unknown>, i18n: Translator, locale: Locale) {
+  if (!Array.isArray(details.errors)) return details;
+  const errors = (details.errors as { path: string; message: string; args?: Record<string, string | number> }[]).map(
+    ({ path, message, args }) => ({ path, message: i18n.t(message, locale, args) }),
+  );
+  return { ...details, errors };
+}
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const i18n = new Translator(db);
+  await i18n.reload();
+  app.decorate('i18n', i18n);
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const locale = resolveLocale(req.headers['accept-language']);
+    let appError: AppError;
+    if (err instanceof AppError) {
+      appError = err;
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) =>
+        fieldError(v.instancePath, { ...v.params, code: v.keyword, message: v.message } as ZodIssue, i18n, locale),
+      );
+      appError = new AppError('VALIDATION', { details: { in: err.validationContext, errors } });
+    } else {
+      const code = isResponseSerializationError(err) ? undefined : fastifyErrorCode(err as FastifyError);
+      appError = new AppError(code ?? 'INTERNAL');
+    }
+    if (appError.status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ code: appError.code }, 'request refused');
+    return reply.status(appError.status).send({
+      error: {
+        code: appError.code,
+        message: i18n.t(appError.token, locale, appError.args),
+        ...(appError.details ? { details: translateDetails(appError.details, i18n, locale) } : {}),
+      },
+    });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'SARA API',
+        version: APP_VERSION,
+        description:
+          'Laboratory sample collection and follow-up (system 59) and the suite access service. Send the session token ' +
+          'in the `Auth-Token` header. Success answers wrap their payload in `data`; errors are ' +
+          '`{ error: { code, message, details } }` with the message in the language of `Accept-Language`.',
+      },
+      components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'Auth-Token' } } },
+      security: [{ authToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(i18nRoutes);
+  await app.register(accessRoutes);
+  await app.register(referenceRoutes);
+  await app.register(collectorRoutes);
+  await app.register(integrationRoutes);
+  await app.register(samplesRoutes);
+  await app.register(placesRoutes);
+  await app.register(filesRoutes);
+  await app.register(trackingRoutes);
+
+  app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+
+  // The built web app, with history fallback for its client-side routes.
+  const webIndex = path.join(config.WEB_DIST, 'index.html');
+  const hasWeb = fs.existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: ['index.html'],
+      // hashed build files never change: cache them for a year; the rest is revalidated
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = /^\/(sca\/api|api|public\/v\d|broker)\//.test(req.url);
+    // a missing file (e.g. an asset of an older build) is a 404, not the app's page
+    const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
+    if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const locale = resolveLocale(req.headers['accept-language']);
+    return reply
+      .status(404)
+      .send({ error: { code: 'ROUTE_NOT_FOUND', message: i18n.t(ERRORS.ROUTE_NOT_FOUND.token, locale) } });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, parsed once at start. Nothing else reads process.env. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite) and other local state. */
+  DATA_DIR: z.string().default('./data'),
+  /** A real PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); without it mail is kept in the dev mailbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('SARA <nao-responda@sara.local>'),
+  /** Address users reach the product on, used in e-mailed links. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo data set on a first start (empty database). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Built web app served at /; defaults to apps/web/dist beside this server. */
+  WEB_DIST: z.string().optional(),
+  /** Hours a session lives; "keep me connected" uses the long one. */
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  SESSION_LONG_DAYS: z.coerce.number().positive().default(30),
+  /** Largest accepted JSON body, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type Config = z.infer<typeof configSchema> & { WEB_DIST: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    WEB_DIST: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+
+// A PostgreSQL restart or failover cuts idle pooled connections: the server must survive and reconnect.
+describe.skipIf(!process.env.DATABASE_URL)('database connections (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { seedDemo: false });
+  });
+  afterAll(() => t.close());
+
+  it('keeps answering after the server terminates its idle connections', async () => {
+    const ask = () => t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso&lang=en' });
+    await Promise.all([ask(), ask(), ask()]); // several idle connections in the pool
+    const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(t.handle.db);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [rows[0]!.db],
+    );
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await ask()).statusCode).toBe(200);
+  });
+});

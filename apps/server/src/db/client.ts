@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Type OIDs parsed the same way on both drivers, so results never depend on the backend:
+// date and timestamp stay as text (the wire format of the spec has no time zone),
+// timestamptz becomes a Date, int8 and numeric become numbers.
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114 } as const;
+const asText = (v: string) => v;
+
+pg.types.setTypeParser(OID.int8, (v) => Number(v));
+pg.types.setTypeParser(OID.numeric, (v) => Number(v));
+pg.types.setTypeParser(OID.date, asText);
+pg.types.setTypeParser(OID.timestamp, (v) => v.replace(' ', 'T'));
+
+/** PGlite has one connection; this pool hands it out to one holder at a time. */
+function pglitePool(client: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+  const connection: PostgresPoolClient = {
+    async query(sql: string, parameters: ReadonlyArray<unknown>) {
+      // Without parameters use the simple protocol, which also runs multi-statement scripts
+      // (migrations), as node-postgres does.
+      const result =
+        parameters.length === 0
+          ? ((await client.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+          : await client.query(sql, parameters as unknown[]);
+      const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+      return { command, rowCount: result.affectedRows ?? 0, rows: result.rows } as never;
+    },
+    release() {},
+  } as unknown as PostgresPoolClient;
+  return {
+    connect() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const ready = queue.then(() => ({ ...connection, release }));
+      queue = queue.then(() => held);
+      return ready;
+    },
+    async end() {
+      await queue;
+      await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  return PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    parsers: {
+      [OID.int8]: (v: string) => Number(v),
+      [OID.numeric]: (v: string) => Number(v),
+      [OID.date]: asText,
+      [OID.timestamp]: (v: string) => v.replace(' ', 'T'),
+    },
+  });
+}
+
+/**
+ * Opens the database: a real PostgreSQL when a URL is given, otherwise the embedded PGlite
+ * in `pgliteDir` (in memory when that is undefined, as tests do).
+ */
+export async function openDb(options: {
+  url?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  /** Told when an idle pooled connection fails (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
+}): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client can be cut by the server (restart, failover, a dropped database). Without a
+    // listener that error would crash the process; the pool replaces the client on next use.
+    pool.on('error', (err) => options.onIdleError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const client = await openPglite(options.pgliteDir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(client) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+export { pgliteTypes };

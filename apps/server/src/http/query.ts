@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** An optional positive integer id from a query string. */
+export const queryId = z.coerce.number().int().positive().optional();
+
+/** A list from a query string, repeated (`a=1&a=2`) or comma separated (`a=1,2`). */
+export function queryList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === '') return [];
+    const values = Array.isArray(v) ? v : [v];
+    return values
+      .flatMap((x) => String(x).split(','))
+      .map((x) => x.trim())
+      .filter(Boolean);
+  }, z.array(item));
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import type { Locale } from '@sara/domain/constants';
+import type { FieldError } from '@sara/domain/errors';
+import type { Translator } from '../modules/i18n/service.ts';
+
+export type ZodIssue = z.core.$ZodIssue;
+
+/**
+ * One failed check of a request as a field error in the user's language. Messages that are
+ * catalogue tokens (the domain schemas use them) are translated; zod's own checks are mapped to
+ * catalogue texts.
+ */
+export function fieldError(
+  instancePath: string,
+  issue: ZodIssue | undefined,
+  i18n: Translator,
+  locale: Locale,
+): FieldError {
+  const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!issue) return { path: base, message: i18n.t('sara2g.erro.validacao', locale) };
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.join(', ');
+    return {
+      path: [base, ...issue.keys.slice(0, 1)].filter(Boolean).join('.'),
+      message: i18n.t('sara2g.erro.campo_desconhecido', locale, { campo: keys }),
+    };
+  }
+  if (/^[a-z0-9_]+(\.[a-z0-9_]+)+$/i.test(issue.message)) {
+    // a catalogue token from the domain rules; custom issues carry their arguments in params
+    const args =
+      issue.code === 'too_big'
+        ? { n: Number(issue.maximum) }
+        : issue.code === 'custom'
+          ? (issue.params as Record<string, string | number> | undefined)
+          : undefined;
+    return { path: base, message: i18n.t(issue.message, locale, args) };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return {
+        path: base,
+        message: i18n.t(
+          /received undefined$/.test(issue.message) ? 'sara2g.ui.txt.campo_obrigatorio' : 'sara2g.erro.tipo_invalido',
+          locale,
+          {
+            tipo: issue.expected,
+          },
+        ),
+      };
+    case 'too_big':
+      return { path: base, message: i18n.t('sara2g.erro.maximo', locale, { n: Number(issue.maximum) }) };
+    case 'too_small':
+      return {
+        path: base,
+        message: i18n.t(
+          Number(issue.minimum) <= 1 && issue.origin === 'string'
+            ? 'sara2g.ui.txt.campo_obrigatorio'
+            : 'sara2g.erro.minimo',
+          locale,
+          { n: Number(issue.minimum) },
+        ),
+      };
+    case 'invalid_value':
+      return {
+        path: base,
+        message: i18n.t('sara2g.erro.valor_invalido', locale, { valores: issue.values.map(String).join(', ') }),
+      };
+    case 'invalid_format':
+      return { path: base, message: i18n.t('sara2g.erro.formato_invalido', locale) };
+    default:
+      return { path: base, message: i18n.t('sara2g.erro.valor_invalido_generico', locale) };
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+if (!config.DATABASE_URL) fs.mkdirSync(config.DATA_DIR, { recursive: true });
+// until the app's logger exists, a lost idle database connection is reported on stderr
+let onIdleError = (err: Error) =>
+  console.error(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: err.message }));
+const handle = await openDb({
+  url: config.DATABASE_URL,
+  pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  onIdleError: (err) => onIdleError(err),
+});
+const { applied, seeded } = await prepareDatabase(handle.db, { seedDemo: config.SEED_DEMO });
+const app = await buildApp({ config, db: handle.db });
+onIdleError = (err) => app.log.warn({ err }, 'idle database connection lost');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await handle.close();
+  } finally {
+    clearTimeout(timer);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  {
+    database: handle.kind,
+    migrations: applied.length,
+    seeded,
+    startupMs: Math.round(performance.now() - startedAt),
+    url: `http://localhost:${config.PORT}`,
+  },
+  'SARA is ready',
+);

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '@sara/domain/features';
+import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
+import { insideWindows } from './service.ts';
+
+describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/sca/api/v1/auth/login', payload: payload as object, headers });
+
+  it('logs a demo user in and answers the session with its features', async () => {
+    const res = await login({ username: 'gestor', password: 'Sara@2026', systemId: 59, keepConnected: false });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token).toMatch(/^[\w-]{40,}$/);
+    expect(data.user).toMatchObject({ username: 'gestor', name: 'Gustavo Gestor', email: 'gestor@sara.local' });
+    expect(data.features).toContain(FEATURES.amostraGerenciamento);
+    expect(data.user).not.toHaveProperty('senhaHash');
+  });
+
+  it('accepts the username in any case', async () => {
+    const res = await login({ username: 'GESTOR', password: 'Sara@2026', systemId: 59 });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives an unknown user and a wrong password the same answer', async () => {
+    const unknown = await login({ username: 'ninguem', password: 'Sara@2026', systemId: 59 });
+    const wrong = await login({ username: 'varejo', password: 'Errada@2026', systemId: 59 });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Usuário e/ou senha inválidos.' });
+  });
+
+  it('answers in the language of Accept-Language', async () => {
+    const res = await login(
+      { username: 'x_y', password: 'nope', systemId: 59 },
+      { 'accept-language': 'es-ES,es;q=0.9' },
+    );
+    expect(res.json().error.message).toBe('Usuario y/o contraseña inválidos.');
+  });
+
+  it('refuses a system the user has no access to', async () => {
+    const res = await login({ username: 'gestor', password: 'Sara@2026', systemId: 12 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('NO_SYSTEM_ACCESS');
+  });
+
+  it('refuses inactive users by the reason of their inactivation', async () => {
+    const cases = [
+      { reason: null, code: 'USER_INACTIVE', message: 'Usuário inativo.' },
+      { reason: 'inatividade', code: 'DEACTIVATED_INACTIVITY' },
+      { reason: 'moderacao', code: 'DEACTIVATED_MODERATION' },
+      { reason: 'inadimplencia', code: 'CONTRACT_PROBLEM' },
+    ] as const;
+    for (const [i, c] of cases.entries()) {
+      const id = await createUser(t.handle.db, { username: `inativo${i}` });
+      await t.handle.db
+        .updateTable('access.usuario')
+        .set({ ativo: false, motivoInativacao: c.reason })
+        .where('idUsuario', '=', id)
+        .execute();
+      const res = await login({ username: `inativo${i}`, password: 'Sara@2026', systemId: 59 });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe(c.code);
+      if ('message' in c) expect(res.json().error.message).toBe(c.message);
+    }
+  });
+
+  it('refuses a user whose e-mail is not confirmed', async () => {
+    const id = await createUser(t.handle.db, { username: 'sem.confirmar' });
+    await t.handle.db
+      .updateTable('access.usuario')
+      .set({ emailConfirmado: false })
+      .where('idUsuario', '=', id)
+      .execute();
+    expect((await login({ username: 'sem.confirmar', password: 'Sara@2026', systemId: 59 })).json().error.code).toBe(
+      'EMAIL_NOT_CONFIRMED',
+    );
+  });
+
+  it('refuses a login outside the permitted hours (Brasilia time) and accepts one inside', async () => {
+    const db = t.handle.db;
+    const { idGrupoHorario } = await db
+      .insertInto('access.grupoHorario')
+      .values({ nome: 'Madrugada', idSistema: 59 })
+      .returning('idGrupoHorario')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    // a window on every day of the week that excludes the current minute, then one that includes it
+    const brasilia = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+    const outside =
+      brasilia < '12:00' ? { horaInicio: '23:58', horaFim: '23:59' } : { horaInicio: '00:00', horaFim: '00:01' };
+    await db
+      .insertInto('access.janelaHorario')
+      .values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ idGrupoHorario, diaSemana: d, ...outside })))
+      .execute();
+    const id = await createUser(db, { username: 'turno.noite' });
+    await db.updateTable('access.usuarioSistema').set({ idGrupoHorario }).where('idUsuario', '=', id).execute();
+    const refused = await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'OUTSIDE_PERMITTED_HOURS',
+      message: 'Acesso fora do horário permitido.',
+    });
+    await db
+      .insertInto('access.janelaHorario')
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((d) => ({ idGrupoHorario, diaSemana: d, horaInicio: '00:00', horaFim: '23:59' })),
+      )
+      .execute();
+    expect((await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
+  });
+
+  it('gives a long session with keep me connected', async () => {
+    const short = (await login({ username: 'admin', password: 'Sara@2026', systemId: 59, keepConnected: false })).json()
+      .data;
+    const long = (await login({ username: 'admin', password: 'Sara@2026', systemId: 59, keepConnected: true })).json()
+      .data;
+    const hours = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
+    expect(hours(short.expiresAt)).toBeLessThanOrEqual(12.01);
+    expect(hours(long.expiresAt)).toBeGreaterThan(24 * 29);
+  });
+
+  it('answers me for a live session and 401 after logout', async () => {
+    const { token } = await loginAs(t.app, 'fornecedor');
+    const me = await t.app.inject({ method: 'GET', url: '/sca/api/v1/auth/me', headers: authHeader(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user.username).toBe('fornecedor');
+    expect(me.json().data.token).toBe(token);
+
+    const out = await t.app.inject({ method: 'POST', url: '/sca/api/v1/auth/logout', headers: authHeader(token) });
+    expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
+    const after = await t.app.inject({ method: 'GET', url: '/sca/api/v1/auth/me', headers: authHeader(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 401 to a missing or forged token', async () => {
+    for (const headers of [{}, authHeader('forged-token'), authHeader('x'.repeat(5000))]) {
+      const res = await t.app.inject({ method: 'GET', url: '/sca/api/v1/auth/me', headers });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('answers bad input with a 4xx in the error shape and writes nothing', async () => {
+    const before = await t.handle.db
+      .selectFrom('access.sessao')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const cases = [
+      { payload: '{"username":', status: 400, code: 'MALFORMED_BODY' },
+      { payload: { username: 'gestor', password: 'Sara@2026', extra: true }, status: 400, code: 'VALIDATION' },
+      { payload: { username: 'gestor', password: 123 }, status: 400, code: 'VALIDATION' },
+      { payload: { username: 'gestor', password: 'x'.repeat(2_000_000) }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sca/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
+      });
+      expect(res.statusCode, JSON.stringify(c.payload).slice(0, 60)).toBe(c.status);
+      expect(res.json().error.code).toBe(c.code);
+      expect(typeof res.json().error.message).toBe('string');
+    }
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/sca/api/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const after = await t.handle.db
+      .selectFrom('access.sessao')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('blocks the account after five wrong passwords in a row', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await login({ username: 'amostrador', password: `Errada@${i}`, systemId: 59 })).json().error.code).toBe(
+        'INVALID_CREDENTIALS',
+      );
+    }
+    // the fifth blocks; even the right password is then refused
+    expect((await login({ username: 'amostrador', password: 'Errada@9', systemId: 59 })).json().error.code).toBe(
+      'ACCOUNT_BLOCKED',
+    );
+    expect((await login({ username: 'amostrador', password: 'Sara@2026', systemId: 59 })).json().error.code).toBe(
+      'ACCOUNT_BLOCKED',
+    );
+  });
+
+  it('serves the translation catalogue by tags and language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso,sara2g&lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data['sara2g.ui.txt.campo_obrigatorio']).toBe('Required field');
+    const full = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso' });
+    const entry = full.json().data.find((e: { token: string }) => e.token === 'acesso.erro.usuario_inativo');
+    expect(entry).toMatchObject({
+      ptBr: 'Usuário inativo.',
+      enUs: 'User inactive.',
+      esEs: 'Usuario inactivo.',
+      tags: ['acesso'],
+    });
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/sca/api/v1/auth/login');
+  });
+
+  it('answers an unknown API path with the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('time windows', () => {
+  // 2026-11-23 is a Monday; 13:30 UTC is 10:30 in Brasilia (UTC-3)
+  const monday1030 = new Date('2026-11-23T13:30:00Z');
+  it('compare weekday and time in Brasilia time, bounds included', () => {
+    expect(insideWindows([{ diaSemana: 1, horaInicio: '08:00:00', horaFim: '10:30:00' }], monday1030)).toBe(true);
+    expect(insideWindows([{ diaSemana: 1, horaInicio: '10:31:00', horaFim: '18:00:00' }], monday1030)).toBe(false);
+    expect(insideWindows([{ diaSemana: 2, horaInicio: '00:00:00', horaFim: '23:59:00' }], monday1030)).toBe(false);
+    expect(insideWindows([], monday1030)).toBe(false);
+  });
+});

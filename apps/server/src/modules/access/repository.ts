@@ -1,0 +1,122 @@
+import { sql, type Expression } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+export function findUserByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('access.usuario')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, idUsuario: number) {
+  return db.selectFrom('access.usuario').selectAll().where('idUsuario', '=', idUsuario).executeTakeFirst();
+}
+
+export function findSystemAccess(db: Db, idUsuario: number, idSistema: number) {
+  return db
+    .selectFrom('access.usuarioSistema')
+    .selectAll()
+    .where('idUsuario', '=', idUsuario)
+    .where('idSistema', '=', idSistema)
+    .executeTakeFirst();
+}
+
+export function listWindows(db: Db, idGrupoHorario: number) {
+  return db.selectFrom('access.janelaHorario').selectAll().where('idGrupoHorario', '=', idGrupoHorario).execute();
+}
+
+/** The feature tokens a user holds in a system, through groups and granted directly, as a subquery. */
+function featureTokens(db: Db, idUsuario: Expression<number>, idSistema: Expression<number>) {
+  return db
+    .selectFrom('access.funcionalidade as f')
+    .select('f.token')
+    .where('f.idSistema', '=', idSistema)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('access.usuarioFuncionalidade as uf')
+            .select(sql`1`.as('one'))
+            .whereRef('uf.idFuncionalidade', '=', 'f.idFuncionalidade')
+            .where('uf.idUsuario', '=', idUsuario),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('access.grupoFuncionalidade as gf')
+            .innerJoin('access.usuarioGrupo as ug', 'ug.idGrupo', 'gf.idGrupo')
+            .select(sql`1`.as('one'))
+            .whereRef('gf.idFuncionalidade', '=', 'f.idFuncionalidade')
+            .where('ug.idUsuario', '=', idUsuario),
+        ),
+      ]),
+    );
+}
+
+export async function listUserFeatures(db: Db, idUsuario: number, idSistema: number): Promise<string[]> {
+  const rows = await featureTokens(db, sql.val(idUsuario), sql.val(idSistema)).orderBy('f.token').execute();
+  return rows.map((r) => r.token);
+}
+
+export async function recordFailedLogin(db: Db, idUsuario: number) {
+  const row = await db
+    .updateTable('access.usuario')
+    .set((eb) => ({ tentativasFalhas: eb('tentativasFalhas', '+', 1) }))
+    .where('idUsuario', '=', idUsuario)
+    .returning('tentativasFalhas')
+    .executeTakeFirstOrThrow();
+  return row.tentativasFalhas;
+}
+
+export function blockUser(db: Db, idUsuario: number) {
+  return db.updateTable('access.usuario').set({ bloqueadoEm: new Date() }).where('idUsuario', '=', idUsuario).execute();
+}
+
+export function recordSuccessfulLogin(db: Db, idUsuario: number) {
+  return db
+    .updateTable('access.usuario')
+    .set({ tentativasFalhas: 0, ultimoAcesso: new Date() })
+    .where('idUsuario', '=', idUsuario)
+    .execute();
+}
+
+export function insertSession(
+  db: Db,
+  values: {
+    tokenHash: Buffer;
+    idUsuario: number;
+    idSistema: number;
+    manterConectado: boolean;
+    expiraEm: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+) {
+  return db.insertInto('access.sessao').values(values).returning(['idSessao', 'expiraEm']).executeTakeFirstOrThrow();
+}
+
+/** A live session (not ended, not expired) with its user and the user's features, in one query. */
+export function findLiveSession(db: Db, tokenHash: Buffer) {
+  return db
+    .selectFrom('access.sessao as s')
+    .innerJoin('access.usuario as u', 'u.idUsuario', 's.idUsuario')
+    .select(['s.idSessao', 's.idSistema', 's.expiraEm', 'u.idUsuario', 'u.nome', 'u.username', 'u.email', 'u.ativo'])
+    .select((eb) =>
+      sql<string[]>`array(${featureTokens(db, eb.ref('u.idUsuario'), eb.ref('s.idSistema')).orderBy('f.token')})`.as(
+        'features',
+      ),
+    )
+    .where('s.tokenHash', '=', tokenHash)
+    .where('s.encerradaEm', 'is', null)
+    .where('s.expiraEm', '>', new Date())
+    .executeTakeFirst();
+}
+
+export function endSession(db: Db, idSessao: number, motivo: string) {
+  return db
+    .updateTable('access.sessao')
+    .set({ encerradaEm: new Date(), motivoEncerramento: motivo })
+    .where('idSessao', '=', idSessao)
+    .where('encerradaEm', 'is', null)
+    .execute();
+}

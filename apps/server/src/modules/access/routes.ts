@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { loginBodySchema } from '@sara/domain/access';
+import type { App } from '../../app.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { login, logout, sessionData } from './service.ts';
+
+const sessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: z.object({ id: z.number(), name: z.string(), username: z.string(), email: z.string() }),
+  features: z.array(z.string()),
+});
+
+export default async function accessRoutes(app: App) {
+  app.post('/sca/api/v1/auth/login', {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['access'],
+      summary: 'Log in to a system of the suite (SARA is 59)',
+      description:
+        'An unknown user and a wrong password get the same answer (INVALID_CREDENTIALS). Other refusals: ' +
+        'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
+        'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session.',
+      body: loginBodySchema,
+      response: { 200: z.object({ data: sessionSchema }) },
+    },
+    handler: async (req) => {
+      const data = await login(app.db, app.config, req.body, {
+        ip: req.ip ?? null,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      return { data };
+    },
+  });
+
+  app.get('/sca/api/v1/auth/me', {
+    config: { auth: 'session' },
+    schema: {
+      tags: ['access'],
+      summary: 'The session of the Auth-Token header',
+      response: { 200: z.object({ data: sessionSchema }) },
+    },
+    handler: async (req) => ({ data: sessionData(requireAuth(req)) }),
+  });
+
+  app.post('/sca/api/v1/auth/logout', {
+    config: { auth: 'session' },
+    schema: { tags: ['access'], summary: 'End the session of the Auth-Token header', response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await logout(app.db, requireAuth(req));
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import argon2 from 'argon2';
+import { TIME_ZONE } from '@sara/domain/constants';
+import type { LoginBody, SessionData } from '@sara/domain/access';
+import type { Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import * as repo from './repository.ts';
+
+/** Failed logins in a row after which the account is blocked. */
+export const MAX_FAILED_LOGINS = 5;
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+// Verified against when the user does not exist, so both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token).digest();
+}
+
+/** Is `now` inside one of the windows? Windows are in Brasilia time. */
+export function insideWindows(
+  windows: { diaSemana: number; horaInicio: string; horaFim: string }[],
+  now = new Date(),
+): boolean {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
+  const time = `${parts.hour}:${parts.minute}`;
+  return windows.some((w) => w.diaSemana === day && w.horaInicio.slice(0, 5) <= time && time <= w.horaFim.slice(0, 5));
+}
+
+export interface AuthContext {
+  sessionId: number;
+  /** The system the session was opened for; SARA's routes need 59. */
+  systemId: number;
+  token: string;
+  expiresAt: Date;
+  user: { id: number; name: string; username: string; email: string };
+  features: Set<string>;
+}
+
+async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
+  const access = await repo.findSystemAccess(db, idUsuario, idSistema);
+  if (!access) throw new AppError('NO_SYSTEM_ACCESS');
+  if (access.idGrupoHorario !== null) {
+    const windows = await repo.listWindows(db, access.idGrupoHorario);
+    if (!insideWindows(windows)) throw new AppError('OUTSIDE_PERMITTED_HOURS');
+  }
+}
+
+export async function login(
+  db: Db,
+  config: Config,
+  body: LoginBody,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<SessionData> {
+  const user = await repo.findUserByUsername(db, body.username);
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password-1!');
+    await argon2.verify(await dummyHash, body.password).catch(() => false);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.bloqueadoEm) throw new AppError('ACCOUNT_BLOCKED');
+  const valid = await argon2.verify(user.senhaHash, body.password).catch(() => false);
+  if (!valid) {
+    const failures = await repo.recordFailedLogin(db, user.idUsuario);
+    if (failures >= MAX_FAILED_LOGINS) {
+      await repo.blockUser(db, user.idUsuario);
+      throw new AppError('ACCOUNT_BLOCKED');
+    }
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.ativo) {
+    if (user.motivoInativacao === 'inatividade') throw new AppError('DEACTIVATED_INACTIVITY');
+    if (user.motivoInativacao === 'moderacao') throw new AppError('DEACTIVATED_MODERATION');
+    if (user.motivoInativacao === 'inadimplencia') throw new AppError('CONTRACT_PROBLEM');
+    throw new AppError('USER_INACTIVE');
+  }
+  if (!user.emailConfirmado) throw new AppError('EMAIL_NOT_CONFIRMED');
+  await checkSystemAccess(db, user.idUsuario, body.systemId);
+
+  const token = crypto.randomBytes(32).toString('base64url');
+  const lifetimeMs = body.keepConnected ? config.SESSION_LONG_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
+  const session = await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    idUsuario: user.idUsuario,
+    idSistema: body.systemId,
+    manterConectado: body.keepConnected,
+    expiraEm: new Date(Date.now() + lifetimeMs),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await repo.recordSuccessfulLogin(db, user.idUsuario);
+  return {
+    token,
+    expiresAt: new Date(session.expiraEm).toISOString(),
+    user: { id: user.idUsuario, name: user.nome, username: user.username, email: user.email },
+    features: await repo.listUserFeatures(db, user.idUsuario, body.systemId),
+  };
+}
+
+/** The session behind a token, or undefined when it is unknown, ended, expired or its user inactive. */
+export async function authenticate(db: Db, token: string): Promise<AuthContext | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const row = await repo.findLiveSession(db, hashToken(token));
+  if (!row || !row.ativo) return undefined;
+  return {
+    sessionId: row.idSessao,
+    systemId: row.idSistema,
+    token,
+    expiresAt: new Date(row.expiraEm),
+    user: { id: row.idUsuario, name: row.nome, username: row.username, email: row.email },
+    features: new Set(row.features),
+  };
+}
+
+export function sessionData(auth: AuthContext): SessionData {
+  return {
+    token: auth.token,
+    expiresAt: auth.expiresAt.toISOString(),
+    user: auth.user,
+    features: [...auth.features].sort(),
+  };
+}
+
+export async function logout(db: Db, auth: AuthContext) {
+  await repo.endSession(db, auth.sessionId, 'logout');
+}
+
+/** What other modules may know of a user of the access service. */
+export async function findUserProfile(db: Db, idUsuario: number) {
+  const user = await repo.findUserById(db, idUsuario);
+  if (!user) return undefined;
+  return { id: user.idUsuario, name: user.nome, email: user.email, idAgrupadorUsuario: user.idAgrupadorUsuario };
+}

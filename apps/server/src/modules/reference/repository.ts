@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+
+export const listLaboratories = (db: Db) =>
+  db.selectFrom('sara.laboratorio').select(['idLaboratorio', 'nome', 'integrado']).orderBy('idLaboratorio').execute();
+
+/** Programs a person may use (all when the person has no restriction), with their fields. */
+export async function listPrograms(db: Db, idPessoa: number | undefined) {
+  let q = db
+    .selectFrom('sara.programaAmostra as p')
+    .select(['p.idProgramaAmostra', 'p.nome', 'p.tipoRastreamento', 'p.rama', 'p.ambiental', 'p.idPessoa'])
+    .orderBy('p.idProgramaAmostra');
+  if (idPessoa !== undefined) {
+    q = q.where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('sara.programaPessoa')
+              .select(sql`1`.as('one'))
+              .where('idPessoa', '=', idPessoa),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('sara.programaPessoa as pp')
+            .select(sql`1`.as('one'))
+            .whereRef('pp.idProgramaAmostra', '=', 'p.idProgramaAmostra')
+            .where('pp.idPessoa', '=', idPessoa),
+        ),
+      ]),
+    );
+  }
+  const programs = await q.execute();
+  const fields = await db
+    .selectFrom('sara.campoPrograma')
+    .select(['idCampoPrograma', 'idProgramaAmostra', 'token', 'tipo', 'ordem'])
+    .orderBy('ordem')
+    .orderBy('idCampoPrograma')
+    .execute();
+  return programs.map((p) => ({
+    ...p,
+    campos: fields
+      .filter((f) => f.idProgramaAmostra === p.idProgramaAmostra)
+      .map(({ idCampoPrograma, token, tipo }) => ({ idCampoPrograma, token, tipo })),
+  }));
+}
+
+/** Active budgets of a company and those open to every company. */
+export function listBudgets(db: Db, idEmpresa: number | undefined) {
+  let q = db
+    .selectFrom('sara.orcamento')
+    .select(['idOrcamento', 'codigoOrcamento', 'objetoOrcamento', 'idLaboratorio', 'idEmpresa'])
+    .where('ativo', '=', true);
+  q =
+    idEmpresa === undefined
+      ? q.where('idEmpresa', 'is', null)
+      : q.where((eb) => eb.or([eb('idEmpresa', 'is', null), eb('idEmpresa', '=', idEmpresa)]));
+  return q.orderBy('codigoOrcamento').execute();
+}
+
+export const listNorms = (db: Db) =>
+  db.selectFrom('sara.normaAmbiental').select(['idNormaAmbiental', 'nome']).orderBy('nome').execute();
+
+export const listRetailers = (db: Db) =>
+  db
+    .selectFrom('sara.varejo')
+    .select(['idVarejo', 'nome', 'idPessoaVarejoSca', 'raizesCnpj', 'idAgrupadorUsuario', 'rama', 'exigeEan'])
+    .orderBy('nome')
+    .execute();
+
+export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?: number; busca?: string }) {
+  let q = db
+    .selectFrom('sara.empresa')
+    .select([
+      'idEmpresa',
+      'razaoSocial',
+      'nomeFantasia',
+      'documento',
+      'inscricaoRural',
+      'tipoEmpresa',
+      'idAgrupadorUsuario',
+    ])
+    .where('ativo', '=', true);
+  if (filter.tipoEmpresa) q = q.where('tipoEmpresa', '=', filter.tipoEmpresa as never);
+  if (filter.idEmpresa !== undefined) q = q.where('idEmpresa', '=', filter.idEmpresa);
+  if (filter.busca) q = q.where('nomeBusca', 'like', sql<string>`'%' || sara.f_search(${filter.busca}) || '%'`);
+  return q.orderBy('razaoSocial').limit(500).execute();
+}
+
+export async function listPeople(
+  db: Db,
+  filter: { tipoEmpresa?: string; certificados?: string[]; idPessoa?: number; idEmpresa?: number },
+) {
+  let q = db
+    .selectFrom('sara.pessoa as p')
+    .innerJoin('sara.empresa as e', 'e.idEmpresa', 'p.idEmpresa')
+    .select(['p.idPessoa', 'p.nome', 'p.idEmpresa', 'p.idScaUsuario', 'e.tipoEmpresa'])
+    .select((eb) =>
+      sql<string[]>`coalesce(${eb
+        .selectFrom('sara.pessoaCertificado as c')
+        .select(sql`array_agg(c.certificado order by c.certificado)`.as('a'))
+        .whereRef('c.idPessoa', '=', 'p.idPessoa')}, '{}')`.as('certificados'),
+    )
+    .where('p.ativo', '=', true);
+  if (filter.tipoEmpresa) q = q.where('e.tipoEmpresa', '=', filter.tipoEmpresa as never);
+  if (filter.idPessoa !== undefined) q = q.where('p.idPessoa', '=', filter.idPessoa);
+  if (filter.idEmpresa !== undefined) q = q.where('p.idEmpresa', '=', filter.idEmpresa);
+  for (const cert of filter.certificados ?? []) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sara.pessoaCertificado as c')
+          .select(sql`1`.as('one'))
+          .whereRef('c.idPessoa', '=', 'p.idPessoa')
+          .where('c.certificado', '=', cert),
+      ),
+    );
+  }
+  return q.orderBy('p.nome').limit(1000).execute();
+}
+
+export function listProducts(db: Db, idsCategorias: number[]) {
+  let q = db.selectFrom('sara.produto').select(['id', 'nome', 'nomeI18n', 'idCategoriaProduto']);
+  if (idsCategorias.length > 0) q = q.where('idCategoriaProduto', 'in', idsCategorias);
+  return q.orderBy('nome').execute();
+}
+
+export const listStates = (db: Db) =>
+  db.selectFrom('sara.uf').select(['idUf', 'sigla', 'nome']).orderBy('sigla').execute();
+
+export function listMunicipalities(db: Db, idUf: number | undefined) {
+  let q = db
+    .selectFrom('sara.municipio as m')
+    .innerJoin('sara.uf as u', 'u.idUf', 'm.idUf')
+    .select(['m.id', 'm.idUf', 'm.nome', 'u.sigla', 'm.codigoMunicipioIbge', 'm.latitude', 'm.longitude']);
+  if (idUf !== undefined) q = q.where('m.idUf', '=', idUf);
+  return q.orderBy('m.nome').execute();
+}

@@ -1,0 +1,782 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, demoAgrupadorId } from '../../db/seed/demo-ids.ts';
+import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Item = Record<string, unknown>;
+
+describe.each(BACKENDS)('samples (%s)', (backend) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let foto: string;
+  let foto2: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const u of ['amostrador', 'gestor', 'fornecedor', 'varejo']) tokens[u] = (await loginAs(t.app, u)).token;
+    // a user of another company (the supplier's grouper) allowed to schedule and register
+    const { idAgrupadorUsuario } = await t.handle.db
+      .selectFrom('sara.empresa')
+      .select('idAgrupadorUsuario')
+      .where('idEmpresa', '=', DEMO_EMPRESA.fornecedor)
+      .executeTakeFirstOrThrow();
+    const id = await createUser(t.handle.db, {
+      username: 'outra.empresa',
+      features: ['amostraAgendada.adicionar', 'amostraAgendada.editar', 'amostraColetada.adicionar'],
+      idAgrupadorUsuario,
+    });
+    tokens.outra = (await loginAs(t.app, 'outra.empresa')).token;
+    const boot = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/coletores/usuario/${id}`,
+      headers: authHeader(tokens.outra!),
+    });
+    expect(boot.statusCode).toBe(200);
+    [foto, foto2] = await Promise.all([newFile(), newFile()]);
+  });
+  afterAll(() => t.close());
+
+  async function newFile() {
+    const bytes = crypto.randomBytes(32);
+    const row = await t.handle.db
+      .insertInto('sara.arquivo')
+      .values({
+        nome: 'foto.jpg',
+        idTipoArquivo: 2,
+        contentType: 'image/jpeg',
+        tamanho: bytes.length,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+        conteudo: bytes,
+        idPessoa: null,
+        idUsuario: null,
+      })
+      .returning('idArquivo')
+      .executeTakeFirstOrThrow();
+    return row.idArquivo;
+  }
+
+  const call = (method: Method, url: string, who?: string, payload?: unknown, lang = 'pt-BR') =>
+    t.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { ...(who ? authHeader(tokens[who]!) : {}), 'accept-language': lang },
+    });
+
+  /** A RAMA scheduled item of Coleta Campo (lab 1, budget 1, retailer 2, place 3). */
+  const scheduled = (idAgrupador: string, extra: Item = {}): Item => ({
+    idAgrupador,
+    idLaboratorio: 1,
+    infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
+    idProgramaAmostra: 1,
+    idLocalAmostra: DEMO_LOCAL.solCuritiba,
+    idVarejo: 2,
+    dataAgendada: '2026-12-01T08:00:00.000',
+    idEmpresa: DEMO_EMPRESA.coletora,
+    idPessoaColetor: DEMO_PESSOA.amostrador,
+    idProduto: DEMO_PRODUTO.tomate,
+    observacao: 'Gôndola de hortifruti',
+    ...extra,
+  });
+  /** A RAMA collected item (seal, photo, supplier that uses the platform). */
+  const collected = (idAgrupador: string, extra: Item = {}): Item => ({
+    idAgrupador,
+    idLaboratorio: 1,
+    infoLaboratorio: { idOrcamento: 1 },
+    idProgramaAmostra: 1,
+    idLocalAmostra: DEMO_LOCAL.solCuritiba,
+    idVarejo: 2,
+    dataColeta: '2026-11-20T09:30:00.000',
+    responsavelColeta: 'Amanda',
+    idProduto: DEMO_PRODUTO.tomate,
+    idDistribuidor: DEMO_EMPRESA.fornecedor,
+    codigoRastreamento: 'HF269001',
+    numeroLacre: 'L-001',
+    lote: 'A1',
+    dataValidade: '2026-12-20',
+    arquivos: [{ idArquivo: foto }],
+    ...extra,
+  });
+  const uuid = () => crypto.randomUUID();
+  const errorsOf = (res: { json(): unknown }) =>
+    (res.json() as { error: { details: { errors: { path: string; message: string }[] } } }).error.details.errors;
+  const countGroups = async (id: string) =>
+    (await t.handle.db.selectFrom('sara.agrupador').select('idAgrupador').where('idAgrupador', '=', id).execute())
+      .length;
+  const history = (idAmostra: number) =>
+    t.handle.db
+      .selectFrom('sara.amostraHistoricoStatus')
+      .selectAll()
+      .where('idAmostra', '=', idAmostra)
+      .orderBy('id')
+      .execute();
+
+  it('describes the sample routes in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/v1/amostras/agendadas',
+      '/api/v1/amostras/agendadas/finalizar',
+      '/api/v1/amostras/agendadas/{idAgrupador}',
+      '/api/v1/amostras/coletadas',
+      '/api/v2/amostras/coletadas',
+      '/api/v1/amostras',
+      '/api/v1/amostras/coletadas/{idAgrupador}',
+      '/api/v1/amostras/rejeitar/{idAmostra}',
+      '/api/v2/amostras/coletadas/naofinalizado',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('reads every demo group through its view route (management sees all)', async () => {
+    const groups = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select(['idAgrupador', 'situacao'])
+      .where('ativo', '=', true)
+      .execute();
+    expect(groups.length).toBeGreaterThan(10);
+    for (const g of groups) {
+      const route = g.situacao === 'agendada' ? 'agendadas' : 'coletadas';
+      const res = await call('GET', `/api/v1/amostras/${route}/${g.idAgrupador}`, 'gestor');
+      expect(res.statusCode, `${g.idAgrupador} ${res.body}`).toBe(200);
+    }
+    // the sampler reads the groups of her company, not those of another collector company
+    expect((await call('GET', `/api/v1/amostras/agendadas/${demoAgrupadorId(1)}`, 'amostrador')).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/amostras/agendadas/${demoAgrupadorId(8)}`, 'amostrador')).statusCode).toBe(404);
+    expect((await call('GET', `/api/v1/amostras/coletadas/${demoAgrupadorId(1)}`, 'amostrador')).statusCode).toBe(404);
+  });
+
+  it("answers the sampler's seeded draft", async () => {
+    const res = await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'amostrador');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      idAgrupador: demoAgrupadorId(10),
+      situacao: 'rascunho',
+      finalizado: false,
+    });
+  });
+
+  describe('authentication and permissions', () => {
+    const writes: [Method, string][] = [
+      ['POST', '/api/v1/amostras/agendadas'],
+      ['PUT', `/api/v1/amostras/agendadas/${demoAgrupadorId(1)}`],
+      ['PUT', '/api/v1/amostras/agendadas/finalizar'],
+      ['POST', '/api/v1/amostras/coletadas'],
+      ['POST', '/api/v2/amostras/coletadas'],
+      ['POST', '/api/v1/amostras'],
+      ['PUT', `/api/v1/amostras/coletadas/${demoAgrupadorId(10)}`],
+      ['PUT', '/api/v1/amostras/rejeitar/1'],
+    ];
+    it('answers 401 without a session', async () => {
+      for (const [m, url] of writes) expect((await call(m, url, undefined, []))?.statusCode, url).toBe(401);
+      expect((await call('GET', '/api/v2/amostras/coletadas/naofinalizado')).statusCode).toBe(401);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${demoAgrupadorId(1)}`)).statusCode).toBe(401);
+    });
+    it('answers 403 to supplier and retail users on every write', async () => {
+      for (const who of ['fornecedor', 'varejo']) {
+        for (const [m, url] of writes) expect((await call(m, url, who, [])).statusCode, `${who} ${url}`).toBe(403);
+      }
+    });
+    it('answers 403 to the sampler on v2 registration and on reject', async () => {
+      const v2 = await call('POST', '/api/v2/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { idEmpresa: DEMO_EMPRESA.coletora, idPessoaColetor: DEMO_PESSOA.amostrador }),
+      ]);
+      expect(v2.statusCode).toBe(403);
+      expect((await call('PUT', '/api/v1/amostras/rejeitar/1', 'amostrador', { observacao: 'x' })).statusCode).toBe(
+        403,
+      );
+    });
+  });
+
+  describe('scheduling', () => {
+    it('schedules a group: 201, agendada, AMOSTRA_AGENDADA, lab pending, audited', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id),
+        scheduled(id, { idProduto: DEMO_PRODUTO.alface }),
+      ]);
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data;
+      expect(data).toMatchObject({
+        idAgrupador: id,
+        numero: expect.any(Number),
+        situacao: 'agendada',
+        finalizado: true,
+        idEmpresa: DEMO_EMPRESA.coletora,
+        nomeLaboratorio: expect.any(String),
+        nomeProgramaAmostra: expect.stringContaining('RAMA'),
+        nomeLocalAmostra: expect.any(String),
+        nomeVarejo: expect.any(String),
+        dataAgendada: '2026-12-01T08:00:00.000',
+        idPessoaCadastrante: DEMO_PESSOA.amostrador,
+      });
+      expect(data.itens).toHaveLength(2);
+      for (const item of data.itens) {
+        expect(item).toMatchObject({
+          situacao: 'agendada',
+          statusSistema: 'AMOSTRA_AGENDADA',
+          coletaRealizada: false,
+          infoLaboratorio: { statusSQSAgrosafety: 'pending', idOrcamento: 1 },
+        });
+        const h = await history(item.idAmostra);
+        expect(h).toHaveLength(1);
+        expect(h[0]).toMatchObject({
+          evento: 'agendar',
+          statusSistemaDe: null,
+          statusSistemaPara: 'AMOSTRA_AGENDADA',
+          situacaoPara: 'agendada',
+          idUsuario: expect.any(Number),
+        });
+      }
+      const read = await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador');
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toEqual(data);
+    });
+
+    it('answers each scheduling rule in the user language', async () => {
+      const id = uuid();
+      const res = await call(
+        'POST',
+        '/api/v1/amostras/agendadas',
+        'amostrador',
+        [
+          scheduled(id, {
+            idLaboratorio: null,
+            idProgramaAmostra: null,
+            idLocalAmostra: null,
+            dataAgendada: null,
+            idPessoaColetor: null,
+            infoLaboratorio: null,
+            idVarejo: null,
+          }),
+        ],
+        'en',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION');
+      const paths = errorsOf(res).map((e) => e.path);
+      expect(paths).toEqual(
+        expect.arrayContaining(['laboratorio', 'programaAmostra', 'localAmostra', 'dataAgendada', 'idPessoaColetor']),
+      );
+      expect(errorsOf(res)[0]!.message).toBe('Required field');
+      // main lab needs a budget; RAMA needs a retailer; traceable program needs a product on every item
+      const res2 = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { infoLaboratorio: null, idVarejo: null, idProduto: null }),
+      ]);
+      expect(errorsOf(res2).map((e) => e.path)).toEqual(['orcamento', 'varejo', 'itens.0.idProduto']);
+      expect(errorsOf(res2)[0]!.message).toBe('Campo obrigatório');
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it('asks for an item when the list is empty', async () => {
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', []);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: 'itens', message: 'Necessário adicionar um item para salvar a amostra.' },
+      ]);
+    });
+
+    it('refuses items of different groups, invalid dates and limits through the schema', async () => {
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(uuid()),
+        scheduled(uuid(), { dataAgendada: '2026-02-30T10:00:00.000', observacao: 'x'.repeat(301) }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      const errors = errorsOf(res);
+      expect(errors.map((e) => e.path)).toEqual(
+        expect.arrayContaining(['1.idAgrupador', '1.dataAgendada', '1.observacao']),
+      );
+      expect(errors.find((e) => e.path === '1.dataAgendada')!.message).toBe('Data inválida');
+    });
+
+    it('answers 400 naming a foreign id that does not exist', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { idLocalAmostra: 99999, idProduto: 99999, idPessoaColetor: 99999 }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual(
+        expect.arrayContaining([
+          { path: 'localAmostra', message: 'Registro não encontrado (id 99999).' },
+          { path: 'idPessoaColetor', message: 'Registro não encontrado (id 99999).' },
+          { path: 'itens.0.idProduto', message: 'Registro não encontrado (id 99999).' },
+        ]),
+      );
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it('refuses items whose group values disagree', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id),
+        scheduled(id, { idLocalAmostra: DEMO_LOCAL.bomPrecoPinheiros }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res).map((e) => e.path)).toEqual(['itens.1.idLocalAmostra']);
+    });
+
+    it('refuses a sampler scheduling for another company', async () => {
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(uuid(), { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto }),
+      ]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('SAMPLE_OTHER_COMPANY');
+    });
+
+    it('is idempotent by idAgrupador: sequential and concurrent retries make one group', async () => {
+      const id = uuid();
+      const body = [scheduled(id)];
+      const first = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', body);
+      const again = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', body);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+
+      const id2 = uuid();
+      const body2 = [scheduled(id2), scheduled(id2, { idProduto: DEMO_PRODUTO.batata })];
+      const results = await Promise.all(
+        [1, 2, 3].map(() => call('POST', '/api/v1/amostras/agendadas', 'amostrador', body2)),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set(results.map((r) => r.json().data.numero)).size).toBe(1);
+      expect(await countGroups(id2)).toBe(1);
+      const items = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select('idAmostra')
+        .where('idAgrupador', '=', id2)
+        .execute();
+      expect(items).toHaveLength(2);
+    });
+
+    it('answers 409 to the same idAgrupador with other content', async () => {
+      const id = uuid();
+      expect((await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).statusCode).toBe(201);
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { observacao: 'outra coisa' }),
+      ]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('CONFLICT');
+      // the same id on another creation route is other content too
+      expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(409);
+    });
+
+    it('rolls everything back when one item fails in the database', async () => {
+      await t.handle.db.schema
+        .alterTable('sara.amostra')
+        .addCheckConstraint('teste_falha', (await import('kysely')).sql`observacao is distinct from 'FALHA'`)
+        .execute();
+      try {
+        const id = uuid();
+        const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+          scheduled(id),
+          scheduled(id, { observacao: 'FALHA' }),
+        ]);
+        expect(res.statusCode).toBe(500);
+        expect(await countGroups(id)).toBe(0);
+        const orphans = await t.handle.db
+          .selectFrom('sara.amostra')
+          .select('idAmostra')
+          .where('idAgrupador', '=', id)
+          .execute();
+        expect(orphans).toHaveLength(0);
+      } finally {
+        await t.handle.db.schema.alterTable('sara.amostra').dropConstraint('teste_falha').execute();
+      }
+    });
+
+    it('edits a scheduled group of the own company: items updated, added and removed', async () => {
+      const id = uuid();
+      const created = (
+        await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+          scheduled(id),
+          scheduled(id, { idProduto: DEMO_PRODUTO.alface }),
+        ])
+      ).json().data;
+      const [keep, drop] = created.itens;
+      const res = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(id, { idAmostra: keep.idAmostra, dataAgendada: '2026-12-05T10:00:00.000', observacao: 'Nova' }),
+        scheduled(id, { dataAgendada: '2026-12-05T10:00:00.000', idProduto: DEMO_PRODUTO.morango }),
+      ]);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.dataAgendada).toBe('2026-12-05T10:00:00.000');
+      expect(data.itens.map((i: { idAmostra: number }) => i.idAmostra)).not.toContain(drop.idAmostra);
+      expect(data.itens[0]).toMatchObject({ idAmostra: keep.idAmostra, observacao: 'Nova' });
+      expect(data.itens).toHaveLength(2);
+      // an item of another group is refused
+      const other = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(id, { idAmostra: 1 }),
+      ]);
+      expect(other.statusCode).toBe(400);
+      expect(errorsOf(other)[0]!.path).toBe('itens.0.idAmostra');
+    });
+
+    it('applies concurrent identical edits once', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const body = [
+        scheduled(id, { idAmostra: created.itens[0].idAmostra }),
+        scheduled(id, { idProduto: DEMO_PRODUTO.uva }),
+      ];
+      const results = await Promise.all(
+        [1, 2, 3].map(() => call('PUT', `/api/v1/amostras/agendadas/${id}`, 'gestor', body)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const items = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select('idAmostra')
+        .where('idAgrupador', '=', id)
+        .execute();
+      expect(items).toHaveLength(2);
+    });
+
+    it('keeps another company from editing or deleting a group', async () => {
+      const id = uuid();
+      await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'outra', [scheduled(id, { observacao: 'x' })]);
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().error.code).toBe('SAMPLE_OTHER_COMPANY');
+      const del = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'outra', []);
+      expect(del.statusCode).toBe(403);
+      expect(del.json().error.code).toBe('SAMPLE_DELETE_FORBIDDEN');
+      expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'outra')).statusCode).toBe(404);
+    });
+
+    it('deletes a scheduled group with an empty list (creating company, lab pending)', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      // management may edit but did not create it: it cannot delete
+      expect((await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'gestor', [])).statusCode).toBe(403);
+      const res = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', []);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.ativo).toBe(false);
+      expect((await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [])).statusCode).toBe(200);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).statusCode).toBe(404);
+      const h = await history(created.itens[0].idAmostra);
+      expect(h.map((r) => r.evento)).toEqual(['agendar', 'excluir_agendada']);
+
+      // once the lab has received a sample, the group cannot be deleted
+      const id2 = uuid();
+      const c2 = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id2)])).json().data;
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ statusSQSAgrosafety: 'success' })
+        .where('idAmostra', '=', c2.itens[0].idAmostra)
+        .execute();
+      expect((await call('PUT', `/api/v1/amostras/agendadas/${id2}`, 'amostrador', [])).statusCode).toBe(403);
+    });
+  });
+
+  describe('finalize', () => {
+    it('finalizes the seeded scheduled group of the sampler: coletada, AMOSTRA_NOVA, audited', async () => {
+      const id = demoAgrupadorId(2);
+      const before = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+      expect(before.situacao).toBe('agendada');
+      const body = before.itens.map((i: { idAmostra: number }) => ({
+        idAgrupador: id,
+        idAmostra: i.idAmostra,
+        dataColeta: '2026-11-21T10:00:00.000',
+        responsavelColeta: 'Amanda',
+        idProduto: DEMO_PRODUTO.morango,
+        idDistribuidor: DEMO_EMPRESA.fornecedorSerra,
+        numeroLacre: 'LAC-9',
+        arquivos: [{ idArquivo: foto }, { idArquivo: foto2 }],
+      }));
+      // an item must be valid: seal and photo
+      const bad = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        { ...body[0], numeroLacre: ' ', arquivos: [] },
+      ]);
+      expect(bad.statusCode).toBe(400);
+      expect(errorsOf(bad).map((e) => e.path)).toEqual(['itens.0.numeroLacre', 'itens.0.idsArquivo']);
+      // every scheduled item must be sent
+      const partial = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        { ...body[0], idAmostra: null },
+      ]);
+      expect(errorsOf(partial)[0]!.path).toBe('itens');
+
+      const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', body);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({ situacao: 'coletada', dataColeta: '2026-11-21T10:00:00.000' });
+      expect(data.itens[0]).toMatchObject({
+        situacao: 'coletada',
+        statusSistema: 'AMOSTRA_NOVA',
+        coletaRealizada: true,
+        numeroLacre: 'LAC-9',
+        idsArquivo: [foto, foto2],
+        nomeDistribuidor: expect.any(String),
+      });
+      const h = await history(data.itens[0].idAmostra);
+      expect(h.at(-1)).toMatchObject({
+        evento: 'finalizar_agendada',
+        statusSistemaDe: 'AMOSTRA_AGENDADA',
+        statusSistemaPara: 'AMOSTRA_NOVA',
+        situacaoDe: 'agendada',
+        situacaoPara: 'coletada',
+      });
+      // a retry answers the same; another finalize is a conflict of state
+      const again = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(res.json());
+      const other = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        { ...body[0], numeroLacre: 'LAC-10' },
+      ]);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.code).toBe('SAMPLE_WRONG_STATE');
+    });
+
+    it('refuses a supplier that is not a platform user', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        {
+          idAgrupador: id,
+          idAmostra: created.itens[0].idAmostra,
+          dataColeta: '2026-11-21T10:00:00.000',
+          idDistribuidor: DEMO_EMPRESA.sitioBoaVista,
+          numeroLacre: 'L',
+          arquivos: [{ idArquivo: foto }],
+        },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([{ path: 'itens.0.idDistribuidor', message: expect.any(String) }]);
+    });
+
+    it('needs a valid collection date', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        { idAgrupador: id, idAmostra: created.itens[0].idAmostra, numeroLacre: 'L', arquivos: [{ idArquivo: foto }] },
+      ]);
+      expect(errorsOf(res)).toEqual([{ path: 'dataColeta', message: 'Campo obrigatório' }]);
+    });
+  });
+
+  describe('collected registration', () => {
+    it('registers a collection for the own company (v1): 201, coletada, AMOSTRA_NOVA', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { camposProgramaAmostra: [] }),
+        collected(id, { idProduto: DEMO_PRODUTO.alface, motivosColetaNaoRealizada: ['falta_produto'] }),
+      ]);
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data;
+      expect(data).toMatchObject({
+        situacao: 'coletada',
+        finalizado: true,
+        idEmpresa: DEMO_EMPRESA.coletora,
+        idPessoaColetor: DEMO_PESSOA.amostrador,
+      });
+      expect(data.itens[0]).toMatchObject({
+        statusSistema: 'AMOSTRA_NOVA',
+        coletaRealizada: true,
+        dataValidade: '2026-12-20T00:00:00.000',
+        arquivos: [{ idArquivo: foto }],
+      });
+      expect(data.itens[1]).toMatchObject({ coletaRealizada: false, motivosColetaNaoRealizada: ['falta_produto'] });
+      expect((await history(data.itens[0].idAmostra))[0]).toMatchObject({
+        evento: 'registrar_coleta',
+        statusSistemaPara: 'AMOSTRA_NOVA',
+      });
+      expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'gestor')).json().data.idAgrupador).toBe(id);
+      expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'outra')).statusCode).toBe(404);
+    });
+
+    it('generic POST /api/v1/amostras registers like v1', async () => {
+      const res = await call('POST', '/api/v1/amostras', 'amostrador', [collected(uuid())]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.situacao).toBe('coletada');
+    });
+
+    it('checks collection save and item validity rules', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          idLaboratorio: null,
+          dataColeta: null,
+          idLocalAmostra: null,
+          responsavelColeta: 'x'.repeat(61),
+          numeroLacre: null,
+          arquivos: [],
+          motivosColetaNaoRealizada: ['produto_sem_quantidade'],
+          codigoRastreamento: null,
+          idProduto: null,
+          idDistribuidor: null,
+        }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      const paths = errorsOf(res).map((e) => e.path);
+      // responsavelColeta over 60 is a schema error
+      expect(paths).toEqual(['0.responsavelColeta']);
+      const res2 = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          idLaboratorio: null,
+          dataColeta: null,
+          idLocalAmostra: null,
+          numeroLacre: null,
+          arquivos: [],
+          motivosColetaNaoRealizada: ['produto_sem_quantidade'],
+          codigoRastreamento: null,
+          idProduto: null,
+          idDistribuidor: null,
+        }),
+      ]);
+      expect(errorsOf(res2).map((e) => e.path)).toEqual([
+        'laboratorio',
+        'localAmostra',
+        'dataColeta',
+        'itens.0.codigoRastreamento',
+        'itens.0.idDistribuidor',
+        'itens.0.nomeProduto',
+        'itens.0.numeroLacre',
+        'itens.0.idsArquivo',
+      ]);
+      expect(errorsOf(res2).find((e) => e.path === 'itens.0.idsArquivo')!.message).toBe('Imagem obrigatória.');
+      // retailer 1 requires an EAN; a missing file is a 400
+      const res3 = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          idVarejo: 1,
+          idLocalAmostra: DEMO_LOCAL.bomPrecoPinheiros,
+          arquivos: [{ idArquivo: crypto.randomUUID() }],
+        }),
+      ]);
+      expect(errorsOf(res3).map((e) => e.path)).toEqual(['itens.0.arquivos.0.idArquivo']);
+      const res4 = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { idVarejo: 1, idLocalAmostra: DEMO_LOCAL.bomPrecoPinheiros }),
+      ]);
+      expect(errorsOf(res4).map((e) => e.path)).toEqual(['itens.0.codigoEAN']);
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it('refuses v1 registration for another company', async () => {
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { idEmpresa: DEMO_EMPRESA.coletoraNordeste }),
+      ]);
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('registers from management for another company and collector (v2)', async () => {
+      const id = uuid();
+      const missing = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(id)]);
+      expect(errorsOf(missing).map((e) => e.path)).toEqual(['idEmpresa', 'idPessoaColetor']);
+      const res = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [
+        collected(id, { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto }),
+      ]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({
+        idEmpresa: DEMO_EMPRESA.coletoraNordeste,
+        idPessoaColetor: DEMO_PESSOA.roberto,
+        idPessoaCadastrante: DEMO_PESSOA.gestor,
+      });
+    });
+
+    it('saves a draft, reads it back, then registers it', async () => {
+      const id = uuid();
+      const draft = await call('POST', '/api/v1/amostras/coletadas', 'outra', [
+        { idAgrupador: id, finalizado: false, idLaboratorio: 1, observacao: 'começo' },
+      ]);
+      expect(draft.statusCode).toBe(201);
+      expect(draft.json().data).toMatchObject({ situacao: 'rascunho', finalizado: false });
+      expect(draft.json().data.itens[0]).toMatchObject({
+        situacao: 'rascunho',
+        statusSistema: null,
+        finalizado: false,
+      });
+      // the draft rules still check limits and given dates
+      const bad = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
+        { idAgrupador: id, finalizado: false, dataColeta: '2026-13-01' },
+      ]);
+      expect(bad.statusCode).toBe(400);
+      const own = await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'outra');
+      expect(own.json().data.idAgrupador).toBe(id);
+      const itemId = own.json().data.itens[0].idAmostra;
+      // still a draft
+      const keep = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
+        { idAgrupador: id, idAmostra: itemId, finalizado: false, idLaboratorio: 1, observacao: 'meio' },
+      ]);
+      expect(keep.statusCode).toBe(200);
+      expect(keep.json().data.itens[0]).toMatchObject({ idAmostra: itemId, observacao: 'meio', situacao: 'rascunho' });
+      // registering it: the full rules apply
+      const incomplete = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
+        { idAgrupador: id, idAmostra: itemId, idLaboratorio: 1 },
+      ]);
+      expect(incomplete.statusCode).toBe(400);
+      const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
+        collected(id, { idAmostra: itemId }),
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ situacao: 'coletada', finalizado: true });
+      expect(res.json().data.itens[0]).toMatchObject({ idAmostra: itemId, statusSistema: 'AMOSTRA_NOVA' });
+      expect((await history(itemId)).map((h) => [h.evento, h.situacaoDe, h.situacaoPara])).toEqual([
+        ['salvar_rascunho', null, 'rascunho'],
+        ['registrar_coleta', 'rascunho', 'coletada'],
+      ]);
+      expect((await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'outra')).json()).toEqual({ data: null });
+      // another company cannot edit it
+      const foreign = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        collected(id, { idAmostra: itemId, lote: 'B' }),
+      ]);
+      expect(foreign.statusCode).toBe(403);
+      // the collected group can still be edited by its company
+      const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
+        collected(id, { idAmostra: itemId, lote: 'B2' }),
+      ]);
+      expect(edit.statusCode).toBe(200);
+      expect(edit.json().data.itens[0].lote).toBe('B2');
+    });
+
+    it('answers 404 to an unknown group', async () => {
+      const id = uuid();
+      expect((await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [collected(id)])).statusCode).toBe(
+        404,
+      );
+      expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador')).statusCode).toBe(404);
+    });
+  });
+
+  describe('reject', () => {
+    it('rejects a sample with a trimmed reason, audited', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).json().data;
+      const idAmostra = created.itens[0].idAmostra;
+      const blank = await call('PUT', `/api/v1/amostras/rejeitar/${idAmostra}`, 'gestor', { observacao: '   ' });
+      expect(blank.statusCode).toBe(400);
+      expect(errorsOf(blank)[0]).toEqual({ path: 'observacao', message: 'Informe o motivo da rejeição.' });
+      const res = await call('PUT', `/api/v1/amostras/rejeitar/${idAmostra}`, 'gestor', {
+        idAmostra,
+        observacao: '  Lacre violado  ',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        idAmostra,
+        situacao: 'rejeitada',
+        statusSistema: 'AMOSTRA_REJEITADA',
+        observacao: 'Lacre violado',
+        mensagem: 'Amostra rejeitada.',
+      });
+      expect((await history(idAmostra)).at(-1)).toMatchObject({
+        evento: 'rejeitar',
+        statusSistemaDe: 'AMOSTRA_NOVA',
+        statusSistemaPara: 'AMOSTRA_REJEITADA',
+        motivo: 'Lacre violado',
+      });
+      const twice = await call('PUT', `/api/v1/amostras/rejeitar/${idAmostra}`, 'gestor', { observacao: 'de novo' });
+      expect(twice.statusCode).toBe(409);
+    });
+
+    it('answers sample id not found and nonexistent sample', async () => {
+      const blank = await call('PUT', '/api/v1/amostras/rejeitar/%20', 'gestor', { observacao: 'x' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error).toMatchObject({
+        code: 'SAMPLE_ID_REQUIRED',
+        message: 'Id da amostra não encontrado.',
+      });
+      const none = await call('PUT', '/api/v1/amostras/rejeitar/999999', 'gestor', { observacao: 'x' }, 'en');
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toMatchObject({ code: 'SAMPLE_NONEXISTENT', message: 'Nonexistent sample.' });
+    });
+  });
+});

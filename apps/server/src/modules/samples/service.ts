@@ -1,0 +1,838 @@
+import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import type { Situacao, StatusSistema } from '@sara/domain/enums';
+import { collectionIssues, coletaRealizada, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
+import { schedulingIssues } from '@sara/domain/rules/scheduling';
+import { at, issue, type RuleErrors } from '@sara/domain/rules/fields';
+import { trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
+import type { SampleGroupForm, SampleItemForm } from '@sara/domain/rules/sample-form';
+import { RULE_TOKENS } from '@sara/domain/rules/tokens';
+import { SAMPLE_TOKENS, type SampleItemInput } from '@sara/domain/samples';
+import type { Db } from '../../db/client.ts';
+import type { Amostra } from '../../db/samples-schema.ts';
+import { AppError, validationError } from '../../errors.ts';
+import type { AuthContext } from '../access/service.ts';
+import { presentGroup } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** What a service call needs of its request: the database, the session and a translator of tokens. */
+export interface Ctx {
+  db: Db;
+  auth: AuthContext;
+  t: (token: string, args?: Record<string, string | number>) => string;
+}
+type Me = { idPessoa: number; idEmpresa: number; idUsuario: number };
+type Items = SampleItemInput[];
+export interface WriteResult {
+  status: 200 | 201;
+  data: ReturnType<typeof presentGroup>;
+}
+
+const isManager = (ctx: Ctx) => hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento]);
+
+async function currentPerson(ctx: Ctx): Promise<Me> {
+  const p = await repo.findPersonByUser(ctx.db, ctx.auth.user.id);
+  if (!p) throw new AppError('SAMPLE_PERSON_MISSING');
+  return { idPessoa: p.idPessoa, idEmpresa: p.idEmpresa, idUsuario: ctx.auth.user.id };
+}
+
+/** 400 with the rule issues translated into the user's language. */
+function check(ctx: Ctx, issues: RuleErrors) {
+  if (issues.length === 0) return;
+  throw validationError(issues.map((i) => ({ path: i.path, message: ctx.t(i.message, i.args) })));
+}
+
+/** The hash of a write: the route's kind and the canonical (key-sorted) parsed body. */
+function hashOf(kind: string, items: Items): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, x]) => x !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
+  return crypto
+    .createHash('sha256')
+    .update(`${kind}:${JSON.stringify(canonical(items))}`)
+    .digest('hex');
+}
+
+async function view(db: Db, idAgrupador: string) {
+  const rows = await repo.loadGroupView(db, idAgrupador);
+  if (!rows) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  return presentGroup(rows);
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === '23505' && /agrupador_pkey/.test(String((err as Error).message));
+
+// ---------- the group as the rules see it ----------
+
+/** Group-level values, read from the first item. */
+interface GroupValues {
+  idLaboratorio: number | null;
+  idOrcamento: number | null;
+  idProgramaAmostra: number | null;
+  idLocalAmostra: number | null;
+  idVarejo: number | null;
+  idEmpresa: number | null;
+  idPessoaColetor: number | null;
+  dataAgendada: string | null;
+  dataColeta: string | null;
+  responsavelColeta: string | null;
+  temConformidade: boolean | null;
+  idNormaAmbiental: number | null;
+  responsavelAmostraAmbiental: 'agrosafety' | 'cliente' | null;
+  localAmostra: string | null;
+  tipoAmostragem: string | null;
+  rastreamento: boolean;
+}
+
+function groupValues(items: Items): GroupValues {
+  const f = items[0];
+  return {
+    idLaboratorio: f?.idLaboratorio ?? null,
+    idOrcamento: f?.infoLaboratorio?.idOrcamento ?? null,
+    idProgramaAmostra: f?.idProgramaAmostra ?? null,
+    idLocalAmostra: f?.idLocalAmostra ?? null,
+    idVarejo: f?.idVarejo ?? null,
+    idEmpresa: f?.idEmpresa ?? null,
+    idPessoaColetor: f?.idPessoaColetor ?? null,
+    dataAgendada: f?.dataAgendada ?? null,
+    dataColeta: f?.dataColeta ?? null,
+    responsavelColeta: f?.responsavelColeta?.trim() || null,
+    temConformidade: f?.temConformidade ?? null,
+    // a standard only applies with a conformity report (database check)
+    idNormaAmbiental: f?.temConformidade ? (f.idNormaAmbiental ?? null) : null,
+    responsavelAmostraAmbiental: f?.responsavelAmostraAmbiental ?? null,
+    localAmostra: f?.localAmostra?.trim() || null,
+    tipoAmostragem: f?.tipoAmostragem ?? null,
+    rastreamento: f?.rastreamento ?? false,
+  };
+}
+
+/** Group-level values every item carries must agree with the first item's. */
+function consistencyIssues(items: Items, keys: readonly (keyof SampleItemInput)[]): RuleErrors {
+  const first = items[0];
+  if (!first) return [];
+  return items.flatMap((item, i) =>
+    keys
+      .filter((k) => item[k] != null && item[k] !== first[k])
+      .map((k) => issue(at('itens', i, k), SAMPLE_TOKENS.valueMismatch)),
+  );
+}
+const GROUP_KEYS = [
+  'idLaboratorio',
+  'idProgramaAmostra',
+  'idEmpresa',
+  'idPessoaColetor',
+  'idLocalAmostra',
+  'idVarejo',
+  'dataAgendada',
+  'dataColeta',
+] as const;
+
+function refIds(g: GroupValues, items: Items): repo.RefIds {
+  const nn = <T>(xs: (T | null | undefined)[]) => [...new Set(xs.filter((x): x is T => x != null))];
+  return {
+    labs: nn([g.idLaboratorio]),
+    budgets: nn([g.idOrcamento]),
+    programs: nn([g.idProgramaAmostra]),
+    places: nn([g.idLocalAmostra]),
+    retailers: nn([g.idVarejo]),
+    norms: nn([g.idNormaAmbiental]),
+    companies: nn([g.idEmpresa, ...items.map((i) => i.idDistribuidor)]),
+    people: nn([g.idPessoaColetor]),
+    products: nn(items.map((i) => i.idProduto)),
+    companyProducts: nn(items.map((i) => i.idProdutoEmpresa)),
+    samples: nn(items.map((i) => i.idAmostraRecoletada)),
+    files: nn(items.flatMap((i) => (i.arquivos ?? []).map((a) => a.idArquivo))),
+    fields: nn(items.flatMap((i) => (i.camposProgramaAmostra ?? []).map((c) => c.idCampoPrograma))),
+  };
+}
+
+/** Foreign ids that do not exist: a 400 naming the field, never a database error. */
+function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErrors {
+  const out: RuleErrors = [];
+  const miss = (path: string, value: number | string | null | undefined, found: boolean) => {
+    if (value != null && !found) out.push(issue(path, SAMPLE_TOKENS.referenceMissing, { id: value }));
+  };
+  miss('laboratorio', g.idLaboratorio, refs.labs.has(g.idLaboratorio!));
+  miss('orcamento', g.idOrcamento, refs.budgets.has(g.idOrcamento!));
+  miss('programaAmostra', g.idProgramaAmostra, refs.programs.has(g.idProgramaAmostra!));
+  miss('localAmostra', g.idLocalAmostra, refs.places.has(g.idLocalAmostra!));
+  miss('varejo', g.idVarejo, refs.retailers.has(g.idVarejo!));
+  miss('idNormaAmbiental', g.idNormaAmbiental, refs.norms.has(g.idNormaAmbiental!));
+  miss('idEmpresa', g.idEmpresa, refs.companies.has(g.idEmpresa!));
+  miss('idPessoaColetor', g.idPessoaColetor, refs.people.has(g.idPessoaColetor!));
+  items.forEach((item, i) => {
+    const p = (field: string) => at('itens', i, field);
+    miss(p('idProduto'), item.idProduto, refs.products.has(item.idProduto!));
+    miss(p('idProdutoEmpresa'), item.idProdutoEmpresa, refs.companyProducts.has(item.idProdutoEmpresa!));
+    miss(p('idDistribuidor'), item.idDistribuidor, refs.companies.has(item.idDistribuidor!));
+    miss(p('idAmostraRecoletada'), item.idAmostraRecoletada, refs.samples.has(item.idAmostraRecoletada!));
+    (item.arquivos ?? []).forEach((a, j) =>
+      miss(at('itens', i, 'arquivos', j, 'idArquivo'), a.idArquivo, refs.files.has(a.idArquivo)),
+    );
+    (item.camposProgramaAmostra ?? []).forEach((c, j) => {
+      const campo = refs.fields.get(c.idCampoPrograma);
+      const ok =
+        campo !== undefined && (g.idProgramaAmostra == null || campo.idProgramaAmostra === g.idProgramaAmostra);
+      miss(at('itens', i, 'camposProgramaAmostra', j, 'idCampoPrograma'), c.idCampoPrograma, ok);
+    });
+  });
+  return out;
+}
+
+/** The screen state the domain rules read, built from the request and the references. */
+function toForm(g: GroupValues, items: Items, refs: repo.Refs, finalizado: boolean): SampleGroupForm {
+  const program = g.idProgramaAmostra == null ? undefined : refs.programs.get(g.idProgramaAmostra);
+  const tipoRastreamento = program?.tipoRastreamento ?? null;
+  const tracking = trackingKind(tipoRastreamento);
+  const form: SampleGroupForm = {
+    idAgrupador: items[0]?.idAgrupador ?? null,
+    laboratorio: g.idLaboratorio == null ? null : { idLaboratorio: g.idLaboratorio },
+    orcamento: g.idOrcamento == null ? null : { idOrcamento: g.idOrcamento },
+    programaAmostra: g.idProgramaAmostra == null ? null : { idProgramaAmostra: g.idProgramaAmostra },
+    localAmostra: g.idLocalAmostra != null ? { idLocalAmostra: g.idLocalAmostra } : g.localAmostra,
+    varejo: g.idVarejo == null ? null : { idVarejo: g.idVarejo },
+    dataAgendada: g.dataAgendada,
+    dataColeta: g.dataColeta,
+    situacaoAmostra: null,
+    tipoRastreamento,
+    relatoConformidade: g.temConformidade,
+    idNormaAmbiental: g.idNormaAmbiental,
+    responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
+    idEmpresa: g.idEmpresa,
+    nomeEmpresaColetora: null,
+    nomePessoaColetora: null,
+    responsavelColeta: g.responsavelColeta,
+    idPessoaColetor: g.idPessoaColetor,
+    tipoAmostragem: g.tipoAmostragem,
+    finalizado,
+    itens: items.map((item, i) => toItemForm(item, i, refs)),
+  };
+  if (tracking.kind === 'optional') form[trackingFlagKey(tracking.product!)] = g.rastreamento;
+  return form;
+}
+
+function toItemForm(item: SampleItemInput, index: number, refs: repo.Refs): SampleItemForm {
+  const supplier = item.idDistribuidor == null ? undefined : refs.companies.get(item.idDistribuidor);
+  return {
+    key: String(index),
+    idAmostra: item.idAmostra ?? null,
+    idObjetoAmostra: item.idObjetoAmostra ?? null,
+    idObjetoRastreado: item.idObjetoRastreado ?? null,
+    idProduto: item.idProduto ?? null,
+    idProdutoEmpresa: item.idProdutoEmpresa ?? null,
+    idProdutoProcessado: item.idProdutoProcessado ?? null,
+    idTipoProduto: item.idTipoProduto ?? null,
+    nomeProduto:
+      item.nomeProduto ??
+      (item.idProduto != null ? refs.products.get(item.idProduto) : undefined) ??
+      (item.idProdutoEmpresa != null ? refs.companyProducts.get(item.idProdutoEmpresa) : undefined) ??
+      null,
+    nomeProdutoBas: null,
+    codigoRastreamento: item.codigoRastreamento ?? null,
+    idDistribuidor: item.idDistribuidor ?? null,
+    usuarioPlataforma: supplier?.usuarioPlataforma ?? null,
+    tipoFornecedor: item.tipoFornecedor ?? null,
+    codigoEAN: item.codigoEAN ?? null,
+    numeroLacre: item.numeroLacre ?? null,
+    dataFabricacao: item.dataFabricacao ?? null,
+    dataValidade: item.dataValidade ?? null,
+    lote: item.lote ?? null,
+    observacao: item.observacao ?? null,
+    motivosColetaNaoRealizada: item.motivosColetaNaoRealizada ?? [],
+    idsArquivo: (item.arquivos ?? []).map((a) => a.idArquivo),
+    camposProgramaAmostra: (item.camposProgramaAmostra ?? []).map((c) => {
+      const campo = refs.fields.get(c.idCampoPrograma);
+      return {
+        idCampoPrograma: c.idCampoPrograma,
+        token: campo?.token ?? '',
+        tipo: campo?.tipo ?? 'texto',
+        valor: c.valor ?? null,
+      };
+    }),
+    codigoAmostra: null,
+    codigoMylims: null,
+    isRecoleta: item.idAmostraRecoletada != null,
+    idAmostraRecoletada: item.idAmostraRecoletada ?? null,
+  };
+}
+
+/** Loads the references of a request and answers every issue: consistency, foreign ids and the domain rule. */
+async function validate(
+  ctx: Ctx,
+  g: GroupValues,
+  items: Items,
+  rule: (form: SampleGroupForm) => RuleErrors,
+  finalizado = true,
+) {
+  const refs = await repo.loadRefs(ctx.db, refIds(g, items));
+  const refIssues = referenceIssues(g, items, refs);
+  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...refIssues]);
+  check(ctx, rule(toForm(g, items, refs, finalizado)));
+}
+
+// ---------- rows ----------
+
+interface Target {
+  situacao: Situacao;
+  statusSistema: StatusSistema | null;
+  finalizado: boolean;
+  evento: string;
+}
+const SCHEDULED: Target = {
+  situacao: 'agendada',
+  statusSistema: 'AMOSTRA_AGENDADA',
+  finalizado: true,
+  evento: 'agendar',
+};
+const COLLECTED: Target = {
+  situacao: 'coletada',
+  statusSistema: 'AMOSTRA_NOVA',
+  finalizado: true,
+  evento: 'registrar_coleta',
+};
+const DRAFT: Target = { situacao: 'rascunho', statusSistema: null, finalizado: false, evento: 'salvar_rascunho' };
+
+function groupRow(g: GroupValues & { idEmpresa: number }, target: Target, hash: string) {
+  return {
+    situacao: target.situacao as 'rascunho' | 'agendada' | 'coletada',
+    finalizado: target.finalizado,
+    idLaboratorio: g.idLaboratorio,
+    idOrcamento: g.idOrcamento,
+    idProgramaAmostra: g.idProgramaAmostra,
+    idLocalAmostra: g.idLocalAmostra,
+    idVarejo: g.idVarejo,
+    dataAgendada: g.dataAgendada,
+    dataColeta: g.dataColeta,
+    responsavelColeta: g.responsavelColeta,
+    idPessoaColetor: g.idPessoaColetor,
+    idEmpresa: g.idEmpresa,
+    temConformidade: g.temConformidade,
+    idNormaAmbiental: g.idNormaAmbiental,
+    responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
+    localAmostra: g.localAmostra,
+    tipoAmostragem: g.tipoAmostragem,
+    rastreamento: g.rastreamento,
+    hashRequisicao: hash,
+  };
+}
+
+function itemRow(g: GroupValues & { idEmpresa: number }, item: SampleItemInput, target: Target) {
+  return {
+    idLaboratorio: g.idLaboratorio,
+    idEmpresa: g.idEmpresa,
+    idProgramaAmostra: g.idProgramaAmostra,
+    idLocalAmostra: g.idLocalAmostra,
+    idPessoaColetor: g.idPessoaColetor,
+    idVarejo: g.idVarejo,
+    idOrcamento: g.idOrcamento,
+    dataColeta: g.dataColeta,
+    dataAgendada: g.dataAgendada,
+    responsavelColeta: g.responsavelColeta,
+    localAmostra: g.localAmostra,
+    responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
+    temConformidade: g.temConformidade,
+    idNormaAmbiental: g.idNormaAmbiental,
+    situacao: target.situacao,
+    statusSistema: target.statusSistema,
+    finalizado: target.finalizado,
+    // a scheduled sample is not collected yet; otherwise collected means no reasons for not collecting
+    coletaRealizada:
+      target.situacao === 'agendada'
+        ? false
+        : coletaRealizada({ motivosColetaNaoRealizada: item.motivosColetaNaoRealizada ?? [] }),
+    idProdutoEmpresa: item.idProdutoEmpresa ?? null,
+    idObjetoRastreado: item.idObjetoRastreado ?? null,
+    idObjetoAmostra: item.idObjetoAmostra ?? null,
+    idProduto: item.idProduto ?? null,
+    idTipoProduto: item.idTipoProduto ?? null,
+    idProdutoProcessado: item.idProdutoProcessado ?? null,
+    idDistribuidor: item.idDistribuidor ?? null,
+    tipoFornecedor: item.tipoFornecedor ?? null,
+    codigoRastreamento: item.codigoRastreamento?.trim() || null,
+    codigoEAN: item.codigoEAN?.trim() || null,
+    numeroLacre: item.numeroLacre?.trim() || null,
+    lote: item.lote?.trim() || null,
+    observacao: item.observacao?.trim() || null,
+    dataFabricacao: item.dataFabricacao ?? null,
+    dataValidade: item.dataValidade ?? null,
+    idAmostraRecoletada: item.idAmostraRecoletada ?? null,
+    isRecoleta: item.idAmostraRecoletada != null,
+  } satisfies Partial<Insertable<Amostra>>;
+}
+
+const links = (item: SampleItemInput) => ({
+  motivos: item.motivosColetaNaoRealizada ?? [],
+  arquivos: (item.arquivos ?? []).map((a) => a.idArquivo),
+  campos: (item.camposProgramaAmostra ?? []).map((c) => ({
+    idCampoPrograma: c.idCampoPrograma,
+    valor: c.valor ?? null,
+  })),
+});
+
+type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+async function insertItemWithLinks(
+  tx: Tx,
+  me: Me,
+  idAgrupador: string,
+  g: GroupValues & { idEmpresa: number },
+  item: SampleItemInput,
+  target: Target,
+) {
+  const idAmostra = await repo.insertItem(tx, {
+    ...itemRow(g, item, target),
+    idAgrupador,
+    idPessoaCadastrante: me.idPessoa,
+  });
+  await repo.replaceLinks(tx, idAmostra, links(item));
+  await repo.insertHistory(tx, [
+    {
+      idAmostra,
+      evento: target.evento,
+      statusSistemaDe: null,
+      statusSistemaPara: target.statusSistema,
+      situacaoDe: null,
+      situacaoPara: target.situacao,
+      idUsuario: me.idUsuario,
+      motivo: null,
+    },
+  ]);
+}
+
+// ---------- creation (idempotent by idAgrupador) ----------
+
+function groupIdOf(ctx: Ctx, items: Items): string {
+  const id = items[0]?.idAgrupador;
+  if (!id) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
+  return id!;
+}
+
+/** Message of a 409 on a creation route: the id is taken by other content. */
+const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
+
+/** A group already written with this id: the same content answers it again, other content is a 409. */
+async function replayCreate(ctx: Ctx, idAgrupador: string, hash: string): Promise<WriteResult | undefined> {
+  const existing = await repo.findGroup(ctx.db, idAgrupador);
+  if (!existing) return undefined;
+  if (existing.hashRequisicao !== hash) throw new AppError('CONFLICT', { token: ERR_CONFLICT });
+  return { status: 200, data: await view(ctx.db, idAgrupador) };
+}
+
+async function createGroup(
+  ctx: Ctx,
+  me: Me,
+  items: Items,
+  g: GroupValues & { idEmpresa: number },
+  target: Target,
+  hash: string,
+): Promise<WriteResult> {
+  const idAgrupador = items[0]!.idAgrupador;
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      await repo.insertGroup(tx, {
+        ...groupRow(g, target, hash),
+        idAgrupador,
+        idPessoaCadastrante: me.idPessoa,
+        idUsuarioCriacao: me.idUsuario,
+      });
+      for (const item of items) await insertItemWithLinks(tx, me, idAgrupador, g, item, target);
+    });
+  } catch (err) {
+    // a concurrent identical request created it first
+    if (isUniqueViolation(err)) {
+      const replay = await replayCreate(ctx, idAgrupador, hash);
+      if (replay) return replay;
+    }
+    throw err;
+  }
+  return { status: 201, data: await view(ctx.db, idAgrupador) };
+}
+
+/** POST /api/v1/amostras/agendadas */
+export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResult> {
+  const me = await currentPerson(ctx);
+  const idAgrupador = groupIdOf(ctx, items);
+  const hash = hashOf('agendada', items);
+  const replay = await replayCreate(ctx, idAgrupador, hash);
+  if (replay) return replay;
+  const g = groupValues(items);
+  if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa && !isManager(ctx))
+    throw new AppError('SAMPLE_OTHER_COMPANY');
+  await validate(ctx, g, items, schedulingIssues);
+  return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, SCHEDULED, hash);
+}
+
+/**
+ * POST /api/v1/amostras/coletadas (and /api/v1/amostras): for the user's own company, the collector
+ * defaulting to the user's person. POST /api/v2/amostras/coletadas (management): for the company
+ * and collector the items name. Items with finalizado false make a draft.
+ */
+export async function createCollected(ctx: Ctx, items: Items, version: 1 | 2): Promise<WriteResult> {
+  const me = await currentPerson(ctx);
+  if (version === 2 && !isManager(ctx)) throw new AppError('FORBIDDEN');
+  const idAgrupador = groupIdOf(ctx, items);
+  const hash = hashOf('coletada', items);
+  const replay = await replayCreate(ctx, idAgrupador, hash);
+  if (replay) return replay;
+  const g = groupValues(items);
+  if (version === 1) {
+    if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa) throw new AppError('SAMPLE_OTHER_COMPANY');
+    g.idEmpresa = me.idEmpresa;
+    g.idPessoaColetor ??= me.idPessoa;
+  } else {
+    check(ctx, [
+      ...(g.idEmpresa == null ? [issue('idEmpresa', RULE_TOKENS.required)] : []),
+      ...(g.idPessoaColetor == null ? [issue('idPessoaColetor', RULE_TOKENS.required)] : []),
+    ]);
+  }
+  const draft = items.some((i) => i.finalizado === false);
+  await validate(ctx, g, items, draft ? draftIssues : collectionIssues, !draft);
+  return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
+}
+
+// ---------- updates ----------
+
+/** The group of an update, in scope for the user (own company, or management). */
+async function groupForUpdate(ctx: Ctx, me: Me, idAgrupador: string, items: Items) {
+  const group = await repo.findGroup(ctx.db, idAgrupador);
+  if (!group || !group.ativo) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  check(
+    ctx,
+    items.flatMap((item, i) =>
+      item.idAgrupador !== idAgrupador ? [issue(at('itens', i, 'idAgrupador'), SAMPLE_TOKENS.groupMismatch)] : [],
+    ),
+  );
+  if (group.idEmpresa !== me.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
+  return group;
+}
+
+const wrongState = (situacao: string) => new AppError('SAMPLE_WRONG_STATE', { args: { situacao } });
+
+/** Items of the body with an idAmostra must be items of the group that this write may change. */
+function itemOwnership(ctx: Ctx, items: Items, existing: repo.ItemRow[], editable: (row: repo.ItemRow) => boolean) {
+  const byId = new Map(existing.map((r) => [r.idAmostra, r]));
+  check(
+    ctx,
+    items.flatMap((item, i) =>
+      item.idAmostra != null && !byId.has(item.idAmostra)
+        ? [issue(at('itens', i, 'idAmostra'), SAMPLE_TOKENS.itemNotInGroup, { id: item.idAmostra })]
+        : [],
+    ),
+  );
+  for (const item of items) {
+    const row = item.idAmostra == null ? undefined : byId.get(item.idAmostra);
+    if (row && !editable(row)) throw wrongState(row.situacao);
+  }
+  return byId;
+}
+
+/**
+ * Writes the items of an existing group: listed items are updated (a status change is audited),
+ * new ones inserted, and editable items missing from the list removed.
+ */
+async function syncItems(
+  tx: Tx,
+  me: Me,
+  idAgrupador: string,
+  g: GroupValues & { idEmpresa: number },
+  items: Items,
+  existing: repo.ItemRow[],
+  editable: (row: repo.ItemRow) => boolean,
+  target: Target,
+  remove = true,
+) {
+  const byId = new Map(existing.map((r) => [r.idAmostra, r]));
+  const listed = new Set(items.map((i) => i.idAmostra).filter((x): x is number => x != null));
+  if (remove)
+    await repo.deleteItems(
+      tx,
+      existing.filter((r) => editable(r) && !listed.has(r.idAmostra)).map((r) => r.idAmostra),
+    );
+  for (const item of items) {
+    const row = item.idAmostra == null ? undefined : byId.get(item.idAmostra);
+    if (!row) {
+      await insertItemWithLinks(tx, me, idAgrupador, g, item, target);
+      continue;
+    }
+    await repo.updateItem(tx, row.idAmostra, itemRow(g, item, target));
+    await repo.replaceLinks(tx, row.idAmostra, links(item));
+    if (row.situacao !== target.situacao || row.statusSistema !== target.statusSistema) {
+      await repo.insertHistory(tx, [
+        {
+          idAmostra: row.idAmostra,
+          evento: target.evento,
+          statusSistemaDe: row.statusSistema,
+          statusSistemaPara: target.statusSistema,
+          situacaoDe: row.situacao,
+          situacaoPara: target.situacao,
+          idUsuario: me.idUsuario,
+          motivo: null,
+        },
+      ]);
+    }
+  }
+}
+
+/**
+ * Runs an update of a group in one transaction, holding the group's row lock. A concurrent write
+ * that got there first with the same content makes this one a replay (nothing written); one with
+ * other content makes it a 409, since this write was checked against the state before it.
+ */
+async function guardedUpdate(
+  ctx: Ctx,
+  group: repo.GroupRow,
+  done: (now: Awaited<ReturnType<typeof repo.lockGroup>>) => boolean,
+  work: (tx: Tx) => Promise<void>,
+) {
+  await ctx.db.transaction().execute(async (tx) => {
+    const now = await repo.lockGroup(tx, group.idAgrupador);
+    if (done(now)) return;
+    if (now.hashRequisicao !== group.hashRequisicao || now.situacao !== group.situacao || now.ativo !== group.ativo) {
+      throw new AppError('CONFLICT');
+    }
+    await work(tx);
+  });
+  return { status: 200 as const, data: await view(ctx.db, group.idAgrupador) };
+}
+
+/** Values of the stored group, for writes that keep them (finalize) or default to them. */
+function storedValues(group: repo.GroupRow): GroupValues & { idEmpresa: number } {
+  return {
+    idLaboratorio: group.idLaboratorio,
+    idOrcamento: group.idOrcamento,
+    idProgramaAmostra: group.idProgramaAmostra,
+    idLocalAmostra: group.idLocalAmostra,
+    idVarejo: group.idVarejo,
+    idEmpresa: group.idEmpresa,
+    idPessoaColetor: group.idPessoaColetor,
+    dataAgendada: group.dataAgendada,
+    dataColeta: group.dataColeta,
+    responsavelColeta: group.responsavelColeta,
+    temConformidade: group.temConformidade,
+    idNormaAmbiental: group.idNormaAmbiental,
+    responsavelAmostraAmbiental: group.responsavelAmostraAmbiental,
+    localAmostra: group.localAmostra,
+    tipoAmostragem: group.tipoAmostragem,
+    rastreamento: group.rastreamento,
+  };
+}
+
+/**
+ * PUT /api/v1/amostras/agendadas/{idAgrupador}: edits a scheduled group of the user's company
+ * (management: any). An empty list deletes (deactivates) it: only the company that created it, and
+ * only while the lab status of every item is pending.
+ */
+export async function updateScheduled(ctx: Ctx, idAgrupador: string, items: Items): Promise<WriteResult> {
+  const me = await currentPerson(ctx);
+  if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador);
+  const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  const hash = hashOf('agendada', items);
+  if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  if (group.situacao !== 'agendada') throw wrongState(group.situacao);
+  const g = groupValues(items);
+  g.idEmpresa ??= group.idEmpresa;
+  if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
+  itemOwnership(ctx, items, existing, editable);
+  await validate(ctx, g, items, schedulingIssues);
+  const values = { ...g, idEmpresa: g.idEmpresa };
+  return guardedUpdate(
+    ctx,
+    group,
+    (now) => now.hashRequisicao === hash,
+    async (tx) => {
+      await repo.updateGroup(tx, idAgrupador, groupRow(values, SCHEDULED, hash));
+      await syncItems(tx, me, idAgrupador, values, items, existing, editable, SCHEDULED);
+    },
+  );
+}
+
+async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<WriteResult> {
+  const group = await repo.findGroup(ctx.db, idAgrupador);
+  if (!group) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  const creator = group.idEmpresaCadastrante ?? group.idEmpresa;
+  if (creator !== me.idEmpresa) throw new AppError('SAMPLE_DELETE_FORBIDDEN');
+  // a repeated delete answers the deleted group again
+  if (!group.ativo) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  if (group.situacao !== 'agendada') throw wrongState(group.situacao);
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  if (existing.some((r) => r.statusSQSAgrosafety !== 'pending')) throw new AppError('SAMPLE_DELETE_FORBIDDEN');
+  return guardedUpdate(
+    ctx,
+    group,
+    (now) => !now.ativo,
+    async (tx) => {
+      await repo.updateGroup(tx, idAgrupador, { ativo: false });
+      await repo.insertHistory(
+        tx,
+        existing.map((r) => ({
+          idAmostra: r.idAmostra,
+          evento: 'excluir_agendada',
+          statusSistemaDe: r.statusSistema,
+          statusSistemaPara: r.statusSistema,
+          situacaoDe: r.situacao,
+          situacaoPara: r.situacao,
+          idUsuario: me.idUsuario,
+          motivo: null,
+        })),
+      );
+    },
+  );
+  return { status: 200, data: await view(ctx.db, idAgrupador) };
+}
+
+/**
+ * PUT /api/v1/amostras/agendadas/finalizar: every scheduled item of the group, with its collection
+ * data; laboratory, program, place and the other scheduled values stay. agendada → coletada,
+ * AMOSTRA_AGENDADA → AMOSTRA_NOVA. Save-for-later in finalize mode finalizes too (spec section 4).
+ */
+export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteResult> {
+  const me = await currentPerson(ctx);
+  const idAgrupador = groupIdOf(ctx, items);
+  const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  const hash = hashOf('finalizar', items);
+  if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  if (group.situacao !== 'agendada') throw wrongState(group.situacao);
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
+  itemOwnership(ctx, items, existing, editable);
+  const listed = new Set(items.map((i) => i.idAmostra));
+  check(
+    ctx,
+    existing.some((r) => editable(r) && !listed.has(r.idAmostra)) || items.some((i) => i.idAmostra == null)
+      ? [issue('itens', SAMPLE_TOKENS.allItemsRequired)]
+      : [],
+  );
+  const first = items[0]!;
+  const g = {
+    ...storedValues(group),
+    dataColeta: first.dataColeta ?? null,
+    responsavelColeta: first.responsavelColeta?.trim() || group.responsavelColeta,
+  };
+  await validate(ctx, g, items, finalizeIssues);
+  return guardedUpdate(
+    ctx,
+    group,
+    (now) => now.hashRequisicao === hash,
+    async (tx) => {
+      await repo.updateGroup(tx, idAgrupador, groupRow(g, COLLECTED, hash));
+      await syncItems(
+        tx,
+        me,
+        idAgrupador,
+        g,
+        items,
+        existing,
+        editable,
+        { ...COLLECTED, evento: 'finalizar_agendada' },
+        false,
+      );
+    },
+  );
+}
+
+/**
+ * PUT /api/v1/amostras/coletadas/{idAgrupador}: updates a draft (still a draft while an item says
+ * finalizado false; otherwise it is registered: coletada, AMOSTRA_NOVA) or a collected group
+ * (its collected items still without a report).
+ */
+export async function updateCollected(ctx: Ctx, idAgrupador: string, items: Items): Promise<WriteResult> {
+  const me = await currentPerson(ctx);
+  const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  const hash = hashOf('coletada', items);
+  if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
+  if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
+  const draft = group.situacao === 'rascunho' && items.some((i) => i.finalizado === false);
+  const g = groupValues(items);
+  g.idEmpresa ??= group.idEmpresa;
+  g.idPessoaColetor ??= group.idPessoaColetor;
+  if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  const editable = (r: repo.ItemRow) =>
+    r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
+  itemOwnership(ctx, items, existing, editable);
+  await validate(ctx, g, items, draft ? draftIssues : collectionIssues, !draft);
+  const target = draft ? DRAFT : COLLECTED;
+  const values = { ...g, idEmpresa: g.idEmpresa };
+  return guardedUpdate(
+    ctx,
+    group,
+    (now) => now.hashRequisicao === hash,
+    async (tx) => {
+      await repo.updateGroup(tx, idAgrupador, groupRow(values, target, hash));
+      await syncItems(tx, me, idAgrupador, values, items, existing, editable, target);
+    },
+  );
+}
+
+// ---------- reject ----------
+
+/** PUT /api/v1/amostras/rejeitar/{idAmostra}: AMOSTRA_NOVA or AMOSTRA_AGENDADA → AMOSTRA_REJEITADA, reason in observacao. */
+export async function rejectSample(ctx: Ctx, rawId: string, observacao: string) {
+  const idAmostra = /^\d{1,9}$/.test(rawId.trim()) ? Number(rawId.trim()) : 0;
+  if (idAmostra <= 0) throw new AppError('SAMPLE_ID_REQUIRED');
+  const sample = await repo.findSample(ctx.db, idAmostra);
+  if (!sample || !sample.ativo) throw new AppError('SAMPLE_NONEXISTENT');
+  if (sample.statusSistema !== 'AMOSTRA_NOVA' && sample.statusSistema !== 'AMOSTRA_AGENDADA') {
+    throw wrongState(sample.statusSistema ?? sample.situacao);
+  }
+  await ctx.db.transaction().execute(async (tx) => {
+    // conditional on the status read above, so two concurrent rejections audit once
+    const changed = await repo.rejectItem(tx, idAmostra, sample.statusSistema!, observacao);
+    if (!changed) throw wrongState('rejeitada');
+    await repo.insertHistory(tx, [
+      {
+        idAmostra,
+        evento: 'rejeitar',
+        statusSistemaDe: sample.statusSistema,
+        statusSistemaPara: 'AMOSTRA_REJEITADA',
+        situacaoDe: sample.situacao,
+        situacaoPara: 'rejeitada',
+        idUsuario: ctx.auth.user.id,
+        motivo: observacao,
+      },
+    ]);
+  });
+  return {
+    idAmostra,
+    situacao: 'rejeitada' as const,
+    statusSistema: 'AMOSTRA_REJEITADA' as const,
+    observacao,
+    mensagem: ctx.t(SAMPLE_TOKENS.rejected),
+  };
+}
+
+// ---------- reads ----------
+
+/** A group for the edit and view screens: own company (or created by it) for company users; management sees all. */
+export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readonly string[]) {
+  const group = await repo.findGroup(ctx.db, idAgrupador);
+  const seesAll = hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin]);
+  if (!group || !group.ativo || !situacoes.includes(group.situacao)) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  if (!seesAll) {
+    const me = await currentPerson(ctx);
+    if (group.idEmpresa !== me.idEmpresa && group.idEmpresaCadastrante !== me.idEmpresa) {
+      throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+    }
+  }
+  return view(ctx.db, idAgrupador);
+}
+
+/** GET /api/v2/amostras/coletadas/naofinalizado: the newest draft the user registered, or null. */
+export async function readOwnDraft(ctx: Ctx) {
+  const me = await currentPerson(ctx);
+  const draft = await repo.findDraftGroupId(ctx.db, me.idPessoa);
+  return draft ? view(ctx.db, draft.idAgrupador) : null;
+}

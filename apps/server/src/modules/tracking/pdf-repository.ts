@@ -1,0 +1,56 @@
+import type { Db } from '../../db/client.ts';
+
+/** The group of a sample PDF (active groups only). */
+export function findGroup(db: Db, idAgrupador: string) {
+  return db
+    .selectFrom('sara.agrupador as g')
+    .leftJoin('sara.programaAmostra as p', 'p.idProgramaAmostra', 'g.idProgramaAmostra')
+    .leftJoin('sara.localAmostra as l', 'l.idLocalAmostra', 'g.idLocalAmostra')
+    .innerJoin('sara.empresa as e', 'e.idEmpresa', 'g.idEmpresa')
+    .leftJoin('sara.pessoa as c', 'c.idPessoa', 'g.idPessoaColetor')
+    .select([
+      'g.idAgrupador',
+      'g.numero',
+      'g.situacao',
+      'g.idEmpresa',
+      'g.dataColeta',
+      'g.dataAgendada',
+      'g.responsavelColeta',
+      'g.localAmostra as localLivre',
+      'p.nome as programa',
+      'l.nome as local',
+      'e.razaoSocial as empresa',
+      'c.nome as coletor',
+    ])
+    .where('g.idAgrupador', '=', idAgrupador)
+    .where('g.ativo', '=', true)
+    .executeTakeFirst();
+}
+
+export function findLaboratory(db: Db, idLaboratorio: number) {
+  return db.selectFrom('sara.laboratorio').select('nome').where('idLaboratorio', '=', idLaboratorio).executeTakeFirst();
+}
+
+/** Items of a group at a laboratory, optionally of one supplier. */
+export function listItems(db: Db, idAgrupador: string, idLaboratorio: number, idDistribuidor: number | undefined) {
+  let q = db
+    .selectFrom('sara.amostra as a')
+    .leftJoin('sara.produto as bas', 'bas.id', 'a.idProduto')
+    .leftJoin('sara.produtoEmpresa as pe', 'pe.idProdutoEmpresa', 'a.idProdutoEmpresa')
+    .leftJoin('sara.rastreamento as r', 'r.codigoRastreamento', 'a.codigoRastreamento')
+    .leftJoin('sara.empresa as d', 'd.idEmpresa', 'a.idDistribuidor')
+    .select((eb) => [
+      'a.idAmostra',
+      'a.codigoRastreamento',
+      'a.codigoAgrosafety',
+      'a.numeroLacre',
+      'a.lote',
+      'a.idDistribuidor',
+      'd.razaoSocial as fornecedor',
+      eb.fn.coalesce('bas.nome', 'pe.nome', 'r.produto').as('produto'),
+    ])
+    .where('a.idAgrupador', '=', idAgrupador)
+    .where('a.idLaboratorio', '=', idLaboratorio);
+  if (idDistribuidor) q = q.where('a.idDistribuidor', '=', idDistribuidor);
+  return q.orderBy('a.idAmostra').execute();
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { queryId } from '../../http/query.ts';
+import { resolveLocale } from '../i18n/service.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { samplePdf } from './sample-pdf.ts';
+import { trackingInfo } from './service.ts';
+
+/** The tracking-info call (spec part A section 7 "Samples"); any SARA session. */
+const info = z.object({
+  produto: z.object({
+    nome: z.string(),
+    idTipoProduto: z.number().nullable(),
+    idProdutoProcessado: z.number().nullable(),
+    idProduto: z.number().nullable(),
+  }),
+  elos: z.array(z.object({ idElo: z.number(), nome: z.string(), tipoElo: z.string() })),
+  idAmostra: z.number().nullable().describe('the sample already using the code, or null'),
+  origem: z.string().nullable().describe("the origin's name (before the first semicolon)"),
+  erros: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .describe('the tracking-code field errors: product differs from idProduto; processed with multiple inputs'),
+});
+
+export default async function trackingRoutes(app: App) {
+  const db = app.db;
+  app.get('/api/v1/amostras/rastreamentos/:codigo', {
+    config: { auth: 'session' },
+    schema: {
+      tags: ['tracking'],
+      summary: "A tracking code's product, chain links and the sample using it",
+      params: z.object({ codigo: z.string().trim().min(1).max(60) }),
+      querystring: z.object({ idProduto: queryId.describe('the scheduled product, to compare') }),
+      response: { 200: z.object({ data: info }) },
+    },
+    handler: async (req) => {
+      const { info, issues } = await trackingInfo(db, req.params.codigo, req.query.idProduto);
+      const locale = resolveLocale(req.headers['accept-language']);
+      const erros = issues.map((i) => ({ path: i.path, message: app.i18n.t(i.message, locale, i.args) }));
+      return { data: { ...info, erros } };
+    },
+  });
+
+  app.get('/api/v1/amostras/pdf/:idLaboratorio', {
+    config: { auth: 'session' },
+    schema: {
+      tags: ['tracking'],
+      summary: "The sample PDF: a group's items at a laboratory with a QR code per tracking code",
+      description:
+        'idDistribuidor 0 or absent: every supplier. Management and amostra.listagem.admin read any group; others ' +
+        "their company's groups, or as a supplier only their own items. 404 when nothing matches.",
+      params: z.object({ idLaboratorio: z.coerce.number().int().positive() }),
+      querystring: z.object({ idAgrupador: z.uuid(), idDistribuidor: z.coerce.number().int().min(0).optional() }),
+    },
+    handler: async (req, reply) => {
+      const locale = resolveLocale(req.headers['accept-language']);
+      const pdf = await samplePdf(db, requireAuth(req), app.i18n, locale, { ...req.params, ...req.query });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="Amostra.pdf"')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+}

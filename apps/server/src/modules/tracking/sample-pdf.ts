@@ -1,0 +1,148 @@
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import type { Locale } from '@sara/domain/constants';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../access/service.ts';
+import type { Translator } from '../i18n/service.ts';
+import { userCompany } from '../places/service.ts';
+import * as repo from './pdf-repository.ts';
+
+/**
+ * The sample PDF (spec part A section 7: GET /api/v1/amostras/pdf/{idLaboratorio}): the group,
+ * its items at the laboratory (of one supplier when idDistribuidor > 0) and a QR code of each
+ * item's tracking code. Management and the all-samples list read any group; others the groups
+ * of their company, or, as a supplier, their own items.
+ */
+export async function samplePdf(
+  db: Db,
+  auth: AuthContext,
+  i18n: Translator,
+  locale: Locale,
+  q: { idLaboratorio: number; idAgrupador: string; idDistribuidor?: number },
+): Promise<Uint8Array> {
+  const group = await repo.findGroup(db, q.idAgrupador);
+  const lab = await repo.findLaboratory(db, q.idLaboratorio);
+  if (!group || !lab) throw new AppError('NOT_FOUND');
+  let idDistribuidor = q.idDistribuidor || undefined;
+  if (!hasFeature(auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin])) {
+    const own = await userCompany(db, auth);
+    if (group.idEmpresa !== own) idDistribuidor = own; // a supplier sees only its own items
+  }
+  const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor);
+  if (items.length === 0) throw new AppError('NOT_FOUND');
+
+  const t = (token: string) => i18n.t(token, locale);
+  const show = (d: Displayed) => ('text' in d ? d.text : t(d.token));
+  const L = (key: string) => t(`sara2g.pdf.amostra.${key}`);
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${L('titulo')} ${group.numero}`);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = new PageWriter(doc, font);
+
+  writer.line(`${L('titulo')} ${group.numero}`, { font: bold, size: 16 });
+  writer.gap(6);
+  const dataColeta = group.dataColeta ?? group.dataAgendada;
+  for (const [label, value] of [
+    [L('laboratorio'), lab.nome],
+    [L('programa'), show(displayValue(group.programa))],
+    [L('local'), show(displayValue(group.local ?? group.localLivre))],
+    [L('data'), show(formatDisplayDate(dataColeta, true))],
+    [L('empresa'), group.empresa],
+    [L('coletor'), show(displayValue(group.coletor ?? group.responsavelColeta))],
+  ] as const) {
+    writer.field(label, value);
+  }
+  writer.gap(12);
+
+  for (const item of items) {
+    writer.ensure(QR_SIZE + 16);
+    const top = writer.y;
+    if (item.codigoRastreamento) drawQr(writer.page, item.codigoRastreamento, MARGIN, top - QR_SIZE);
+    writer.indent = QR_SIZE + 16;
+    writer.line(`${L('item')} ${item.idAmostra}`, { font: bold, size: 12 });
+    writer.field(L('produto'), show(displayValue(item.produto)));
+    writer.field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
+    writer.field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));
+    writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
+    writer.field(L('lote'), show(displayValue(item.lote)));
+    writer.field(L('fornecedor'), show(displayValue(item.fornecedor)));
+    writer.indent = 0;
+    writer.y = Math.min(writer.y, top - QR_SIZE) - 16;
+  }
+  return doc.save();
+}
+
+const MARGIN = 40;
+const QR_SIZE = 96;
+
+/** Writes lines top-down, starting a new A4 page when one is full. */
+class PageWriter {
+  page: PDFPage;
+  y = 0;
+  indent = 0;
+  private readonly charset: Set<number>;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+  ) {
+    this.charset = new Set(font.getCharacterSet());
+    this.page = this.newPage();
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage([595.28, 841.89]);
+    this.y = this.page.getHeight() - MARGIN;
+    return this.page;
+  }
+
+  ensure(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+
+  gap(h: number) {
+    this.y -= h;
+  }
+
+  /** Standard fonts encode WinAnsi only: other characters become '?'. */
+  private safe(text: string) {
+    return [...text].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+  }
+
+  line(text: string, opts: { font?: PDFFont; size?: number } = {}) {
+    const size = opts.size ?? 10;
+    this.ensure(size + 4);
+    this.y -= size + 4;
+    const maxWidth = this.page.getWidth() - 2 * MARGIN - this.indent;
+    const font = opts.font ?? this.font;
+    let s = this.safe(text);
+    if (font.widthOfTextAtSize(s, size) > maxWidth) {
+      while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > maxWidth) s = s.slice(0, -1);
+      s = `${s}…`;
+    }
+    this.page.drawText(s, { x: MARGIN + this.indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  }
+
+  field(label: string, value: string) {
+    this.line(`${label}: ${value}`);
+  }
+}
+
+function drawQr(page: PDFPage, text: string, x: number, y: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const cell = QR_SIZE / (n + 8); // 4-module quiet zone on each side
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (qr.modules.get(r, c)) {
+        const cx = x + (c + 4) * cell;
+        page.drawRectangle({ x: cx, y: y + QR_SIZE - (r + 5) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** A small valid JPEG drawn on a canvas in the page. */
+async function jpeg(page: Page, color: string): Promise<Buffer> {
+  const b64 = await page.evaluate((c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 1600, 1200);
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+  }, color);
+  return Buffer.from(b64, 'base64');
+}
+
+async function choose(page: Page, label: RegExp, option: RegExp | string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function openNew(page: Page) {
+  await page.goto('/app/coleta/coletada/add');
+  // the amostrador has a seeded draft: start a new collection instead
+  const offer = page.getByRole('dialog', { name: 'Coleta não finalizada' });
+  await offer.getByRole('button', { name: 'Nova coleta' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Cadastro de coleta' })).toBeVisible();
+}
+
+async function fillRamaGroup(page: Page, responsavel: string) {
+  await choose(page, /^Laboratório/, /Agrosafety/);
+  await choose(page, /^Programa/, /^RAMA/);
+  await choose(page, /^Orçamento/, /ORC-2026-001/);
+  await choose(page, /^Varejo/, 'Rede Sol Atacarejo');
+  await choose(page, /^Local da amostragem/, 'Sol Atacarejo - Loja Portão');
+  await page.getByLabel('Responsável pela coleta').fill(responsavel);
+}
+
+async function addPhoto(page: Page, index: number, color: string) {
+  await page.locator(`input[aria-label="Fotos da amostra ${index + 1}"]`).setInputFiles({
+    name: `foto-${index}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await jpeg(page, color),
+  });
+  await expect(page.getByTestId(`item-card-${index}`).getByTestId('photo-thumbnail')).toHaveCount(1);
+}
+
+test.describe('collection registration', () => {
+  test('the amostrador registers a RAMA collection with two samples and photos', async ({
+    page,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    await openNew(page);
+    await fillRamaGroup(page, 'Ana E2E');
+
+    // nothing added yet: the screen says an item is needed
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByTestId('items-error')).toHaveText('Necessário adicionar um item para salvar a amostra.');
+
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const first = page.getByTestId('item-card-0');
+    await expect(first.getByText('Campo obrigatório')).toBeVisible();
+    await expect(first.getByText(/imagem/i)).toBeVisible();
+
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-E2E-1');
+    await page.getByTestId('item-1-numeroLacre').fill('LACRE-E2E-2');
+    await addPhoto(page, 0, '#c33');
+    await addPhoto(page, 1, '#3c3');
+    await expect(first.getByText('Campo obrigatório')).toBeHidden();
+
+    await page.screenshot({ path: 'test-results/collection-desktop.png', fullPage: true });
+
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as { idAgrupador: string; arquivos: unknown[] }[];
+    expect(body).toHaveLength(2);
+    expect(body[0]!.arquivos).toHaveLength(1);
+    await expect(page.getByText('Coleta cadastrada com sucesso.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/main$/);
+
+    const saved = await request.get(`/api/v1/amostras/coletadas/${body[0]!.idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    expect(saved.status()).toBe(200);
+    const group = (await saved.json()).data;
+    expect(group.situacao).toBe('coletada');
+    expect(group.idProgramaAmostra).toBe(1);
+    expect(group.itens.map((i: { numeroLacre: string }) => i.numeroLacre).sort()).toEqual([
+      'LACRE-E2E-1',
+      'LACRE-E2E-2',
+    ]);
+    expect(group.itens.every((i: { idsArquivo: string[] }) => i.idsArquivo.length === 1)).toBe(true);
+
+    // edit mode: the saved group loads, a collected group has no save-for-later, a change is PUT
+    await page.goto(`/app/coleta/coletada/edit/${body[0]!.idAgrupador}/edit`);
+    await expect(page.getByRole('heading', { name: 'Editar coleta' })).toBeVisible();
+    await expect(page.getByLabel('Responsável pela coleta')).toHaveValue('Ana E2E');
+    await expect(page.getByTestId('photo-thumbnail')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Salvar para depois' })).toBeHidden();
+    await page.screenshot({ path: 'test-results/collection-edit-desktop.png' });
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-E2E-1-EDITADO');
+    const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(body[0]!.idAgrupador));
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await put).status()).toBe(200);
+    await expect(page.getByText('Coleta cadastrada com sucesso.')).toBeVisible();
+  });
+
+  test('a draft saved for later is continued and registered', async ({ page, loggedInAs, request }) => {
+    const session = await loggedInAs('amostrador');
+    await openNew(page);
+    await fillRamaGroup(page, 'Rascunho E2E');
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-RASCUNHO');
+
+    await page.getByRole('button', { name: 'Salvar para depois' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Salvar para depois' });
+    await expect(confirm.getByText(/rascunho/)).toBeVisible();
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(page.getByText('Coleta salva para depois.')).toBeVisible();
+
+    await page.goto('/app/coleta/coletada/add');
+    const offer = page.getByRole('dialog', { name: 'Coleta não finalizada' });
+    await offer.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByLabel('Responsável pela coleta')).toHaveValue('Rascunho E2E');
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-RASCUNHO');
+    await addPhoto(page, 0, '#33c');
+
+    const put = page.waitForResponse(
+      (r) => /\/api\/v1\/amostras\/coletadas\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const response = await put;
+    expect(response.status()).toBe(200);
+    await expect(page.getByText('Coleta cadastrada com sucesso.')).toBeVisible();
+    const id = response.url().split('/').pop()!;
+    const saved = await request.get(`/api/v1/amostras/coletadas/${id}`, { headers: { 'Auth-Token': session.token } });
+    expect((await saved.json()).data.situacao).toBe('coletada');
+  });
+
+  test('a collection registered offline waits in the outbox and is sent once when back online', async ({
+    page,
+    context,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    await openNew(page);
+    await fillRamaGroup(page, 'Offline E2E');
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-OFFLINE');
+    await addPhoto(page, 0, '#999');
+
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/amostras/coletadas')) posts.push(r.postData() ?? '');
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(/a coleta foi guardada no aparelho/)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/main$/);
+    expect(posts).toHaveLength(0);
+
+    // still offline: the screen shows what waits
+    await page.goBack();
+    await expect(page.getByTestId('outbox-counter')).toHaveText('Coletas aguardando envio: 1');
+
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    await expect(page.getByTestId('outbox-counter')).toBeHidden();
+    const [item] = response.request().postDataJSON() as { idAgrupador: string }[];
+    const saved = await request.get(`/api/v1/amostras/coletadas/${item!.idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    const group = (await saved.json()).data;
+    expect(group.responsavelColeta).toBe('Offline E2E');
+    expect(group.itens[0].idsArquivo).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('the screen on a phone', async ({ page, loggedInAs }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loggedInAs('amostrador');
+    await openNew(page);
+    await fillRamaGroup(page, 'Telefone');
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await expect(page.getByRole('button', { name: 'Voltar' })).toBeHidden();
+    await page.screenshot({ path: 'test-results/collection-phone.png', fullPage: true });
+  });
+});

@@ -1,0 +1,38 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sara@2026';
+
+export interface Session {
+  token: string;
+  expiresAt: string;
+  user: { id: number; name: string; username: string; email: string };
+  features: string[];
+}
+
+/** Mints a session through the API (no UI), as the app would have stored it. */
+export async function mintSession(request: APIRequestContext, username: string): Promise<Session> {
+  const res = await request.post('/sca/api/v1/auth/login', {
+    data: { username, password: PASSWORD, systemId: 59, keepConnected: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as Session;
+}
+
+/** Logs in through the login form, as a person does. */
+export async function loginThroughForm(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export const test = base.extend<{ loggedInAs: (username: string) => Promise<Session> }>({
+  // Opens the app already logged in: the session is minted by the API and stored where the app keeps it.
+  loggedInAs: async ({ page, request }, use) => {
+    await use(async (username) => {
+      const session = await mintSession(request, username);
+      await page.addInitScript((s) => localStorage.setItem('sara.session', JSON.stringify(s)), session);
+      return session;
+    });
+  },
+});
+export { expect };

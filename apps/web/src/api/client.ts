@@ -1,0 +1,178 @@
+import i18next from 'i18next';
+import { endSession, getSession } from '../lib/session';
+import { pushError } from '../stores/alerts';
+
+/** Base address of the API: VITE_API_URL, or the origin the app is served from. */
+const BASE_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+const MESSAGES = {
+  noConnection: 'sara2g.erro.sem_conexao',
+  server: 'sara2g.erro.servidor',
+  unreadable: 'sara2g.erro.processar_resposta',
+} as const;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  /** Query parameters; empty values are left out, arrays are repeated. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as Auth-Token instead of the session's (the token of a login link, the logout of an ended session). */
+  token?: string;
+  /** Keeps the error out of the shared error list: the caller shows or logs it. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What callers of endpoint functions may pass through. */
+export type FetchOptions = Pick<RequestOptions, 'silent' | 'signal'>;
+
+/** A failed call. `status` 0 means no HTTP answer came back (no connection, server unreachable). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    /** The server's parsed error answer, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The field errors of a refusal (`error.details.errors: [{path, message}]`), paths dot-joined. */
+  get fieldErrors(): { path: string; message: string }[] {
+    const error = isRecord(this.body) ? this.body.error : undefined;
+    const details = isRecord(error) ? error.details : undefined;
+    const list = isRecord(details) && Array.isArray(details.errors) ? (details.errors as unknown[]) : [];
+    return list.flatMap((e) => {
+      const { path, message } = (isRecord(e) ? e : {}) as { path?: unknown; message?: unknown };
+      const joined = Array.isArray(path) ? path.join('.') : path;
+      return typeof joined === 'string' && typeof message === 'string' ? [{ path: joined, message }] : [];
+    });
+  }
+}
+
+export function isNetworkError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonBlank(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** Joins the messages of a list whose items are texts or objects carrying `key`. */
+function joinMessages(list: unknown, key: string): string | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const messages = list
+    .map((item) => nonBlank(item) ?? (isRecord(item) ? nonBlank(item[key]) : undefined))
+    .filter((m): m is string => m !== undefined);
+  return messages.length ? messages.join('\n') : undefined;
+}
+
+/**
+ * The message of an error body, in the catalogue's order (spec part A section 8): errosArquivos
+ * (all joined), errors, error.details.errors (the first), details, error.message, error as text.
+ */
+function messageFromBody(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const error = body.error;
+  const details = isRecord(error) && isRecord(error.details) ? error.details : undefined;
+  const firstFieldError = Array.isArray(details?.errors) ? (details.errors[0] as unknown) : undefined;
+  return (
+    joinMessages(body.errosArquivos, 'mensagem') ??
+    joinMessages(body.errors, 'message') ??
+    (isRecord(firstFieldError) ? nonBlank(firstFieldError.message) : undefined) ??
+    nonBlank(body.details) ??
+    joinMessages(body.details, 'message') ??
+    (isRecord(error) ? nonBlank(error.message) : undefined) ??
+    nonBlank(error)
+  );
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The user-facing message of a failed call: `status` 0 when no HTTP answer came back. */
+export function errorMessage(status: number, bodyText: string): string {
+  if (status === 0) return i18next.t(MESSAGES.noConnection);
+  if (status === 500) return i18next.t(MESSAGES.server);
+  const parsed = parseJson(bodyText);
+  return (parsed.ok && messageFromBody(parsed.value)) || i18next.t(MESSAGES.unreadable);
+}
+
+function errorCode(bodyText: string): string | undefined {
+  const parsed = parseJson(bodyText);
+  const error = parsed.ok && isRecord(parsed.value) ? parsed.value.error : undefined;
+  return isRecord(error) ? nonBlank(error.code) : undefined;
+}
+
+function fail(error: ApiError, options: RequestOptions): never {
+  if (!options.silent) pushError(error.message);
+  throw error;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const sessionToken = getSession()?.token;
+  const token = options.token ?? sessionToken;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language,
+  };
+  if (token) headers['Auth-Token'] = token;
+  const init: RequestInit = { method, headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+    text = response.status === 204 ? '' : await response.text();
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(new ApiError(0, errorMessage(0, '')), options);
+  }
+
+  if (!response.ok) {
+    // the session's own token was refused: it expired or was revoked
+    if (response.status === 401 && token !== undefined && token === sessionToken) endSession('unauthorized');
+    const parsed = parseJson(text);
+    const body = parsed.ok ? parsed.value : undefined;
+    return fail(new ApiError(response.status, errorMessage(response.status, text), errorCode(text), body), options);
+  }
+  if (!text) return undefined as T;
+  const parsed = parseJson(text);
+  if (!parsed.ok) return fail(new ApiError(response.status, i18next.t(MESSAGES.unreadable)), options);
+  return (isRecord(parsed.value) && 'data' in parsed.value ? parsed.value.data : parsed.value) as T;
+}
+
+/** The API client: JSON in and out, Auth-Token and Accept-Language sent, `data` unwrapped. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TipoEmpresa } from '@sara/domain/enums';
+import { api, type FetchOptions } from '../client';
+import { db } from '../../offline/db';
+import { listWithLocalCopy } from '../../offline/local-copy';
+import type { Empresa } from '../../types/api';
+
+export interface EmpresasFilter {
+  tipoEmpresa?: TipoEmpresa;
+  idEmpresa?: number;
+}
+
+/** GET /api/v1/empresas: companies, optionally filtered, kept on the device. */
+export function getEmpresas(filter: EmpresasFilter = {}, options?: FetchOptions): Promise<Empresa[]> {
+  return listWithLocalCopy(db.empresa, () =>
+    api.get<Empresa[]>('/api/v1/empresas', { ...options, query: { ...filter } }),
+  );
+}
+
+export const empresasQueryOptions = (filter: EmpresasFilter = {}) =>
+  queryOptions({ queryKey: ['empresas', filter], queryFn: ({ signal }) => getEmpresas(filter, { signal }) });
+
+export function useEmpresas(filter: EmpresasFilter = {}) {
+  return useQuery(empresasQueryOptions(filter));
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TipoEmpresa } from '@sara/domain/enums';
+import { api, type FetchOptions } from '../client';
+import { db } from '../../offline/db';
+import { listWithLocalCopy } from '../../offline/local-copy';
+import type { Pessoa } from '../../types/api';
+
+export interface PessoasFilter {
+  tipoEmpresa?: TipoEmpresa;
+  /** Every one of them must be held. */
+  certificados?: readonly string[];
+  idPessoa?: number;
+  idEmpresa?: number;
+}
+
+/** GET /api/v1/pessoas: people, optionally filtered, kept on the device. */
+export function getPessoas(filter: PessoasFilter = {}, options?: FetchOptions): Promise<Pessoa[]> {
+  return listWithLocalCopy(db.pessoa, () => api.get<Pessoa[]>('/api/v1/pessoas', { ...options, query: { ...filter } }));
+}
+
+export const pessoasQueryOptions = (filter: PessoasFilter = {}) =>
+  queryOptions({ queryKey: ['pessoas', filter], queryFn: ({ signal }) => getPessoas(filter, { signal }) });
+
+export function usePessoas(filter: PessoasFilter = {}) {
+  return useQuery(pessoasQueryOptions(filter));
+}

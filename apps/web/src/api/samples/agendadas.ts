@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
+import { ApiError, api, type FetchOptions } from '../client';
+
+export const samplesKeys = {
+  agendada: (idAgrupador: string) => ['amostras', 'agendadas', idAgrupador] as const,
+  coletada: (idAgrupador: string) => ['amostras', 'coletadas', idAgrupador] as const,
+};
+
+/** GET /api/v1/amostras/agendadas/{idAgrupador}: a scheduled group with its items and display names. */
+export function getAgendada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
+  return api.get<SampleGroupView>(`/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, options);
+}
+
+export const agendadaQueryOptions = (idAgrupador: string) =>
+  queryOptions({
+    queryKey: samplesKeys.agendada(idAgrupador),
+    queryFn: ({ signal }) => getAgendada(idAgrupador, { signal }),
+  });
+
+export function useAgendada(idAgrupador: string | undefined) {
+  return useQuery({ ...agendadaQueryOptions(idAgrupador ?? ''), enabled: Boolean(idAgrupador) });
+}
+
+/** POST /api/v1/amostras/agendadas: a new scheduled group (the items share a client-made idAgrupador). */
+export function createAgendada(items: SampleItemInput[], options?: FetchOptions): Promise<SampleGroupView> {
+  return api.post<SampleGroupView>('/api/v1/amostras/agendadas', { ...options, body: items });
+}
+
+/** PUT /api/v1/amostras/agendadas/{idAgrupador}: the full list; an empty list deletes the group. */
+export function updateAgendada(
+  idAgrupador: string,
+  items: SampleItemInput[],
+  options?: FetchOptions,
+): Promise<SampleGroupView> {
+  return api.put<SampleGroupView>(`/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, {
+    ...options,
+    body: items,
+  });
+}
+
+/** A refused save: the shared client's error, which keeps the field errors of a 400 answer. */
+export const SaveAgendadaError = ApiError;
+export type SaveAgendadaError = ApiError;
+
+/** POST or PUT of a scheduled group; errors stay out of the shared list (the screen shows them). */
+function sendAgendada(method: 'post' | 'put', path: string, items: SampleItemInput[]): Promise<SampleGroupView> {
+  return api[method]<SampleGroupView>(path, { body: items, silent: true });
+}
+
+export interface SaveAgendadaInput {
+  /** Set when editing: the group is replaced with PUT. */
+  idAgrupador?: string;
+  items: SampleItemInput[];
+}
+
+/**
+ * Saves a scheduled group: POST when new, PUT when editing. Errors are not added to the shared
+ * list: the screen shows field errors on their fields and the rest in the list itself.
+ */
+export function useSaveAgendada() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idAgrupador, items }: SaveAgendadaInput) =>
+      idAgrupador
+        ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items)
+        : sendAgendada('post', '/api/v1/amostras/agendadas', items),
+    onSuccess: (group) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(group.idAgrupador) }),
+  });
+}
+
+/** Deletes a scheduled group (PUT with an empty list). */
+export function useDeleteAgendada() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, []),
+    onSuccess: (_answer, idAgrupador) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(idAgrupador) }),
+  });
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestOf } from '../../testing/render';
+import { ColetadasError, postColetadas, putColetadas } from './coletadas';
+import { uploadArquivo } from './upload-arquivo';
+
+const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
+
+describe('collected samples API', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('POSTs the items as a JSON array and answers the group', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ data: { idAgrupador: ID } }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    const group = await postColetadas([{ idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: ID }] }]);
+    expect(group.idAgrupador).toBe(ID);
+    const { url, init, headers } = requestOf(fetchMock);
+    expect(url).toBe('/api/v1/amostras/coletadas');
+    expect(init.method).toBe('POST');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual([
+      { idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: ID }] },
+    ]);
+  });
+
+  it('PUTs to the group and keeps the validation details of a refusal', async () => {
+    const refusal = { error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'x' }] } } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(refusal, 400)));
+    const error = await putColetadas(ID, []).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ColetadasError);
+    expect((error as ColetadasError).status).toBe(400);
+    expect((error as ColetadasError).body).toEqual(refusal);
+  });
+
+  it('uploads a photo as multipart with its own id and type 2', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ data: { idArquivo: ID, url: '/x' } }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    await uploadArquivo(ID, new Blob(['jpeg'], { type: 'image/jpeg' }));
+    const { url, init } = requestOf(fetchMock);
+    expect(url).toBe('/api/v1/arquivos');
+    const form = init.body as FormData;
+    expect(form.get('idArquivo')).toBe(ID);
+    expect(form.get('idTipoArquivo')).toBe('2');
+    expect(form.get('arquivo')).toBeInstanceOf(Blob);
+  });
+});

@@ -1,0 +1,31 @@
+import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
+import { api, ApiError, type FetchOptions } from '../client';
+
+/** A refused write: the shared client's error; `body` is the server's answer (field paths in its details). */
+export const ColetadasError = ApiError;
+export type ColetadasError = ApiError;
+
+/** Writes keep their errors out of the shared list: the screen shows them on the fields. */
+function send(method: 'post' | 'put', path: string, itens: SampleItemInput[]): Promise<SampleGroupView> {
+  return api[method]<SampleGroupView>(path, { body: itens, silent: true });
+}
+
+/** POST /api/v1/amostras/coletadas: registers a group (a draft when its items carry finalizado false). */
+export function postColetadas(itens: SampleItemInput[]): Promise<SampleGroupView> {
+  return send('post', '/api/v1/amostras/coletadas', itens);
+}
+
+/** PUT /api/v1/amostras/coletadas/{idAgrupador}: replaces the group's items. */
+export function putColetadas(idAgrupador: string, itens: SampleItemInput[]): Promise<SampleGroupView> {
+  return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens);
+}
+
+/** GET /api/v1/amostras/coletadas/{idAgrupador}: a collected group (or draft). */
+export function getColetadas(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
+  return api.get<SampleGroupView>(`/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, options);
+}
+
+/** GET /api/v2/amostras/coletadas/naofinalizado: the user's draft group, or null. */
+export function getColetadaNaoFinalizada(options?: FetchOptions): Promise<SampleGroupView | null> {
+  return api.get<SampleGroupView | null>('/api/v2/amostras/coletadas/naofinalizado', options);
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SampleGroupView } from '@sara/domain/samples';
+import { api, type FetchOptions } from '../client';
+import { samplesKeys } from './agendadas';
+
+/** GET /api/v1/amostras/coletadas/{idAgrupador}: a collected group (drafts too) with display names. */
+export function getColetada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
+  return api.get<SampleGroupView>(`/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, options);
+}
+
+export const coletadaQueryOptions = (idAgrupador: string) =>
+  queryOptions({
+    queryKey: samplesKeys.coletada(idAgrupador),
+    queryFn: ({ signal }) => getColetada(idAgrupador, { signal }),
+  });
+
+export function useColetada(idAgrupador: string | undefined) {
+  return useQuery({ ...coletadaQueryOptions(idAgrupador ?? ''), enabled: Boolean(idAgrupador) });
+}

@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { TIPO_ARQUIVO } from '@sara/domain/enums';
+import { ApiError, buildUrl, errorMessage } from '../client';
+import { getSession } from '../../lib/session';
+
+export interface StoredArquivo {
+  idArquivo: string;
+  url: string;
+}
+
+/**
+ * POST /api/v1/arquivos (multipart): uploads an image under the id the client generated. The same
+ * id with the same bytes answers the stored file, so a retry is safe.
+ */
+export async function uploadArquivo(
+  idArquivo: string,
+  arquivo: Blob,
+  fileName = `${idArquivo}.jpg`,
+): Promise<StoredArquivo> {
+  const form = new FormData();
+  form.append('idArquivo', idArquivo);
+  form.append('idTipoArquivo', String(TIPO_ARQUIVO.imagem));
+  form.append('arquivo', arquivo, fileName);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language };
+  const token = getSession()?.token;
+  if (token) headers['Auth-Token'] = token;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl('/api/v1/arquivos'), { method: 'POST', headers, body: form });
+    text = await response.text();
+  } catch {
+    throw new ApiError(0, errorMessage(0, ''));
+  }
+  if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, text));
+  return (JSON.parse(text) as { data: StoredArquivo }).data;
+}
+
+/** GET /api/v1/arquivos/{id} with the session's token: the file's bytes (for thumbnails of saved photos). */
+export async function fetchArquivo(idArquivo: string): Promise<Blob> {
+  const token = getSession()?.token;
+  const response = await fetch(buildUrl(`/api/v1/arquivos/${encodeURIComponent(idArquivo)}`), {
+    headers: token ? { 'Auth-Token': token } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, ''));
+  return response.blob();
+}

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@sara/domain/access';
+import { ProtectedRoute } from '../lib/auth';
+import { endSession, getSession, startSession } from '../lib/session';
+import { jsonResponse } from '../testing/render';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+const session: SessionData = {
+  token: 'tok',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  user: { id: 2, name: 'Gustavo Gestor', username: 'gestor', email: 'gestor@sara.local' },
+  features: ['amostra.gerenciamento'],
+};
+
+function renderRoutes(entry: string, routeList: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeList, { initialEntries: [entry] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const path = (router: ReturnType<typeof renderRoutes>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+/** A protected page standing for the screens still to come. */
+const withSecretPage: RouteObject[] = [
+  { path: '/public/login', element: <p>login</p> },
+  { path: '/app', element: <ProtectedRoute />, children: [{ path: 'secret', element: <p>secret</p> }] },
+];
+
+describe('routing', () => {
+  it('sends a visitor without a session to login, remembering the page asked for', async () => {
+    const router = renderRoutes('/app/secret?aba=2', withSecretPage);
+    await screen.findByText('login');
+    expect(path(router)).toBe('/public/login?redirectTo=%2Fapp%2Fsecret%3Faba%3D2');
+  });
+
+  it('opens an app page with a live session', async () => {
+    startSession(session);
+    renderRoutes('/app/secret', withSecretPage);
+    expect(await screen.findByText('secret')).toBeTruthy();
+  });
+
+  it('goes to a plain login after a logout, and back with the origin when the session is refused', async () => {
+    startSession(session);
+    const router = renderRoutes('/app/secret', withSecretPage);
+    await screen.findByText('secret');
+    act(() => endSession('logout'));
+    await screen.findByText('login');
+    expect(path(router)).toBe('/public/login');
+
+    act(() => startSession(session));
+    await act(() => router.navigate('/app/secret'));
+    act(() => endSession('unauthorized'));
+    await screen.findByText('login');
+    expect(path(router)).toBe('/public/login?redirectTo=%2Fapp%2Fsecret');
+  });
+
+  it.each(['/', '/app', '/app/main', '/public'])('takes %s to login without a session', async (entry) => {
+    const router = renderRoutes(entry);
+    await screen.findByRole('button', { name: 'Entrar' });
+    expect(path(router)).toBe('/public/login');
+  });
+
+  it.each(['/qualquer/caminho', '/app/coleta/historico'])(
+    'sends the unknown path %s (or a screen not built yet) to a plain login',
+    async (entry) => {
+      const router = renderRoutes(entry);
+      await screen.findByRole('button', { name: 'Entrar' });
+      expect(path(router)).toBe('/public/login');
+    },
+  );
+
+  describe('app shell', () => {
+    /** The server of the shell's start: the session check and the cities list. */
+    function stubShellServer(me: () => Response) {
+      const fetchMock = vi.fn(async (url: string) =>
+        url.startsWith('/sca/api/v1/auth/me') ? me() : jsonResponse({ data: { estados: [], municipios: [] } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    }
+
+    it('shows the home page with a live session, refreshing its features', async () => {
+      startSession(session);
+      const fetchMock = stubShellServer(() => jsonResponse({ data: { ...session, features: ['listagem'] } }));
+      renderRoutes('/app/main');
+      expect(await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Navegação inferior' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeTruthy();
+      await waitFor(() => expect(getSession()?.features).toEqual(['listagem']));
+      const urls = fetchMock.mock.calls.map(([url]) => url).sort();
+      expect(urls).toEqual(['/api/v1/municipios', '/sca/api/v1/auth/me']);
+    });
+
+    it('sends the user to login when the server no longer accepts the stored session', async () => {
+      startSession(session);
+      stubShellServer(() =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
+      );
+      const router = renderRoutes('/app/main');
+      await screen.findByRole('button', { name: 'Entrar' });
+      expect(path(router)).toBe('/public/login');
+      expect(getSession()).toBeNull();
+    });
+  });
+});

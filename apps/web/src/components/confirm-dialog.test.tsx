@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { ConfirmDialog } from './confirm-dialog';
+
+function renderDialog(dismissible?: boolean) {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <AppProvider>
+      <ConfirmDialog
+        open
+        title="Salvar para depois"
+        lines={['A amostra ficará como rascunho.', 'Você poderá concluí-la mais tarde.']}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        dismissible={dismissible}
+      />
+    </AppProvider>,
+  );
+  return { onConfirm, onCancel };
+}
+
+const backdrop = () => document.querySelector('.MuiBackdrop-root') as HTMLElement;
+
+describe('ConfirmDialog', () => {
+  it('shows the title and each message line, with Cancelar and OK', () => {
+    const { onConfirm, onCancel } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Salvar para depois' });
+    expect(dialog.textContent).toContain('A amostra ficará como rascunho.');
+    expect(dialog.textContent).toContain('Você poderá concluí-la mais tarde.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Escape and backdrop click by default', () => {
+    const { onCancel } = renderDialog();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.click(backdrop());
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores Escape and backdrop click when not dismissible', () => {
+    const { onCancel, onConfirm } = renderDialog(false);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.mouseDown(backdrop());
+    fireEvent.click(backdrop());
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { ResponsiveDialog } from './responsive-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The message, one paragraph per line. */
+  lines?: readonly string[];
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+  /** When false, a backdrop click or Escape leaves it open: only its buttons close it. */
+  dismissible?: boolean;
+}
+
+/** Asks the user to confirm, with Cancel and OK. */
+export function ConfirmDialog({
+  open,
+  title,
+  lines = [],
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  dismissible = true,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveDialog
+      open={open}
+      onClose={dismissible ? onCancel : undefined}
+      title={title}
+      actions={
+        <>
+          <Button onClick={onCancel}>{cancelLabel ?? t('sara2g.ui.txt.cancelar')}</Button>
+          <Button variant="contained" onClick={onConfirm} autoFocus>
+            {confirmLabel ?? t('sara2g.ui.txt.ok')}
+          </Button>
+        </>
+      }
+    >
+      {lines.map((line, index) => (
+        <DialogContentText key={index} sx={{ '& + &': { mt: 1 } }}>
+          {line}
+        </DialogContentText>
+      ))}
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { addDays, subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { validateDate } from './date-rules';
+
+const today = new Date(2026, 10, 22, 10, 30);
+
+describe('validateDate', () => {
+  it("answers 'Campo obrigatório' when required and empty", () => {
+    expect(validateDate(null, { required: true })).toBe('sara2g.ui.txt.campo_obrigatorio');
+    expect(validateDate(undefined, { required: true })).toBe('sara2g.ui.txt.campo_obrigatorio');
+    expect(validateDate(null, {})).toBe(true);
+  });
+
+  it("answers 'Data inválida' for an unreadable date", () => {
+    expect(validateDate(new Date('not a date'), {})).toBe('sara2g.ui.txt.data_invalida');
+    expect(validateDate('2026-01-01', {})).toBe('sara2g.ui.txt.data_invalida');
+  });
+
+  it('refuses days before minDate, accepting any time of that day', () => {
+    expect(validateDate(subDays(today, 1), { minDate: today })).toBe('sara2g.ui.txt.data_invalida');
+    expect(validateDate(new Date(2026, 10, 22, 0, 5), { minDate: today })).toBe(true);
+    expect(validateDate(addDays(today, 3), { minDate: today })).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { AutocompleteSelect } from './autocomplete-select';
+import { SelectField } from './select-field';
+
+const labs = [
+  { idLaboratorio: 1, nome: 'Agrosafety' },
+  { idLaboratorio: 2, nome: 'Outros' },
+];
+
+function Harness({ onValid }: { onValid(values: { laboratorio: number | null; programa: number | '' }): void }) {
+  const { control, handleSubmit } = useForm<{ laboratorio: number | null; programa: number | '' }>({
+    defaultValues: { laboratorio: null, programa: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)}>
+      <AutocompleteSelect
+        name="laboratorio"
+        control={control}
+        label="Laboratório"
+        options={labs}
+        getOptionValue={(lab) => lab.idLaboratorio}
+        getOptionLabel={(lab) => lab.nome}
+        required
+      />
+      <SelectField
+        name="programa"
+        control={control}
+        label="Programa"
+        options={[{ value: 1, label: 'RAMA' }]}
+        required
+      />
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('SelectField and AutocompleteSelect', () => {
+  it("show 'Campo obrigatório' when required and nothing is chosen", async () => {
+    let submitted = false;
+    render(
+      <AppProvider>
+        <Harness onValid={() => (submitted = true)} />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(submitted).toBe(false);
+  });
+
+  it('keep the id of the chosen option in the form', async () => {
+    const values: unknown[] = [];
+    render(
+      <AppProvider>
+        <Harness onValid={(v) => values.push(v)} />
+      </AppProvider>,
+    );
+    const lab = screen.getByRole('combobox', { name: /Laboratório/ });
+    fireEvent.change(lab, { target: { value: 'Outr' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Outros' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Programa/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'RAMA' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByRole('button', { name: 'Salvar' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(values).toEqual([{ laboratorio: 2, programa: 1 }]);
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import { useSessionState } from '../../lib/session';
+
+/**
+ * Users without the sampler profile may create entries beside a select (spec part A section 6).
+ * `sara.admin` passes every check, so an administrator may too (even holding the sampler profile).
+ */
+export function canAddEntries(features: readonly string[]): boolean {
+  return hasFeature(features, FEATURES.admin) || !hasFeature(features, FEATURES.perfilAmostrador);
+}
+
+/** Whether the signed-in user sees the add buttons beside selects. */
+export function useCanAddEntries(): boolean {
+  const { session } = useSessionState();
+  return canAddEntries(session?.features ?? []);
+}
+
+export interface AddDialogControl {
+  open: boolean;
+  onClose(): void;
+}
+
+export interface SelectWithAddProps {
+  /** The select (SelectField, AutocompleteSelect...). */
+  children: ReactNode;
+  /** The dialog that creates an entry; it is given `open` and `onClose`. */
+  renderDialog(control: AddDialogControl): ReactNode;
+  /** Names the button (tooltip and accessible name); 'Adicionar novo' by default. */
+  addLabel?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A select with an add button beside it that opens a registration dialog; the button is shown only
+ * to users without the sampler profile. The dialog's `onCreated` usually picks the new entry.
+ */
+export function SelectWithAdd({ children, renderDialog, addLabel, disabled }: SelectWithAddProps) {
+  const { t } = useTranslation();
+  const canAdd = useCanAddEntries();
+  const [open, setOpen] = useState(false);
+  if (!canAdd) return <>{children}</>;
+  const label = addLabel ?? t('sara2g.ui.txt.adicionar_novo');
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack sx={{ flex: 1, minWidth: 0 }}>{children}</Stack>
+        <Tooltip title={label}>
+          <span>
+            <IconButton aria-label={label} onClick={() => setOpen(true)} disabled={disabled} sx={{ mt: 1 }}>
+              <AddIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      {renderDialog({ open, onClose: () => setOpen(false) })}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { startOfDay } from 'date-fns';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { validateDate } from './date-rules';
+import { FIELD_MESSAGES } from './messages';
+
+export interface DateFieldProps<T extends FieldValues, TOut = T> {
+  name: FieldPath<T>;
+  control: Control<T, unknown, TOut>;
+  label: string;
+  required?: boolean;
+  /**
+   * Past days are blocked on wide screens (sm and up) by default (spec part A section 2);
+   * true accepts them everywhere.
+   */
+  allowPast?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/**
+ * The react-hook-form binding and the rules shared by the date and date-time fields: answers the
+ * props both MUI pickers take.
+ */
+export function useDateField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  label,
+  required = false,
+  allowPast = false,
+  disabled,
+  helperText,
+}: DateFieldProps<T, TOut>) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
+  const [today] = useState(() => startOfDay(new Date()));
+  const minDate = wide && !allowPast ? today : undefined;
+  const { field, fieldState } = useController({
+    name,
+    control,
+    rules: { validate: (value) => validateDate(value, { required, minDate }) },
+  });
+  const { error } = fieldState;
+  return {
+    label,
+    value: (field.value as Date | null | undefined) ?? null,
+    onChange: field.onChange,
+    inputRef: field.ref,
+    minDate,
+    disabled,
+    slotProps: {
+      textField: {
+        name: field.name,
+        required,
+        onBlur: field.onBlur,
+        error: Boolean(error),
+        helperText: error ? t(error.message || FIELD_MESSAGES.invalidDate) : helperText,
+        fullWidth: true,
+      },
+    },
+  };
+}

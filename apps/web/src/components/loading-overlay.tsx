@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+interface LoadingOverlayProps {
+  open: boolean;
+  message?: string;
+}
+
+/** Covers the screen while blocking work runs, with an optional message. */
+export function LoadingOverlay({ open, message }: LoadingOverlayProps) {
+  const { t } = useTranslation();
+  return (
+    <Backdrop
+      open={open}
+      aria-busy={open}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: 'common.white', flexDirection: 'column', gap: 2 }}
+    >
+      <CircularProgress color="inherit" aria-label={message ?? t('sara2g.ui.txt.carregando')} />
+      {message && <Typography role="status">{message}</Typography>}
+    </Backdrop>
+  );
+}

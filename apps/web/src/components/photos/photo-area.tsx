@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import CameraIcon from '@mui/icons-material/PhotoCamera';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import { PHOTO } from '@sara/domain/constants';
+import { PHOTO_ACCEPT, isPhotoFile } from '@sara/domain/rules/collection';
+import { fetchArquivo } from '../../api/samples/upload-arquivo';
+import { resizeImage } from './resize-image';
+
+/** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
+export interface Photo {
+  idArquivo: string;
+  blob?: Blob;
+}
+
+export interface PhotoAreaProps {
+  photos: readonly Photo[];
+  onChange(photos: Photo[]): void;
+  /** A (translated) message under the area, e.g. 'image required'. */
+  error?: string;
+  disabled?: boolean;
+  /** Names the inputs for tests and screen readers. */
+  label: string;
+}
+
+function usePhotoUrl(photo: Photo): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let revoked = false;
+    let current: string | undefined;
+    const show = (blob: Blob) => {
+      if (revoked) return;
+      current = URL.createObjectURL(blob);
+      setUrl(current);
+    };
+    if (photo.blob) show(photo.blob);
+    else fetchArquivo(photo.idArquivo).then(show, () => undefined);
+    return () => {
+      revoked = true;
+      if (current) URL.revokeObjectURL(current);
+    };
+  }, [photo]);
+  return url;
+}
+
+function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const url = usePhotoUrl(photo);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [full, setFull] = useState(false);
+  return (
+    <Box sx={{ position: 'relative', width: PHOTO.thumbnail, height: PHOTO.thumbnail }} data-testid="photo-thumbnail">
+      <Box
+        component="img"
+        src={url}
+        alt={t('sara2g.ui.coleta.foto')}
+        onClick={() => setFull(true)}
+        sx={{
+          width: PHOTO.thumbnail,
+          height: PHOTO.thumbnail,
+          objectFit: 'cover',
+          borderRadius: 1,
+          cursor: 'zoom-in',
+          bgcolor: 'grey.200',
+        }}
+      />
+      {!disabled && (
+        <IconButton
+          size="small"
+          aria-label={t('sara2g.ui.coleta.foto_opcoes')}
+          onClick={(e) => setMenu(e.currentTarget)}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            bgcolor: 'rgba(255,255,255,0.8)',
+            '&:hover': { bgcolor: 'white' },
+          }}
+        >
+          <MoreIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            onDelete();
+          }}
+        >
+          {t('sara2g.ui.coleta.foto_excluir')}
+        </MenuItem>
+      </Menu>
+      <Dialog open={full} onClose={() => setFull(false)} maxWidth="lg">
+        <DialogContent sx={{ p: 1 }}>
+          <Box component="img" src={url} alt={t('sara2g.ui.coleta.foto')} sx={{ maxWidth: '100%', display: 'block' }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setFull(false)}>{t('sara2g.ui.coleta.fechar')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/**
+ * The photo area of an item card: pick several images or take one with the camera; each is resized
+ * to at most 1024x768 JPEG (quality 0.5) on the device and gets its own id; 80x80 thumbnails with a
+ * delete menu and a full-size view.
+ */
+export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAreaProps) {
+  const { t } = useTranslation();
+  const pickRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = async (files: FileList | null) => {
+    const images = Array.from(files ?? []).filter(isPhotoFile);
+    if (images.length === 0) return;
+    setBusy(true);
+    try {
+      const added: Photo[] = [];
+      for (const file of images) added.push({ idArquivo: crypto.randomUUID(), blob: await resizeImage(file) });
+      onChange([...photos, ...added]);
+    } finally {
+      setBusy(false);
+      if (pickRef.current) pickRef.current.value = '';
+      if (cameraRef.current) cameraRef.current.value = '';
+    }
+  };
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          p: 1.5,
+        }}
+      >
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+          {photos.map((photo) => (
+            <Thumbnail
+              key={photo.idArquivo}
+              photo={photo}
+              disabled={disabled}
+              onDelete={() => onChange(photos.filter((p) => p.idArquivo !== photo.idArquivo))}
+            />
+          ))}
+          {!disabled && (
+            <>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<AddPhotoIcon />}
+                onClick={() => pickRef.current?.click()}
+                disabled={busy}
+              >
+                {t('sara2g.ui.coleta.adicionar_fotos')}
+              </Button>
+              <IconButton
+                color="primary"
+                aria-label={t('sara2g.ui.coleta.tirar_foto')}
+                onClick={() => cameraRef.current?.click()}
+                disabled={busy}
+              >
+                <CameraIcon />
+              </IconButton>
+            </>
+          )}
+          {photos.length === 0 && disabled && (
+            <Typography variant="body2" color="text.secondary">
+              {t('sara2g.ui.coleta.sem_fotos')}
+            </Typography>
+          )}
+        </Stack>
+        <input
+          ref={pickRef}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          hidden
+          aria-label={label}
+          onChange={(e) => void add(e.target.files)}
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          capture="environment"
+          hidden
+          aria-label={t('sara2g.ui.coleta.tirar_foto')}
+          onChange={(e) => void add(e.target.files)}
+        />
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
+  );
+}

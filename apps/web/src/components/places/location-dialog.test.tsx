@@ -1,0 +1,269 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider';
+import { db } from '../../offline/db';
+import { jsonResponse } from '../../testing/render';
+import type { LocalAmostra, Municipio } from '../../types/api';
+import { LocationDialog, type LocationDialogProps } from './location-dialog';
+
+const RAMA = { idProgramaAmostra: 1, nome: 'RAMA' };
+const PADRAO = { idProgramaAmostra: 2, nome: 'Padrão' };
+
+const municipio = (id: number, idUf: number, nome: string, sigla: string): Municipio => ({
+  id,
+  idUf,
+  nome,
+  sigla,
+  codigoMunicipioIbge: String(id),
+  latitude: null,
+  longitude: null,
+});
+
+const SE = {
+  cep: '01001000',
+  rua: 'Praça da Sé',
+  bairro: 'Sé',
+  cidade: 'São Paulo',
+  idUf: 35,
+  idMunicipio: 3550308,
+  uf: 'SP',
+};
+
+beforeEach(async () => {
+  await Promise.all([db.uf.clear(), db.municipio.clear(), db.localAmostra.clear()]);
+  await db.uf.bulkPut([
+    { idUf: 35, sigla: 'SP', nome: 'São Paulo' },
+    { idUf: 33, sigla: 'RJ', nome: 'Rio de Janeiro' },
+  ]);
+  await db.municipio.bulkPut([
+    municipio(3550308, 35, 'São Paulo', 'SP'),
+    municipio(3509502, 35, 'Campinas', 'SP'),
+    municipio(3304557, 33, 'Rio de Janeiro', 'RJ'),
+  ]);
+});
+
+type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(answer: Answer) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(props: Partial<LocationDialogProps> = {}) {
+  const onCreated = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <AppProvider>
+      <LocationDialog
+        open
+        idEmpresa={4}
+        programa={PADRAO}
+        varejo={null}
+        onClose={onClose}
+        onCreated={onCreated}
+        {...props}
+      />
+    </AppProvider>,
+  );
+  return { onCreated, onClose };
+}
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const cepInput = () => input(/^CEP/);
+const municipioInput = () => screen.getByRole('combobox', { name: /Município/ }) as HTMLInputElement;
+const estadoSelect = () => screen.getByRole('combobox', { name: /Estado/ });
+const lookupButton = () => screen.getByRole('button', { name: 'Buscar CEP' });
+const finishButton = () => screen.getByRole('button', { name: 'Finalizar cadastro' });
+
+async function chooseStateAndCity(state: string, city: string, typed: string) {
+  await waitFor(() => expect(municipioInput().disabled).toBe(false));
+  fireEvent.mouseDown(estadoSelect());
+  fireEvent.click(await screen.findByRole('option', { name: state }));
+  fireEvent.change(municipioInput(), { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name: city }));
+}
+
+async function fillValidForm() {
+  fireEvent.change(input(/^Nome/), { target: { value: 'Mercado Central' } });
+  await chooseStateAndCity('São Paulo', 'Campinas', 'campi');
+}
+
+describe('LocationDialog', () => {
+  it('formats the postal code as typed and enables the lookup only with a code', () => {
+    stubFetch(() => jsonResponse({ data: SE }));
+    renderDialog();
+    expect(lookupButton()).toHaveProperty('disabled', true);
+    fireEvent.change(cepInput(), { target: { value: '0100' } });
+    expect(cepInput().value).toBe('0100');
+    expect(lookupButton()).toHaveProperty('disabled', false);
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    expect(cepInput().value).toBe('01.001-000');
+    expect(cepInput().getAttribute('maxlength')).toBe('10');
+  });
+
+  it('fills state, municipality, neighbourhood and street from a successful lookup', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: SE }));
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    expect(estadoSelect().textContent).toBe('São Paulo');
+    expect(input(/^Bairro/).value).toBe('Sé');
+    expect(input(/^Rua/).value).toBe('Praça da Sé');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/broker/rest/public/cep?cep=01001000');
+  });
+
+  it('on a failed lookup re-enables the municipality, leaves it empty and ends the loading', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answer404!: () => void;
+    stubFetch((url) =>
+      url.includes('cep=01001000')
+        ? jsonResponse({ data: SE })
+        : new Promise<Response>((resolve) => {
+            answer404 = () => resolve(jsonResponse({ error: { code: 'not_found', message: 'CEP' } }, 404));
+          }),
+    );
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+
+    fireEvent.change(cepInput(), { target: { value: '99999999' } });
+    fireEvent.click(lookupButton());
+    // while the lookup runs: a loading indicator, the municipality disabled
+    expect(await screen.findByRole('progressbar', { name: 'Carregando...' })).toBeTruthy();
+    expect(municipioInput().disabled).toBe(true);
+
+    answer404();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(municipioInput().disabled).toBe(false);
+    expect(municipioInput().value).toBe('');
+    expect(screen.getByText('CEP não encontrado. Escolha o estado e o município.')).toBeTruthy();
+    expect(lookupButton()).toHaveProperty('disabled', false);
+    expect(warned).toHaveBeenCalledWith('Postal code lookup failed', expect.anything());
+  });
+
+  it('lists the chosen state’s municipalities, filtered ignoring accents', async () => {
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.mouseDown(estadoSelect());
+    fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
+    fireEvent.change(municipioInput(), { target: { value: 'sao' } });
+    expect(await screen.findByRole('option', { name: 'São Paulo' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Rio de Janeiro' })).toBeNull();
+  });
+
+  it("'Sem número' clears and disables the number", () => {
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderDialog();
+    fireEvent.change(input(/^Número/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sem número' }));
+    expect(input(/^Número/).value).toBe('');
+    expect(input(/^Número/).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sem número' }));
+    expect(input(/^Número/).disabled).toBe(false);
+  });
+
+  it('flags the required fields and does not save while invalid', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    renderDialog();
+    fireEvent.click(finishButton());
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(3);
+    expect(screen.queryByRole('dialog', { name: 'Finalizar cadastro' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('blocks saving a RAMA place without the retail chain', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
+    renderDialog({ programa: RAMA, varejo: null });
+    expect(screen.getByText('Programa RAMA: escolha o varejo na tela antes de cadastrar o local.')).toBeTruthy();
+    await fillValidForm();
+    fireEvent.click(finishButton());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog', { name: 'Finalizar cadastro' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks a confirmation that Escape and the backdrop do not close, then saves and returns the place', async () => {
+    const created: LocalAmostra = {
+      idLocalAmostra: 77,
+      nome: 'Mercado Central',
+      tipo: 'outro',
+      idEmpresa: 4,
+      idMunicipio: 3509502,
+      idProgramaAmostra: 1,
+      idVarejo: 8,
+    };
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'POST' ? jsonResponse({ data: created }, 201) : jsonResponse({ data: [] }),
+    );
+    const { onCreated, onClose } = renderDialog({ programa: RAMA, varejo: { idVarejo: 8, nome: 'Rede Boa' } });
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sem número' }));
+    fireEvent.click(finishButton());
+
+    const confirm = await screen.findByRole('dialog', { name: 'Finalizar cadastro' });
+    expect(confirm.textContent).toContain('Confirma o cadastro do local Mercado Central?');
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    const backdrops = document.querySelectorAll('.MuiBackdrop-root');
+    const confirmBackdrop = backdrops[backdrops.length - 1] as HTMLElement;
+    fireEvent.mouseDown(confirmBackdrop);
+    fireEvent.click(confirmBackdrop);
+    expect(screen.getByRole('dialog', { name: 'Finalizar cadastro' })).toBeTruthy();
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('Local cadastrado com sucesso.')).toBeTruthy();
+    expect(await db.localAmostra.get(77)).toEqual(created);
+
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe('/api/v1/localizacoes');
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      nome: 'Mercado Central',
+      codigoPostal: null,
+      idMunicipio: 3509502,
+      bairro: null,
+      logradouro: null,
+      numero: null,
+      semNumero: true,
+      complemento: null,
+      idEmpresa: 4,
+      tipo: 'outro',
+      idProgramaAmostra: 1,
+      idVarejo: 8,
+    });
+  });
+
+  it('on a failed insert only logs and keeps the dialog open with the data', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch((_url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse({ error: { code: 'x', message: 'Falhou' } }, 422)
+        : jsonResponse({ data: [] }),
+    );
+    const { onCreated } = renderDialog();
+    await fillValidForm();
+    fireEvent.click(finishButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Finalizar cadastro' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Location registration failed', expect.anything()));
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(screen.queryByText('Falhou')).toBeNull();
+    await waitFor(() => expect(input(/^Nome/).value).toBe('Mercado Central'));
+    expect(municipioInput().value).toBe('Campinas');
+  });
+
+  it('offline, says a connection is needed and cannot finish', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderDialog();
+    expect(screen.getByText('É preciso estar conectado à internet para cadastrar um local.')).toBeTruthy();
+    expect(finishButton()).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,318 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MuiTextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
+import SearchIcon from '@mui/icons-material/Search';
+import { LIMITS } from '@sara/domain/constants';
+import {
+  canLookupCep,
+  formatCep,
+  locationIssues,
+  toggleSemNumero,
+  type LocationForm,
+} from '@sara/domain/rules/location';
+import { isRama } from '@sara/domain/rules/programs';
+import { toNovaLocalizacao, useCreateLocalizacao, type NovaLocalizacao } from '../../api/places/create-localizacao';
+import { useEstadosMunicipios } from '../../api/places/get-estados-municipios';
+import { useCepLookup } from '../../api/places/lookup-cep';
+import { useOnlineStatus } from '../../hooks/use-online-status';
+import type { LocalAmostra, ProgramaAmostra, Varejo } from '../../types/api';
+import { AutocompleteSelect } from '../form/autocomplete-select';
+import { SelectField } from '../form/select-field';
+import { TextField } from '../form/text-field';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadingOverlay } from '../loading-overlay';
+import { ResponsiveDialog } from '../responsive-dialog';
+import { useSnackbar } from '../snackbar-provider';
+
+export interface LocationDialogProps {
+  open: boolean;
+  /** The company the place belongs to (the screen's company). */
+  idEmpresa: number | null;
+  /** The screen's program: required; RAMA also needs the retail chain. */
+  programa: Pick<ProgramaAmostra, 'idProgramaAmostra' | 'nome'> | null | undefined;
+  varejo?: Pick<Varejo, 'idVarejo' | 'nome'> | null;
+  onClose(): void;
+  /** The place the server created; the dialog then closes. */
+  onCreated(place: LocalAmostra): void;
+}
+
+/** The fields typed in the dialog; company, program and retail chain come from the screen. */
+interface LocationValues {
+  nome: string;
+  codigoPostal: string;
+  idUf: number | '';
+  idMunicipio: number | null;
+  bairro: string;
+  logradouro: string;
+  numero: string;
+  semNumero: boolean;
+  complemento: string;
+}
+
+interface ScreenContext {
+  idEmpresa: number | null;
+  idProgramaAmostra: number | null;
+  idVarejo: number | null;
+}
+
+const DEFAULTS: LocationValues = {
+  nome: '',
+  codigoPostal: '',
+  idUf: '',
+  idMunicipio: null,
+  bairro: '',
+  logradouro: '',
+  numero: '',
+  semNumero: false,
+  complemento: '',
+};
+
+function toLocationForm(values: LocationValues, context: ScreenContext): LocationForm {
+  return { ...values, idUf: values.idUf === '' ? null : values.idUf, tipo: 'outro', ...context };
+}
+
+/**
+ * The domain's location rules as a react-hook-form resolver (messages are catalogue tokens); the
+ * screen's program and retail chain arrive as the form's context, so their issues block saving too.
+ */
+const locationResolver: Resolver<LocationValues> = async (values, context) => {
+  const issues = locationIssues(toLocationForm(values, context as ScreenContext));
+  if (!issues.length) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of issues) errors[issue.path] ??= { type: 'rule', message: issue.message };
+  return { values: {}, errors: errors as FieldErrors<LocationValues> };
+};
+
+/**
+ * 'Cadastro de local' (spec part A sections 2 and 5): name, postal code with lookup, state,
+ * municipality, neighbourhood, street, number or 'Sem número', complement; program and retail chain
+ * come from the screen. 'Finalizar cadastro' asks a confirmation that only its buttons close. Needs
+ * a connection: offline the dialog says so and cannot finish.
+ */
+export function LocationDialog({ open, ...props }: LocationDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveDialog open={open} title={t('sara2g.ui.local.titulo')}>
+      {/* the form lives inside the dialog's content: it starts empty every time the dialog opens */}
+      <LocationFormContent {...props} />
+    </ResponsiveDialog>
+  );
+}
+
+function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }: Omit<LocationDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  const { showSnackbar } = useSnackbar();
+  const places = useEstadosMunicipios();
+  const lookup = useCepLookup();
+  const create = useCreateLocalizacao();
+  const [cepMessage, setCepMessage] = useState<string>();
+  const [pending, setPending] = useState<NovaLocalizacao | null>(null);
+
+  const context: ScreenContext = {
+    idEmpresa,
+    idProgramaAmostra: programa?.idProgramaAmostra ?? null,
+    idVarejo: varejo?.idVarejo ?? null,
+  };
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<LocationValues>({
+    defaultValues: DEFAULTS,
+    resolver: locationResolver,
+    context,
+  });
+  const [idUf, semNumero] = useWatch({ control, name: ['idUf', 'semNumero'] });
+
+  const estados = useMemo(
+    () => [...(places.data?.estados ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    [places.data],
+  );
+  const municipios = useMemo(
+    () =>
+      (places.data?.municipios ?? [])
+        .filter((m) => m.idUf === idUf)
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    [places.data, idUf],
+  );
+
+  const cep = useController({ control, name: 'codigoPostal' });
+  const cepValue = cep.field.value;
+
+  const clearMunicipioOutsideState = () => {
+    const chosen = places.data?.municipios.find((m) => m.id === getValues('idMunicipio'));
+    if (chosen && chosen.idUf !== getValues('idUf')) setValue('idMunicipio', null);
+  };
+
+  const runLookup = () => {
+    setCepMessage(undefined);
+    lookup.mutate(cepValue, {
+      onSuccess: (address) => {
+        const validate = { shouldValidate: formState.isSubmitted };
+        setValue('idUf', address.idUf, validate);
+        setValue('idMunicipio', address.idMunicipio, validate);
+        if (address.bairro) setValue('bairro', address.bairro);
+        if (address.rua) setValue('logradouro', address.rua);
+      },
+      onError: (error) => {
+        // spec part A section 7: the municipality is re-enabled and left empty
+        console.warn('Postal code lookup failed', error);
+        setValue('idMunicipio', null);
+        setCepMessage(t('sara2g.ui.local.cep_falhou'));
+      },
+    });
+  };
+
+  const finish = handleSubmit((values) => setPending(toNovaLocalizacao(toLocationForm(values, context))));
+
+  const confirm = () => {
+    const body = pending;
+    setPending(null);
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (place) => {
+        showSnackbar(t('sara2g.ui.local.sucesso'));
+        onCreated(place);
+        onClose();
+      },
+      // spec part A section 8: a location insert failure is logged only; the data stays in the dialog
+      onError: (error) => console.error('Location registration failed', error),
+    });
+  };
+
+  const missingProgram = context.idProgramaAmostra == null;
+  const missingVarejo = isRama(context.idProgramaAmostra) && context.idVarejo == null;
+  const busy = lookup.isPending || create.isPending;
+
+  return (
+    <form noValidate onSubmit={finish}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {!online && <Alert severity="warning">{t('sara2g.ui.local.sem_conexao')}</Alert>}
+        <MuiTextField
+          label={t('sara2g.ui.local.programa')}
+          value={programa?.nome ?? ''}
+          required
+          error={missingProgram}
+          helperText={missingProgram ? t('sara2g.ui.local.programa_ausente') : undefined}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        {(isRama(context.idProgramaAmostra) || varejo) && (
+          <MuiTextField
+            label={t('sara2g.ui.local.varejo')}
+            value={varejo?.nome ?? ''}
+            required={isRama(context.idProgramaAmostra)}
+            error={missingVarejo}
+            helperText={missingVarejo ? t('sara2g.ui.local.varejo_ausente') : undefined}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        )}
+        <TextField name="nome" control={control} label={t('sara2g.ui.local.nome')} required fullWidth />
+        <MuiTextField
+          label={t('sara2g.ui.local.cep')}
+          name={cep.field.name}
+          value={cepValue}
+          onChange={(event) => {
+            setCepMessage(undefined);
+            cep.field.onChange(formatCep(event.target.value));
+          }}
+          onBlur={cep.field.onBlur}
+          inputRef={cep.field.ref}
+          error={Boolean(cep.fieldState.error)}
+          helperText={
+            cep.fieldState.error ? t(cep.fieldState.error.message ?? '', { n: LIMITS.codigoPostal }) : cepMessage
+          }
+          slotProps={{
+            htmlInput: { maxLength: LIMITS.codigoPostal, inputMode: 'numeric' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  {lookup.isPending ? (
+                    <CircularProgress size={24} aria-label={t('sara2g.ui.txt.carregando')} />
+                  ) : (
+                    <IconButton
+                      edge="end"
+                      aria-label={t('sara2g.ui.local.buscar_cep')}
+                      onClick={runLookup}
+                      disabled={!canLookupCep(cepValue) || !online}
+                    >
+                      <SearchIcon />
+                    </IconButton>
+                  )}
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <SelectField
+          name="idUf"
+          control={control}
+          label={t('sara2g.ui.local.estado')}
+          options={estados.map((uf) => ({ value: uf.idUf, label: uf.nome }))}
+          rules={{ onChange: clearMunicipioOutsideState }}
+          required
+          disabled={lookup.isPending || places.isPending}
+        />
+        <AutocompleteSelect
+          name="idMunicipio"
+          control={control}
+          label={t('sara2g.ui.local.municipio')}
+          options={municipios}
+          getOptionValue={(m) => m.id}
+          getOptionLabel={(m) => m.nome}
+          required
+          disabled={lookup.isPending || places.isPending}
+          loading={places.isPending}
+        />
+        <TextField name="bairro" control={control} label={t('sara2g.ui.local.bairro')} fullWidth />
+        <TextField name="logradouro" control={control} label={t('sara2g.ui.local.logradouro')} fullWidth />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            name="numero"
+            control={control}
+            label={t('sara2g.ui.local.numero')}
+            disabled={semNumero}
+            sx={{ flex: 1 }}
+          />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={semNumero}
+                onChange={(_event, checked) => {
+                  const next = toggleSemNumero({ numero: getValues('numero'), semNumero }, checked);
+                  setValue('numero', next.numero ?? '');
+                  setValue('semNumero', Boolean(next.semNumero));
+                }}
+              />
+            }
+            label={t('sara2g.ui.local.sem_numero')}
+          />
+        </Stack>
+        <TextField name="complemento" control={control} label={t('sara2g.ui.local.complemento')} fullWidth />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={create.isPending}>
+            {t('sara2g.ui.txt.cancelar')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !online}>
+            {t('sara2g.ui.local.finalizar')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('sara2g.ui.local.finalizar')}
+        lines={[t('sara2g.ui.local.confirmar', { nome: pending?.nome ?? '' })]}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        dismissible={false}
+      />
+      <LoadingOverlay open={create.isPending} message={t('sara2g.ui.txt.salvando')} />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { LAYOUT } from '@sara/domain/constants';
+
+export interface ResponsiveDialogProps {
+  open: boolean;
+  onClose?: DialogProps['onClose'];
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
+export function ResponsiveDialog({ open, onClose, title, children, actions }: ResponsiveDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: LAYOUT.dialogNarrow, sm: LAYOUT.dialogWide }, maxWidth: 'calc(100% - 32px)', m: 2 },
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      {actions && <DialogActions>{actions}</DialogActions>}
+    </Dialog>
+  );
+}

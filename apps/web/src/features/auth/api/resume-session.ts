@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionData } from '@sara/domain/access';
+import { isNetworkError } from '../../../api/client';
+import { getMe } from '../../../lib/auth';
+import { readStoredSession, startSession } from '../../../lib/session';
+
+/**
+ * Resumes a session without the form (GET /sca/api/v1/auth/me): the token of a login link, or
+ * the session stored on the device (the fast login). Offline, a stored session is accepted as it
+ * is until it expires.
+ */
+export async function resumeSession(token: string, stored: SessionData | null): Promise<SessionData> {
+  try {
+    const session = await getMe(token, { silent: true });
+    startSession(session);
+    return session;
+  } catch (error) {
+    if (!stored || !isNetworkError(error)) throw error;
+    startSession(stored);
+    return stored;
+  }
+}
+
+/** The session resumed from `linkToken`, or else from the stored session; idle when there is neither. */
+export function useResumeSession(linkToken: string | null) {
+  const [stored] = useState(readStoredSession);
+  const token = linkToken ?? stored?.token ?? null;
+  return useQuery({
+    queryKey: ['auth', 'resume', token],
+    queryFn: () => resumeSession(token as string, linkToken ? null : stored),
+    enabled: token !== null,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,168 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@sara/domain/access';
+import { AppProvider } from '../../../app/provider';
+import { SESSION_STORAGE_KEY, getSession } from '../../../lib/session';
+import { jsonResponse, requestOf } from '../../../testing/render';
+import { LoginPage } from './login-page';
+
+const session: SessionData = {
+  token: 'tok-new',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  user: { id: 2, name: 'Gustavo Gestor', username: 'gestor', email: 'gestor@sara.local' },
+  features: ['amostra.gerenciamento'],
+};
+
+function renderLogin(entry = '/public/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/public/login', element: <LoginPage /> },
+      { path: '/app/main/load-init/:idScaUsuario', element: <p>bootstrap</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const currentPath = (router: ReturnType<typeof renderLogin>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Usuário/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/^Senha/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login', () => {
+  it('flags empty fields and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'Usuário e/ou senha inválidos.' } }, 401),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await screen.findByRole('button', { name: 'Entrar' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Manter-me conectado' }));
+    fillAndSubmit('gestor', 'errada');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Usuário e/ou senha inválidos.');
+    const { url, init } = requestOf(fetchMock);
+    expect(url).toBe('/sca/api/v1/auth/login');
+    expect(JSON.parse(init.body as string)).toEqual({
+      username: 'gestor',
+      password: 'errada',
+      keepConnected: true,
+      systemId: 59,
+    });
+    expect(getSession()).toBeNull();
+  });
+
+  it('stores the session and goes to the bootstrap, carrying the remembered origin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: session })),
+    );
+    const router = renderLogin('/public/login?redirectTo=%2Fapp%2Famostra%2Flist');
+    await screen.findByRole('button', { name: 'Entrar' });
+    fillAndSubmit('gestor', 'Sara@2026');
+    await screen.findByText('bootstrap');
+    expect(currentPath(router)).toBe('/app/main/load-init/2?redirectTo=%2Fapp%2Famostra%2Flist');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
+  });
+
+  it('toggles the password visibility', async () => {
+    renderLogin();
+    const password = await screen.findByLabelText(/^Senha/);
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('logs in with the token of a login link', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ data: session }));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderLogin('/public/login?token=link-token');
+    await screen.findByText('bootstrap');
+    const { url, headers } = requestOf(fetchMock);
+    expect(url).toBe('/sca/api/v1/auth/me');
+    expect(headers['Auth-Token']).toBe('link-token');
+    expect(currentPath(router)).toBe('/app/main/load-init/2');
+  });
+
+  it('shows why a login link was refused, with the form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
+      ),
+    );
+    renderLogin('/public/login?token=old');
+    expect((await screen.findByRole('alert')).textContent).toContain('Sessão expirada ou inválida.');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
+  });
+
+  describe('fast login of the stored user', () => {
+    it('validates the stored session and skips the form', async () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, token: 'stored' }));
+      const fetchMock = vi.fn(async () => jsonResponse({ data: session }));
+      vi.stubGlobal('fetch', fetchMock);
+      const router = renderLogin();
+      await screen.findByText('bootstrap');
+      expect(requestOf(fetchMock).headers['Auth-Token']).toBe('stored');
+      expect(currentPath(router)).toBe('/app/main/load-init/2');
+      expect(getSession()?.token).toBe('tok-new');
+    });
+
+    it('accepts the stored session offline', async () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      renderLogin();
+      await screen.findByText('bootstrap');
+      expect(getSession()).toEqual(session);
+    });
+
+    it('shows the form when the stored session is refused', async () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401)),
+      );
+      renderLogin();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy());
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('ignores an expired stored session', async () => {
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ ...session, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+      );
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      renderLogin();
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SessionData } from '@sara/domain/access';
+import { GlobalAlerts } from '../../../components/global-alerts';
+import { Logo } from '../../../components/logo';
+import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
+import { clearErrors } from '../../../stores/alerts';
+import { useResumeSession } from '../api/resume-session';
+import { LanguageSelect } from './language-select';
+import { LoginForm } from './login-form';
+
+/** The query parameter of a login link (spec part A section 2). */
+const TOKEN_PARAM = 'token';
+
+/**
+ * The login route: a login link's token or a stored session enters directly; otherwise the form.
+ * Entering goes to the collector bootstrap, which then returns to the page the user asked for.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = params.get(REDIRECT_PARAM);
+  const linkToken = params.get(TOKEN_PARAM);
+  const resume = useResumeSession(linkToken);
+
+  const enter = useCallback(
+    (session: SessionData) => {
+      clearErrors();
+      void navigate(loadInitPath(session.user.id, redirectTo), { replace: true });
+    },
+    [navigate, redirectTo],
+  );
+
+  useEffect(() => {
+    if (resume.data) enter(resume.data);
+  }, [resume.data, enter]);
+
+  const resuming = resume.isFetching || resume.isSuccess;
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        px: 2,
+        py: { xs: 4, sm: 6 },
+        bgcolor: 'background.default',
+        backgroundImage: (theme) =>
+          `linear-gradient(180deg, ${theme.palette.primary.main} 0, ${theme.palette.primary.main} 38vh, transparent 38vh)`,
+      }}
+    >
+      <Card component="main" elevation={4} variant="elevation" sx={{ width: '100%', maxWidth: 420, borderRadius: 3 }}>
+        <Box component="header" sx={{ px: 3, pt: 4, pb: 1, textAlign: 'center' }}>
+          <Logo size="large" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {t('sara2g.ui.app.descricao')}
+          </Typography>
+        </Box>
+        <CardContent sx={{ px: 3, pb: 3 }}>
+          <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+            {t('acesso.ui.login.titulo')}
+          </Typography>
+          <GlobalAlerts />
+          {resuming ? (
+            <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+              <CircularProgress aria-hidden />
+              <Typography>{t('acesso.ui.login.verificando')}</Typography>
+            </Stack>
+          ) : (
+            <LoginForm onLoggedIn={enter} initialError={linkToken ? resume.error?.message : undefined} />
+          )}
+          <Box sx={{ mt: 3 }}>
+            <LanguageSelect />
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { FEATURES, hasFeature, type Feature } from '@sara/domain/features';
+import { ApiError } from '../../../api/client';
+import { getEmpresas } from '../../../api/reference/get-empresas';
+import { getLaboratorios } from '../../../api/reference/get-laboratorios';
+import { getNormasAmbientais } from '../../../api/reference/get-normas-ambientais';
+import { getOrcamentos } from '../../../api/reference/get-orcamentos';
+import { getPessoas } from '../../../api/reference/get-pessoas';
+import { getProgramasAmostra } from '../../../api/reference/get-programas-amostra';
+import { getVarejos } from '../../../api/reference/get-varejos';
+import { trackLoading } from '../../../stores/loading';
+import type { Coletor } from '../../../types/api';
+
+/** The flag that records a user's first complete load (spec part B section 2, collector bootstrap). */
+export const initialLoadKey = (userId: number) => `sara.initialLoad.${userId}`;
+
+/** Who registers, schedules, finalizes or manages samples needs the lists of the sample forms. */
+const SAMPLE_FORMS: readonly Feature[] = [
+  FEATURES.amostraColetadaAdicionar,
+  FEATURES.amostraAgendadaAdicionar,
+  FEATURES.amostraAgendadaFinalizar,
+  FEATURES.amostraGerenciamento,
+];
+
+interface ReferenceList {
+  name: string;
+  /** Loaded only for users holding any of these; every user when absent. */
+  features?: readonly Feature[];
+  load(): Promise<unknown>;
+}
+
+function referenceLists(coletor: Coletor): ReferenceList[] {
+  const silent = { silent: true };
+  return [
+    { name: 'laboratorios', load: () => getLaboratorios(silent) },
+    {
+      name: 'programas-amostra',
+      features: SAMPLE_FORMS,
+      load: () => getProgramasAmostra(coletor.idPessoa, silent),
+    },
+    { name: 'orcamentos', features: SAMPLE_FORMS, load: () => getOrcamentos(coletor.idEmpresa, silent) },
+    { name: 'norma-ambiental', features: SAMPLE_FORMS, load: () => getNormasAmbientais(silent) },
+    // the retail chain filter of the lists is for management and suppliers too
+    { name: 'varejos', features: [...SAMPLE_FORMS, FEATURES.perfilFornecedor], load: () => getVarejos(silent) },
+    { name: 'empresas', features: SAMPLE_FORMS, load: () => getEmpresas({}, silent) },
+    { name: 'pessoas', features: SAMPLE_FORMS, load: () => getPessoas({}, silent) },
+  ];
+}
+
+/**
+ * Fetches the reference lists the user's features call for into the local database. A list the
+ * server refuses (403) is skipped; other failures are logged. Resolves true when every list loaded.
+ */
+export async function loadReferenceData(coletor: Coletor, features: readonly string[]): Promise<boolean> {
+  const lists = referenceLists(coletor).filter((list) => !list.features || hasFeature(features, list.features));
+  const results = await Promise.allSettled(lists.map((list) => list.load()));
+  return results.every((result, index) => {
+    if (result.status === 'fulfilled') return true;
+    if (result.reason instanceof ApiError && result.reason.status === 403) return true;
+    console.warn(`Initial load: ${lists[index]?.name} failed`, result.reason);
+    return false;
+  });
+}
+
+/**
+ * The first time a user arrives, waits for the reference data; afterwards reloads it in the
+ * background (shown by the global loading bar) and resolves at once.
+ */
+export async function prepareInitialData(userId: number, coletor: Coletor, features: readonly string[]): Promise<void> {
+  const load = loadReferenceData(coletor, features).then((complete) => {
+    if (complete) localStorage.setItem(initialLoadKey(userId), new Date().toISOString());
+  });
+  if (localStorage.getItem(initialLoadKey(userId))) void trackLoading(load);
+  else await load;
+}

@@ -1,0 +1,689 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { FORMATS, LIMITS } from '@sara/domain/constants';
+import { ACTION_SCREEN, RESPONSAVEL_AMOSTRA_AMBIENTAL, type ActionScreen } from '@sara/domain/enums';
+import { collectionIssues, draftIssues } from '@sara/domain/rules/collection';
+import { formatWireDate, parseWireDate, type FieldIssue } from '@sara/domain/rules/fields';
+import {
+  canSaveForLater,
+  collectionFields,
+  collectionPersonInput,
+  isMainLab,
+  isRama,
+  isTraceable,
+  itemActions,
+  trackingFlagKey,
+  trackingKind,
+  type CollectionField,
+} from '@sara/domain/rules/programs';
+import {
+  changeCompany,
+  changeCollector,
+  changeConformity,
+  changeLab,
+  changeProgram,
+  changeRetailer,
+  toggleOptionalTracking,
+} from '@sara/domain/rules/resets';
+import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
+import { useLaboratorios } from '../../../api/reference/get-laboratorios';
+import { useProgramasAmostra } from '../../../api/reference/get-programas-amostra';
+import { useOrcamentos } from '../../../api/reference/get-orcamentos';
+import { useVarejos } from '../../../api/reference/get-varejos';
+import { useNormasAmbientais } from '../../../api/reference/get-normas-ambientais';
+import { useEmpresas } from '../../../api/reference/get-empresas';
+import { usePessoas } from '../../../api/reference/get-pessoas';
+import { useLocalizacoes } from '../../../api/places/get-localizacoes';
+import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
+import {
+  ColetadasError,
+  getColetadaNaoFinalizada,
+  getColetadas,
+  postColetadas,
+  putColetadas,
+} from '../../../api/samples/coletadas';
+import { uploadArquivo } from '../../../api/samples/upload-arquivo';
+import { SelectWithAdd } from '../../../components/form/select-with-add';
+import { LocationDialog } from '../../../components/places/location-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import type { Photo } from '../../../components/photos/photo-area';
+import { useSession } from '../../../lib/auth';
+import { useColetor } from '../api/get-coletor';
+import { useProdutos } from '../api/get-produtos';
+import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
+import { returnPath } from '../lib/return-path';
+import { countQueuedCollections, flushCollections, queueCollection } from '../lib/outbox';
+import { isNetworkError } from '../../../api/client';
+import { ItemCard } from './item-card';
+import { PageLoading } from '../../../components/page-loading';
+import type { Coletor } from '../../../types/api';
+
+/** Height of the shell's bottom navigation, which the sticky footer sits on. */
+const BOTTOM_NAV_HEIGHT = 56;
+
+type Errors = Record<string, string>;
+const P = 'sara2g.ui.coleta.';
+
+/**
+ * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode) or
+ * edits one (edit mode), with the fields each program kind shows, its items and their photos.
+ */
+export function CollectionPage() {
+  const session = useSession();
+  const coletor = useColetor(session.user.id);
+  if (coletor.isPending) return <PageLoading />;
+  return <CollectionForm coletor={coletor.data ?? null} />;
+}
+
+function CollectionForm({ coletor }: { coletor: Coletor | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { showSnackbar } = useSnackbar();
+  const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
+  const [search] = useSearchParams();
+  const calledBy = search.get('calledBy');
+  const actionScreen: ActionScreen = params.idAgrupador
+    ? 'edit'
+    : (ACTION_SCREEN.find((a) => a === params.actionScreen) ?? 'save');
+
+  const products = useProdutos();
+
+  const [group, setGroup] = useState<SampleGroupForm>(() => ({
+    ...newGroup(new Date()),
+    ...(coletor && {
+      idEmpresa: coletor.idEmpresa,
+      nomeEmpresaColetora: coletor.razaoSocial,
+      idPessoaColetor: coletor.idPessoa,
+      nomePessoaColetora: coletor.nome,
+    }),
+  }));
+  const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [validated, setValidated] = useState<'register' | 'draft' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [draftOffer, setDraftOffer] = useState<Awaited<ReturnType<typeof getColetadaNaoFinalizada>>>(null);
+  const [confirmDraft, setConfirmDraft] = useState(false);
+  const [queued, setQueued] = useState(0);
+  const uploaded = useRef(new Set<string>());
+  const initialised = useRef(false);
+
+  const idPessoa = group.idPessoaColetor ?? coletor?.idPessoa ?? 0;
+  const programs = useProgramasAmostra(idPessoa);
+  const labs = useLaboratorios();
+  const budgets = useOrcamentos(group.idEmpresa ?? coletor?.idEmpresa ?? 0);
+  const retailers = useVarejos();
+  const norms = useNormasAmbientais();
+  const companies = useEmpresas({ tipoEmpresa: 'coletora' });
+  const people = usePessoas(group.idEmpresa != null ? { idEmpresa: group.idEmpresa } : {});
+  const labPeople = usePessoas({ tipoEmpresa: 'laboratorio' });
+  const places = useLocalizacoes(group.idEmpresa);
+  const companyProducts = useProdutosEmpresa(group.idEmpresa);
+
+  // the collector's company and person start the screen; then a saved group (edit) or the draft offer
+  useEffect(() => {
+    if (initialised.current || programs.isPending) return;
+    initialised.current = true;
+    const id = params.idAgrupador;
+    void (async () => {
+      if (actionScreen === 'edit' && id) {
+        setBusy(true);
+        try {
+          load(fromGroupView(await getColetadas(id), programs.data ?? []));
+        } catch {
+          // the client already shows the error
+        } finally {
+          setBusy(false);
+        }
+        return;
+      }
+      try {
+        setDraftOffer(await getColetadaNaoFinalizada({ silent: true }));
+      } catch {
+        // offline or refused: no draft to offer
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [programs.isPending]);
+
+  // collections kept offline are sent when the connection returns (and when the screen opens online)
+  useEffect(() => {
+    const sync = async () => {
+      if (navigator.onLine) {
+        const sent = await flushCollections();
+        if (sent > 0) showSnackbar(t(`${P}fila_enviada`, { n: sent }), 'success');
+      }
+      setQueued(await countQueuedCollections());
+    };
+    void sync();
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [showSnackbar, t]);
+
+  function load(g: SampleGroupForm) {
+    setGroup(g);
+    const next: Record<string, Photo[]> = {};
+    for (const item of g.itens) next[item.key] = item.idsArquivo.map((id) => ({ idArquivo: String(id) }));
+    for (const item of g.itens) for (const id of item.idsArquivo) uploaded.current.add(String(id));
+    setPhotos(next);
+  }
+
+  const fields = useMemo(
+    () =>
+      new Set<CollectionField>(
+        collectionFields({
+          actionScreen,
+          calledBy,
+          programa: group.programaAmostra,
+          tipoRastreamento: group.tipoRastreamento,
+          relatoConformidade: group.relatoConformidade,
+        }),
+      ),
+    [actionScreen, calledBy, group.programaAmostra, group.tipoRastreamento, group.relatoConformidade],
+  );
+  const show = (f: CollectionField) => fields.has(f);
+  const traceable = isTraceable(group);
+  const tracking = trackingKind(group.tipoRastreamento);
+  const actions = itemActions(actionScreen, group.itens.length);
+
+  const translate = (issues: FieldIssue[]): Errors => {
+    const out: Errors = {};
+    for (const i of issues) out[i.path] ??= t(i.message, i.args);
+    return out;
+  };
+  const validate = (g: SampleGroupForm, mode: 'register' | 'draft') =>
+    mode === 'register' ? collectionIssues(g) : draftIssues(g);
+
+  /** Every change goes through here: once a save was tried, messages follow the values. */
+  const update = (next: SampleGroupForm) => {
+    setGroup(next);
+    if (validated) setErrors(translate(validate(next, validated)));
+  };
+  const err = (path: string) => errors[path];
+
+  const setItem = (index: number, item: SampleItemForm) =>
+    update({ ...group, itens: group.itens.map((it, i) => (i === index ? item : it)) });
+  const setItemPhotos = (index: number, list: Photo[]) => {
+    const item = group.itens[index]!;
+    setPhotos((p) => ({ ...p, [item.key]: list }));
+    setItem(index, { ...item, idsArquivo: list.map((ph) => ph.idArquivo) });
+  };
+  const addItem = () =>
+    update({ ...group, itens: [...group.itens, newItem(crypto.randomUUID(), group.programaAmostra)] });
+  const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
+
+  async function save(finalizado: boolean) {
+    const mode = finalizado ? 'register' : 'draft';
+    setValidated(mode);
+    const issues = translate(validate(group, mode));
+    setErrors(issues);
+    if (Object.keys(issues).length > 0) {
+      // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
+      requestAnimationFrame(() =>
+        document.querySelector('.Mui-error, [data-testid="items-error"]')?.scrollIntoView({ block: 'center' }),
+      );
+      return;
+    }
+    const idAgrupador = group.idAgrupador ?? crypto.randomUUID();
+    const isNew = group.idAgrupador == null;
+    setGroup((g) => ({ ...g, idAgrupador }));
+    const body = toSampleItems(group, idAgrupador, finalizado);
+    const keepOffline = async () => {
+      const pending = group.itens.flatMap((item) =>
+        (photos[item.key] ?? []).flatMap((p) =>
+          p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
+        ),
+      );
+      await queueCollection({ idAgrupador, method: isNew ? 'POST' : 'PUT', itens: body, photos: pending });
+      setQueued(await countQueuedCollections());
+      showSnackbar(t(`${P}salva_no_aparelho`), 'info');
+      void navigate(returnPath(calledBy));
+    };
+    if (!navigator.onLine) {
+      await keepOffline();
+      return;
+    }
+    setBusy(true);
+    try {
+      for (const item of group.itens) {
+        for (const photo of photos[item.key] ?? []) {
+          if (!photo.blob || uploaded.current.has(photo.idArquivo)) continue;
+          await uploadArquivo(photo.idArquivo, photo.blob);
+          uploaded.current.add(photo.idArquivo);
+        }
+      }
+      if (isNew) await postColetadas(body);
+      else await putColetadas(idAgrupador, body);
+      showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
+      void navigate(returnPath(calledBy));
+    } catch (e) {
+      if (isNetworkError(e)) {
+        await keepOffline();
+        return;
+      }
+      const fromServer = e instanceof ColetadasError ? serverIssues(e.body) : [];
+      if (fromServer.length > 0) {
+        const out: Errors = {};
+        for (const i of fromServer) out[i.path] ??= i.message;
+        setErrors(out);
+      }
+      showSnackbar(e instanceof Error ? e.message : String(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const labsList = labs.data ?? [];
+  const programList = programs.data ?? [];
+  const budgetList = (budgets.data ?? []).filter((b) => b.idLaboratorio === group.laboratorio?.idLaboratorio);
+  const retailerList = (retailers.data ?? []).filter((r) => r.rama);
+  const placeList = (places.data ?? []).filter(
+    (p) =>
+      (p.idProgramaAmostra == null || p.idProgramaAmostra === group.programaAmostra?.idProgramaAmostra) &&
+      (!isRama(group.programaAmostra) || p.idVarejo == null || p.idVarejo === group.varejo?.idVarejo),
+  );
+  const place = typeof group.localAmostra === 'object' ? group.localAmostra : null;
+
+  const select = <V extends string | number>(
+    name: string,
+    value: V | null | undefined,
+    options: { value: V; label: string }[],
+    onChange: (v: V | null) => void,
+    opts: { required?: boolean; disabled?: boolean } = {},
+  ) => (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t(`${P}${name}`)}
+      required={opts.required}
+      disabled={opts.disabled}
+      value={value ?? ''}
+      onChange={(e) => {
+        const raw = e.target.value;
+        onChange((options.find((o) => String(o.value) === String(raw))?.value ?? null) as V | null);
+      }}
+      error={Boolean(err(name))}
+      helperText={err(name)}
+      slotProps={{ htmlInput: { 'data-testid': `field-${name}` } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const dataColeta = parseWireDate(group.dataColeta);
+
+  return (
+    <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t(actionScreen === 'edit' ? `${P}titulo_editar` : `${P}titulo`)}
+      </Typography>
+      {queued > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-counter">
+          {t(`${P}aguardando_envio`, { n: queued })}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <Grid container spacing={2}>
+          {show('laboratorio') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'laboratorio',
+                group.laboratorio?.idLaboratorio,
+                labsList.map((l) => ({ value: l.idLaboratorio, label: l.nome })),
+                (id) => {
+                  const lab = labsList.find((l) => l.idLaboratorio === id);
+                  update(changeLab(group, lab ? { idLaboratorio: lab.idLaboratorio, nome: lab.nome } : null));
+                },
+                { required: true },
+              )}
+            </Grid>
+          )}
+          {show('empresaColetor') && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'empresaColetor',
+                  group.idEmpresa,
+                  (companies.data ?? []).map((c) => ({ value: c.idEmpresa, label: c.razaoSocial })),
+                  (id) =>
+                    update(
+                      changeCompany(group, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
+                    ),
+                )}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'coletor',
+                  group.idPessoaColetor,
+                  (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
+                  (id) => update(changeCollector(group, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome)),
+                )}
+              </Grid>
+            </>
+          )}
+          {show('programaAmostra') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'programaAmostra',
+                group.programaAmostra?.idProgramaAmostra,
+                programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome })),
+                (id) => update(changeProgram(group, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
+                { required: true },
+              )}
+            </Grid>
+          )}
+          {show('orcamento') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'orcamento',
+                group.orcamento?.idOrcamento,
+                budgetList.map((b) => ({ value: b.idOrcamento, label: `${b.codigoOrcamento} - ${b.objetoOrcamento}` })),
+                (id) => {
+                  const b = budgetList.find((o) => o.idOrcamento === id);
+                  update({
+                    ...group,
+                    orcamento: b ? { idOrcamento: b.idOrcamento, codigoOrcamento: b.codigoOrcamento } : null,
+                  });
+                },
+                {
+                  required: isMainLab(group.laboratorio) && isRama(group.programaAmostra),
+                  disabled: !group.laboratorio,
+                },
+              )}
+            </Grid>
+          )}
+          {show('varejo') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'varejo',
+                group.varejo?.idVarejo,
+                retailerList.map((r) => ({ value: r.idVarejo, label: r.nome })),
+                (id) => {
+                  const r = retailerList.find((v) => v.idVarejo === id);
+                  update(changeRetailer(group, r ? { idVarejo: r.idVarejo, nome: r.nome } : null));
+                },
+                { required: true },
+              )}
+            </Grid>
+          )}
+          {show('localAmostra') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectWithAdd
+                addLabel={t('sara2g.ui.local.adicionar')}
+                renderDialog={(d) => (
+                  <LocationDialog
+                    {...d}
+                    idEmpresa={group.idEmpresa}
+                    programa={
+                      group.programaAmostra
+                        ? {
+                            idProgramaAmostra: group.programaAmostra.idProgramaAmostra,
+                            nome: group.programaAmostra.nome ?? '',
+                          }
+                        : null
+                    }
+                    varejo={group.varejo ? { idVarejo: group.varejo.idVarejo, nome: group.varejo.nome ?? '' } : null}
+                    onCreated={(p) => update({ ...group, localAmostra: p })}
+                  />
+                )}
+              >
+                {select(
+                  'localAmostra',
+                  place?.idLocalAmostra,
+                  placeList.map((p) => ({ value: p.idLocalAmostra, label: p.nome })),
+                  (id) => update({ ...group, localAmostra: placeList.find((p) => p.idLocalAmostra === id) ?? null }),
+                  { required: true },
+                )}
+              </SelectWithAdd>
+            </Grid>
+          )}
+          {show('localAmostraTexto') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={t(`${P}localAmostraTexto`)}
+                value={typeof group.localAmostra === 'string' ? group.localAmostra : ''}
+                onChange={(e) => update({ ...group, localAmostra: e.target.value })}
+                error={Boolean(err('localAmostra'))}
+                helperText={err('localAmostra')}
+                slotProps={{ htmlInput: { maxLength: 300 } }}
+              />
+            </Grid>
+          )}
+          {show('cadastradoPor') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={t(`${P}cadastradoPor`)}
+                value={coletor?.nome ?? session.user.name}
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Grid>
+          )}
+          {show('dataColeta') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateTimePicker
+                label={t(`${P}dataColeta`)}
+                format={FORMATS.dateTime}
+                ampm={false}
+                value={dataColeta}
+                onChange={(d: Date | null) =>
+                  update({ ...group, dataColeta: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })
+                }
+                slotProps={{
+                  textField: {
+                    size: 'small',
+                    fullWidth: true,
+                    required: true,
+                    error: Boolean(err('dataColeta')),
+                    helperText: err('dataColeta'),
+                  },
+                }}
+              />
+            </Grid>
+          )}
+          {show('responsavelColeta') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={t(`${P}responsavelColeta`)}
+                value={group.responsavelColeta ?? ''}
+                onChange={(e) => update({ ...group, responsavelColeta: e.target.value })}
+                error={Boolean(err('responsavelColeta'))}
+                helperText={
+                  err('responsavelColeta') ??
+                  ((group.responsavelColeta?.length ?? 0) >= LIMITS.responsavelColeta
+                    ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.responsavelColeta })
+                    : undefined)
+                }
+                slotProps={{ htmlInput: { maxLength: LIMITS.responsavelColeta } }}
+              />
+            </Grid>
+          )}
+          {show('responsavelAmostraAmbiental') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'responsavelAmostraAmbiental',
+                group.responsavelAmostraAmbiental,
+                RESPONSAVEL_AMOSTRA_AMBIENTAL.map((r) => ({ value: r, label: t(`${P}responsavel.${r}`) })),
+                (v) => update({ ...group, responsavelAmostraAmbiental: v, nomePessoaColetora: null }),
+              )}
+            </Grid>
+          )}
+          {show('pessoaColeta') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {collectionPersonInput(group.responsavelAmostraAmbiental) === 'list' ? (
+                select(
+                  'pessoaColeta',
+                  group.nomePessoaColetora,
+                  (labPeople.data ?? []).map((p) => ({ value: p.nome, label: p.nome })),
+                  (v) => update({ ...group, nomePessoaColetora: v }),
+                )
+              ) : (
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t(`${P}pessoaColeta`)}
+                  value={group.nomePessoaColetora ?? ''}
+                  onChange={(e) => update({ ...group, nomePessoaColetora: e.target.value })}
+                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                />
+              )}
+            </Grid>
+          )}
+          {show('relatoConformidade') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'relatoConformidade',
+                group.relatoConformidade == null ? null : group.relatoConformidade ? 'sim' : 'nao',
+                [
+                  { value: 'sim', label: t(`${P}sim`) },
+                  { value: 'nao', label: t(`${P}nao`) },
+                ],
+                (v) => update(changeConformity(group, v == null ? null : v === 'sim')),
+              )}
+            </Grid>
+          )}
+          {show('normaAmbiental') && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {select(
+                'normaAmbiental',
+                group.idNormaAmbiental,
+                (norms.data ?? []).map((n) => ({ value: n.idNormaAmbiental, label: n.nome })),
+                (id) =>
+                  update({
+                    ...group,
+                    idNormaAmbiental: id,
+                    normaAmbiental: (norms.data ?? []).find((n) => n.idNormaAmbiental === id)?.nome ?? null,
+                  }),
+              )}
+            </Grid>
+          )}
+          {show('rastreamentoOpcional') && tracking.product && (
+            <Grid size={12}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={group[trackingFlagKey(tracking.product)] === true}
+                    onChange={(e) => update(toggleOptionalTracking(group, e.target.checked))}
+                  />
+                }
+                label={t(`${P}rastreamentoOpcional`)}
+              />
+            </Grid>
+          )}
+        </Grid>
+      </Paper>
+
+      <Stack spacing={2}>
+        {group.itens.map((item, index) => (
+          <ItemCard
+            key={item.key}
+            item={item}
+            index={index}
+            traceable={traceable}
+            idEmpresa={group.idEmpresa}
+            products={products.data ?? []}
+            companyProducts={companyProducts.data ?? []}
+            photos={photos[item.key] ?? []}
+            error={(field) => err(`itens.${index}.${field}`)}
+            canDelete={actions.canDelete}
+            onChange={(it) => setItem(index, it)}
+            onPhotos={(list) => setItemPhotos(index, list)}
+            onDelete={() => deleteItem(index)}
+          />
+        ))}
+        {err('itens') && (
+          <Alert severity="error" data-testid="items-error">
+            {err('itens')}
+          </Alert>
+        )}
+        {group.itens.length === 0 && !err('itens') && (
+          <FormHelperText sx={{ textAlign: 'center' }}>{t(`${P}nenhuma_amostra`)}</FormHelperText>
+        )}
+      </Stack>
+
+      <Paper
+        elevation={3}
+        sx={{
+          position: 'sticky',
+          bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
+          mt: 2,
+          p: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'flex-end',
+          zIndex: 2,
+        }}
+      >
+        {actions.canAdd && (
+          <Button startIcon={<AddIcon />} onClick={addItem} sx={{ mr: 'auto' }}>
+            {t(`${P}adicionar_amostra`)}
+          </Button>
+        )}
+        <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(returnPath(calledBy))}>
+          {t(`${P}voltar`)}
+        </Button>
+        {canSaveForLater(group.situacaoAmostra) && (
+          <Button variant="outlined" onClick={() => setConfirmDraft(true)} disabled={busy}>
+            {t(`${P}salvar_depois`)}
+          </Button>
+        )}
+        <Button variant="contained" onClick={() => void save(true)} disabled={busy}>
+          {t(`${P}cadastrar`)}
+        </Button>
+      </Paper>
+
+      <ConfirmDialog
+        open={confirmDraft}
+        title={t(`${P}salvar_depois`)}
+        lines={[t(`${P}salvar_depois_linha1`), t(`${P}salvar_depois_linha2`)]}
+        onCancel={() => setConfirmDraft(false)}
+        onConfirm={() => {
+          setConfirmDraft(false);
+          void save(false);
+        }}
+      />
+      <ConfirmDialog
+        open={draftOffer != null && actionScreen === 'save'}
+        title={t(`${P}rascunho_titulo`)}
+        lines={[t(`${P}rascunho_continuar`, { n: draftOffer?.numero ?? '' })]}
+        confirmLabel={t(`${P}continuar`)}
+        cancelLabel={t(`${P}novo`)}
+        dismissible={false}
+        onCancel={() => setDraftOffer(null)}
+        onConfirm={() => {
+          if (draftOffer) load(fromGroupView(draftOffer, programList));
+          setDraftOffer(null);
+        }}
+      />
+      <LoadingOverlay open={busy} message={t(`${P}salvando`)} />
+    </Box>
+  );
+}

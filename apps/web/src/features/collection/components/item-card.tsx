@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { FORMATS, LIMITS } from '@sara/domain/constants';
+import { coletaRealizada, originName, trackingCodeIssues } from '@sara/domain/rules/collection';
+import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
+import type { SampleItemForm } from '@sara/domain/rules/sample-form';
+import { SelectWithAdd } from '../../../components/form/select-with-add';
+import { ProductDialog } from '../../../components/places/product-dialog';
+import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
+import { getRastreamento } from '../../../api/samples/get-rastreamento';
+import { ApiError } from '../../../api/client';
+import type { Produto, ProdutoEmpresa } from '../../../types/api';
+import { ReasonsDialog, reasonToken } from './reasons-dialog';
+
+export interface ItemCardProps {
+  item: SampleItemForm;
+  index: number;
+  traceable: boolean;
+  idEmpresa: number | null;
+  products: readonly Produto[];
+  companyProducts: readonly ProdutoEmpresa[];
+  photos: readonly Photo[];
+  /** The translated message of a path under this item ('numeroLacre', 'idsArquivo'...). */
+  error(field: string): string | undefined;
+  canDelete: boolean;
+  onChange(item: SampleItemForm): void;
+  onPhotos(photos: Photo[]): void;
+  onDelete(): void;
+}
+
+/** One sample of the group: identification, seal, dates, batch, observation, program fields, photos. */
+export function ItemCard(props: ItemCardProps) {
+  const { item, index, traceable, idEmpresa, products, companyProducts, photos, error, canDelete, onChange } = props;
+  const { t, i18n } = useTranslation();
+  const [reasonsOpen, setReasonsOpen] = useState(false);
+  const [tracking, setTracking] = useState<{ errors: string[]; supplier?: string; origin?: string }>({ errors: [] });
+  const set = (patch: Partial<SampleItemForm>) => onChange({ ...item, ...patch });
+  const label = (k: string) => t(`sara2g.ui.coleta.${k}`);
+
+  const text = (field: 'numeroLacre' | 'lote' | 'observacao' | 'codigoEAN', max: number, required = false) => (
+    <TextField
+      fullWidth
+      size="small"
+      label={label(field)}
+      required={required}
+      value={item[field] ?? ''}
+      onChange={(e) => set({ [field]: e.target.value })}
+      error={Boolean(error(field))}
+      helperText={
+        error(field) ??
+        ((item[field]?.length ?? 0) >= max ? t('sara2g.ui.txt.limite_caracteres', { n: max }) : undefined)
+      }
+      slotProps={{ htmlInput: { maxLength: max, 'data-testid': `item-${index}-${field}` } }}
+      multiline={field === 'observacao'}
+    />
+  );
+
+  const date = (field: 'dataFabricacao' | 'dataValidade') => (
+    <DatePicker
+      label={label(field)}
+      format={FORMATS.date}
+      value={parseWireDate(item[field])}
+      onChange={(d: Date | null) => set({ [field]: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })}
+      slotProps={{
+        textField: { size: 'small', fullWidth: true, error: Boolean(error(field)), helperText: error(field) },
+      }}
+    />
+  );
+
+  const lookup = async () => {
+    const code = item.codigoRastreamento?.trim();
+    if (!code) {
+      setTracking({ errors: [] });
+      return;
+    }
+    try {
+      const info = await getRastreamento(code, item.idProduto);
+      const issues = trackingCodeIssues('codigoRastreamento', info, null).map((i) => t(i.message));
+      setTracking({
+        errors: [...new Set([...issues, ...info.erros])],
+        supplier: info.elos.find((e) => e.tipoElo === 'distribuidor')?.nome,
+        origin: info.origem ?? originName(info),
+      });
+      set({
+        idProduto: info.produto?.idProduto ?? item.idProduto,
+        idTipoProduto: info.produto?.idTipoProduto ?? null,
+        idProdutoProcessado: info.produto?.idProdutoProcessado ?? null,
+        nomeProduto: info.produto?.nome ?? item.nomeProduto,
+      });
+    } catch (e) {
+      setTracking({ errors: e instanceof ApiError && e.status !== 0 ? [e.message] : [] });
+    }
+  };
+
+  const done = coletaRealizada(item);
+  const product = products.find((p) => p.id === item.idProduto) ?? null;
+
+  return (
+    <Card variant="outlined" data-testid={`item-card-${index}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+            {t('sara2g.ui.coleta.amostra_n', { n: index + 1 })}
+          </Typography>
+          {canDelete && (
+            <IconButton aria-label={t('sara2g.ui.coleta.excluir_amostra', { n: index + 1 })} onClick={props.onDelete}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+        <Grid container spacing={2}>
+          {traceable ? (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={label('codigoRastreamento')}
+                  value={item.codigoRastreamento ?? ''}
+                  onChange={(e) => set({ codigoRastreamento: e.target.value })}
+                  onBlur={() => void lookup()}
+                  error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
+                  helperText={
+                    error('codigoRastreamento') ??
+                    (tracking.errors.length
+                      ? tracking.errors.join(' ')
+                      : tracking.origin && `${label('origem')}: ${tracking.origin}`)
+                  }
+                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Autocomplete
+                  options={products as Produto[]}
+                  value={product}
+                  getOptionLabel={(p) => p.nomeI18n?.[i18n.language] ?? p.nome}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  onChange={(_, p) => set({ idProduto: p?.id ?? null, nomeProduto: p?.nome ?? null })}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      size="small"
+                      label={label('produto')}
+                      error={Boolean(error('nomeProduto'))}
+                      helperText={
+                        error('nomeProduto') ?? (tracking.supplier && `${label('fornecedor')}: ${tracking.supplier}`)
+                      }
+                    />
+                  )}
+                />
+              </Grid>
+            </>
+          ) : (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectWithAdd
+                addLabel={t('sara2g.ui.coleta.adicionar_produto')}
+                disabled={idEmpresa == null}
+                renderDialog={(d) =>
+                  idEmpresa != null && (
+                    <ProductDialog
+                      {...d}
+                      idEmpresa={idEmpresa}
+                      onCreated={(p) => {
+                        set({ idProdutoEmpresa: p.idProdutoEmpresa, nomeProduto: p.nome });
+                        d.onClose();
+                      }}
+                    />
+                  )
+                }
+              >
+                <TextField
+                  select
+                  fullWidth
+                  size="small"
+                  label={label('produto_empresa')}
+                  value={item.idProdutoEmpresa ?? ''}
+                  onChange={(e) => {
+                    const p = companyProducts.find((c) => c.idProdutoEmpresa === Number(e.target.value));
+                    set({ idProdutoEmpresa: p?.idProdutoEmpresa ?? null, nomeProduto: p?.nome ?? null });
+                  }}
+                  error={Boolean(error('idProdutoEmpresa'))}
+                  helperText={error('idProdutoEmpresa')}
+                >
+                  {companyProducts.map((p) => (
+                    <MenuItem key={p.idProdutoEmpresa} value={p.idProdutoEmpresa}>
+                      {p.nome}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </SelectWithAdd>
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('numeroLacre', LIMITS.numeroLacre, true)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{date('dataFabricacao')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{date('dataValidade')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('lote', LIMITS.lote)}</Grid>
+          <Grid size={12}>{text('observacao', LIMITS.observacao)}</Grid>
+          {item.camposProgramaAmostra.map((campo, j) => (
+            <Grid key={campo.idCampoPrograma} size={{ xs: 12, sm: 6 }}>
+              {campo.tipo === 'data' ? (
+                <DatePicker
+                  label={t(campo.token)}
+                  format={FORMATS.date}
+                  value={parseWireDate(campo.valor)}
+                  onChange={(d: Date | null) => {
+                    const campos = [...item.camposProgramaAmostra];
+                    campos[j] = { ...campo, valor: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null };
+                    set({ camposProgramaAmostra: campos });
+                  }}
+                  slotProps={{
+                    textField: {
+                      size: 'small',
+                      fullWidth: true,
+                      required: true,
+                      error: Boolean(error(`camposProgramaAmostra.${j}.valor`)),
+                      helperText: error(`camposProgramaAmostra.${j}.valor`),
+                    },
+                  }}
+                />
+              ) : (
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t(campo.token)}
+                  value={campo.valor ?? ''}
+                  onChange={(e) => {
+                    const campos = [...item.camposProgramaAmostra];
+                    campos[j] = { ...campo, valor: e.target.value };
+                    set({ camposProgramaAmostra: campos });
+                  }}
+                />
+              )}
+            </Grid>
+          ))}
+          <Grid size={12}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={!done}
+                  onChange={(e) => (e.target.checked ? setReasonsOpen(true) : set({ motivosColetaNaoRealizada: [] }))}
+                />
+              }
+              label={label('nao_realizada')}
+            />
+            {!done && (
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+                {item.motivosColetaNaoRealizada.map((m) => t(reasonToken(m))).join('; ')}
+              </Typography>
+            )}
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {label('fotos')} *
+            </Typography>
+            <Box>
+              <PhotoArea
+                label={t('sara2g.ui.coleta.fotos_amostra_n', { n: index + 1 })}
+                photos={photos}
+                onChange={props.onPhotos}
+                error={error('idsArquivo')}
+              />
+            </Box>
+          </Grid>
+        </Grid>
+      </CardContent>
+      {reasonsOpen && (
+        <ReasonsDialog
+          open
+          value={item.motivosColetaNaoRealizada}
+          onClose={() => setReasonsOpen(false)}
+          onConfirm={(m) => {
+            setReasonsOpen(false);
+            set({ motivosColetaNaoRealizada: m });
+          }}
+        />
+      )}
+    </Card>
+  );
+}

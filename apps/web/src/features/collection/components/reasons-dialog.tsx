@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { MOTIVO_COLETA_NAO_REALIZADA, type MotivoColetaNaoRealizada } from '@sara/domain/enums';
+
+export const reasonToken = (m: MotivoColetaNaoRealizada) => `sara2g.ui.coleta.motivo.${m}`;
+
+export interface ReasonsDialogProps {
+  open: boolean;
+  value: readonly MotivoColetaNaoRealizada[];
+  onClose(): void;
+  onConfirm(value: MotivoColetaNaoRealizada[]): void;
+}
+
+/** Mounted when opened, so it starts from the item's reasons. 'Coleta não realizada': the reasons the collection was not done (at least one to confirm). */
+export function ReasonsDialog({ open, value, onClose, onConfirm }: ReasonsDialogProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<MotivoColetaNaoRealizada[]>([...value]);
+  const toggle = (m: MotivoColetaNaoRealizada) =>
+    setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{t('sara2g.ui.coleta.nao_realizada')}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {MOTIVO_COLETA_NAO_REALIZADA.map((m) => (
+            <FormControlLabel
+              key={m}
+              control={<Checkbox checked={chosen.includes(m)} onChange={() => toggle(m)} />}
+              label={t(reasonToken(m))}
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('sara2g.ui.coleta.cancelar')}</Button>
+        <Button variant="contained" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
+          {t('sara2g.ui.coleta.confirmar')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { collectionIssues } from '@sara/domain/rules/collection';
+import { collectionFields } from '@sara/domain/rules/programs';
+import { changeLab, changeProgram } from '@sara/domain/rules/resets';
+import { newGroup, newItem, type ProgramaRef, type SampleGroupForm } from '@sara/domain/rules/sample-form';
+import { sampleListSchema } from '@sara/domain/samples';
+import { mapServerPath, serverIssues, toSampleItems } from './to-request';
+import { returnPath } from './return-path';
+
+const RAMA: ProgramaRef = {
+  idProgramaAmostra: 1,
+  nome: 'RAMA',
+  tipoRastreamento: 'rastreamento_hortifruti',
+  campos: [],
+};
+const WATER: ProgramaRef = {
+  idProgramaAmostra: 5,
+  nome: 'Água',
+  tipoRastreamento: null,
+  campos: [{ idCampoPrograma: 3, token: 'sara2g.campo_programa.data_ultima_chuva', tipo: 'data' }],
+};
+const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
+
+function ramaGroup(): SampleGroupForm {
+  const g = changeProgram(
+    {
+      ...newGroup(new Date(2026, 10, 22, 9, 30)),
+      idEmpresa: 2,
+      idPessoaColetor: 3,
+      itens: [newItem('a'), newItem('b')],
+    },
+    RAMA,
+  );
+  return {
+    ...g,
+    laboratorio: { idLaboratorio: 1 },
+    orcamento: { idOrcamento: 1 },
+    varejo: { idVarejo: 2 },
+    localAmostra: { idLocalAmostra: 3 },
+    responsavelColeta: ' Ana ',
+    itens: g.itens.map((it, i) => ({ ...it, numeroLacre: `L${i}`, idsArquivo: [`f${i}`] })),
+  };
+}
+
+describe('collection screen rules', () => {
+  it('shows the fields of each program kind', () => {
+    expect(collectionFields({ actionScreen: 'save', programa: RAMA })).toEqual([
+      'laboratorio',
+      'programaAmostra',
+      'orcamento',
+      'varejo',
+      'localAmostra',
+      'dataColeta',
+      'responsavelColeta',
+      'itens',
+    ]);
+    const env = collectionFields({ actionScreen: 'save', programa: WATER, relatoConformidade: true });
+    expect(env).toContain('localAmostraTexto');
+    expect(env).toContain('normaAmbiental');
+    expect(env).not.toContain('localAmostra');
+    expect(collectionFields({ actionScreen: 'save', calledBy: 'gerenciamento_amostra' })).toContain('empresaColetor');
+    expect(collectionFields({ actionScreen: 'save' })).not.toContain('empresaColetor');
+  });
+
+  it('applies the resets: lab clears the budget, program resets the items with its fields', () => {
+    const g = ramaGroup();
+    expect(changeLab(g, { idLaboratorio: 2 }).orcamento).toBeNull();
+    const env = changeProgram(g, WATER);
+    expect(env.varejo).toBeNull();
+    expect(env.itens[0]!.numeroLacre).toBeNull();
+    expect(env.itens[0]!.idsArquivo).toEqual(['f0']);
+    expect(env.itens[0]!.camposProgramaAmostra).toEqual([
+      { idCampoPrograma: 3, token: 'sara2g.campo_programa.data_ultima_chuva', tipo: 'data', valor: null },
+    ]);
+  });
+
+  it('validates: seal and image required, an item needed', () => {
+    const g = ramaGroup();
+    expect(collectionIssues(g)).toEqual([]);
+    const bad = { ...g, itens: [{ ...g.itens[0]!, numeroLacre: '', idsArquivo: [] }] };
+    expect(collectionIssues(bad).map((i) => `${i.path}:${i.message}`)).toEqual([
+      'itens.0.numeroLacre:sara2g.ui.txt.campo_obrigatorio',
+      'itens.0.idsArquivo:sara2g.ui.txt.erro.imagem_obrigatoria',
+    ]);
+    expect(collectionIssues({ ...g, itens: [] }).map((i) => i.message)).toEqual(['sara2g.ui.txt.erro.adicionar_item']);
+  });
+});
+
+describe('toSampleItems', () => {
+  it('builds one wire item per card with the group values, the photos and the same idAgrupador', () => {
+    const body = toSampleItems(ramaGroup(), ID, true);
+    expect(
+      sampleListSchema.safeParse(body.map((b, i) => ({ ...b, arquivos: [{ idArquivo: `${ID.slice(0, -1)}${i}` }] })))
+        .success,
+    ).toBe(true);
+    expect(body).toHaveLength(2);
+    expect(body[0]).toMatchObject({
+      idAgrupador: ID,
+      idLaboratorio: 1,
+      idEmpresa: 2,
+      idPessoaColetor: 3,
+      idProgramaAmostra: 1,
+      idVarejo: 2,
+      idLocalAmostra: 3,
+      localAmostra: null,
+      dataColeta: '2026-11-22T09:30:00.000',
+      responsavelColeta: 'Ana',
+      numeroLacre: 'L0',
+      finalizado: true,
+      infoLaboratorio: { idOrcamento: 1 },
+      arquivos: [{ idArquivo: 'f0' }],
+      motivosColetaNaoRealizada: [],
+    });
+    expect(body[1]!.idAgrupador).toBe(ID);
+    expect(toSampleItems(ramaGroup(), ID, false)[0]!.finalizado).toBe(false);
+  });
+
+  it('sends the free-text place of environmental programs', () => {
+    const g = { ...changeProgram(ramaGroup(), WATER), localAmostra: 'Poço 3' };
+    expect(toSampleItems(g, ID, true)[0]).toMatchObject({ localAmostra: 'Poço 3', idLocalAmostra: null });
+  });
+});
+
+describe('server errors', () => {
+  it('maps both path forms onto the screen fields', () => {
+    expect(mapServerPath('itens.0.numeroLacre')).toBe('itens.0.numeroLacre');
+    expect(mapServerPath('1.numeroLacre')).toBe('itens.1.numeroLacre');
+    expect(mapServerPath('0.idLaboratorio')).toBe('laboratorio');
+    expect(mapServerPath('laboratorio')).toBe('laboratorio');
+    expect(mapServerPath('0.arquivos')).toBe('itens.0.idsArquivo');
+    expect(
+      serverIssues({
+        error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'Campo obrigatório' }] } },
+      }),
+    ).toEqual([{ path: 'itens.0.numeroLacre', message: 'Campo obrigatório' }]);
+  });
+
+  it('returns home until the list screens exist', () => {
+    expect(returnPath(null)).toBe('/app/main');
+    expect(returnPath('gerenciamento_amostra')).toBe('/app/main');
+  });
+});

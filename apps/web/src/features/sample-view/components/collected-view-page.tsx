@@ -1,0 +1,85 @@
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useColetada } from '../../../api/samples/get-group';
+import { CenteredProgress, PhotoThumbnail, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
+
+/** The read-only collected view (/app/amostra/coletada/view/{idAgrupador}). */
+export function CollectedViewPage() {
+  const { t } = useTranslation();
+  const { idAgrupador = '' } = useParams();
+  const navigate = useNavigate();
+  const group = useColetada(idAgrupador);
+  const shown = useShown();
+
+  if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+  if (!group.data) return <CenteredProgress />;
+  const g = group.data;
+
+  return (
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {t('sara2g.ui.amostra_view.titulo_coletada')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <ViewGrid>
+            <ViewField label={t('sara2g.ui.agendamento.laboratorio')} value={shown.text(g.nomeLaboratorio)} />
+            <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
+            <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
+            <ViewField
+              label={t('sara2g.ui.agendamento.local')}
+              value={shown.text(g.nomeLocalAmostra ?? g.localAmostra)}
+            />
+            <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
+            <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(g.dataColeta)} />
+            <ViewField
+              label={t('sara2g.ui.amostra_view.responsavel')}
+              value={shown.text(g.responsavelColeta ?? g.nomePessoaColetora)}
+            />
+          </ViewGrid>
+        </CardContent>
+      </Card>
+      <ItemCards itens={g.itens}>
+        {(item) => (
+          <>
+            <ViewGrid>
+              <ViewField
+                label={t('sara2g.ui.amostra_view.codigo_rastreamento')}
+                value={shown.text(item.codigoRastreamento)}
+              />
+              <ViewField
+                label={t('sara2g.ui.agendamento.produto')}
+                value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
+              />
+              <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              <ViewField label={t('sara2g.ui.amostra_view.lacre')} value={shown.text(item.numeroLacre)} />
+              <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(item.lote)} />
+              <ViewField label={t('sara2g.ui.agendamento.observacao')} value={shown.text(item.observacao)} />
+            </ViewGrid>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 0.5 }}>
+              {t('sara2g.ui.amostra_view.fotos')}
+            </Typography>
+            {item.idsArquivo.length === 0 ? (
+              <Typography>{t('sara2g.ui.txt.nao_informado')}</Typography>
+            ) : (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {item.idsArquivo.map((id, i) => (
+                  <PhotoThumbnail key={id} idArquivo={id} alt={t('sara2g.ui.amostra_view.foto', { n: i + 1 })} />
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </ItemCards>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => void navigate('/app/main')}>{t('sara2g.ui.agendamento.voltar')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

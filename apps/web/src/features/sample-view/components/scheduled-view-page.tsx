@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import type { SampleGroupView } from '@sara/domain/samples';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
+import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
+import { useSession } from '../../../lib/auth';
+import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
+
+const HOME = '/app/main';
+
+/** Delete is allowed for the company that created the group while the lab status is pending (spec part A section 6). */
+export function canDeleteScheduled(group: SampleGroupView, idEmpresaUsuario: number | null | undefined): boolean {
+  return (
+    idEmpresaUsuario != null &&
+    group.idEmpresa === idEmpresaUsuario &&
+    group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending')
+  );
+}
+
+/** The read-only scheduled view (/app/amostra/agendada/view/{idAgrupador}) with edit and delete. */
+export function ScheduledViewPage() {
+  const { t } = useTranslation();
+  const { idAgrupador = '' } = useParams();
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  const { user, features } = useSession();
+  const coletor = useColetorAtual(user.id);
+  const group = useAgendada(idAgrupador);
+  const remove = useDeleteAgendada();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const shown = useShown();
+
+  if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+  if (!group.data) return <CenteredProgress />;
+  const g = group.data;
+  const ownCompany = coletor.data != null && g.idEmpresa === coletor.data.idEmpresa;
+  const canEdit =
+    ownCompany && hasFeature(features, [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar]);
+  const canDelete = canDeleteScheduled(g, coletor.data?.idEmpresa);
+  const observacoes = g.itens.map((i) => i.observacao).filter((o): o is string => Boolean(o?.trim()));
+
+  const onDelete = async () => {
+    setConfirmDelete(false);
+    try {
+      await remove.mutateAsync(idAgrupador);
+      showSnackbar(t('sara2g.ui.amostra_view.excluido'), 'success');
+      void navigate(HOME);
+    } catch {
+      // the client already put the message in the shared error list
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {t('sara2g.ui.amostra_view.titulo_agendada')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <ViewGrid>
+            <ViewField label={t('sara2g.ui.agendamento.laboratorio')} value={shown.text(g.nomeLaboratorio)} />
+            <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
+            <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
+            <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
+            <ViewField label={t('sara2g.ui.agendamento.empresa_coletora')} value={shown.text(g.nomeEmpresaColetora)} />
+            <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={shown.text(g.nomePessoaColetora)} />
+            <ViewField
+              label={t('sara2g.ui.amostra_view.observacoes')}
+              value={shown.text(observacoes.length ? observacoes.join('; ') : null)}
+            />
+          </ViewGrid>
+        </CardContent>
+      </Card>
+      <ItemCards itens={g.itens}>
+        {(item) => (
+          <>
+            <ViewGrid>
+              <ViewField
+                label={t('sara2g.ui.agendamento.produto')}
+                value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
+              />
+              <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              <ViewField label={t('sara2g.ui.agendamento.observacao')} value={shown.text(item.observacao)} />
+            </ViewGrid>
+          </>
+        )}
+      </ItemCards>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button onClick={() => void navigate(HOME)}>{t('sara2g.ui.agendamento.voltar')}</Button>
+        {canEdit && (
+          <Button
+            variant="contained"
+            startIcon={<EditOutlinedIcon />}
+            component={RouterLink}
+            to={`/app/coleta/agendada/edit/${encodeURIComponent(idAgrupador)}`}
+          >
+            {t('sara2g.ui.amostra_view.editar')}
+          </Button>
+        )}
+        {/* on phones the column puts delete below edit */}
+        {canDelete && (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {t('sara2g.ui.amostra_view.excluir')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('sara2g.ui.amostra_view.excluir_titulo')}
+        lines={[t('sara2g.ui.amostra_view.excluir_confirmar')]}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      <LoadingOverlay open={remove.isPending} />
+    </Stack>
+  );
+}

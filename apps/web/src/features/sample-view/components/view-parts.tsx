@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import { useArquivoUrl } from '../api/get-arquivo';
+
+/** The text of a Displayed value ('Não informado' for empty values). */
+export function useShown() {
+  const { t } = useTranslation();
+  const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
+  return {
+    text: (value: string | number | null | undefined) => shown(displayValue(value)),
+    date: (value: string | null | undefined) => shown(formatDisplayDate(value ?? null)),
+  };
+}
+
+/** A label and its value, read-only. */
+export function ViewField({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** A grid of read-only fields: one column on phones, two on wider screens. */
+export function ViewGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>;
+}
+
+/** An 80x80 thumbnail of a stored photo, fetched with the session's token. */
+export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: string }) {
+  const { url, failed } = useArquivoUrl(idArquivo);
+  return (
+    <Box
+      sx={{
+        width: 80,
+        height: 80,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        flex: '0 0 auto',
+      }}
+    >
+      {url ? (
+        <Box component="img" src={url} alt={alt} sx={{ width: 80, height: 80, objectFit: 'cover' }} />
+      ) : failed ? (
+        <BrokenImageOutlinedIcon color="disabled" aria-label={alt} />
+      ) : (
+        <CircularProgress size={24} aria-label={alt} />
+      )}
+    </Box>
+  );
+}
+
+export function CenteredProgress() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={t('sara2g.ui.agendamento.carregando')} />
+    </Box>
+  );
+}
+
+/** The items section of a view: a heading, then one card per item with its number and the given fields. */
+export function ItemCards<T extends { idAmostra: number }>({
+  itens,
+  children,
+}: {
+  itens: T[];
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {t('sara2g.ui.amostra_view.itens')}
+      </Typography>
+      {itens.map((item, index) => (
+        <Card key={item.idAmostra} variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+              {t('sara2g.ui.agendamento.item', { n: index + 1 })}
+            </Typography>
+            {children(item)}
+          </CardContent>
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../offline/db';
+import { startSession } from '../../../lib/session';
+import { ProtectedRoute } from '../../../lib/auth';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { CollectedViewPage } from './collected-view-page';
+import { ScheduledViewPage } from './scheduled-view-page';
+
+const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
+
+const item = (over: Record<string, unknown> = {}) => ({
+  idAmostra: 1,
+  idAgrupador: ID,
+  nomeProduto: 'Tomate',
+  nomeProdutoEmpresa: null,
+  nomeDistribuidor: null,
+  observacao: 'Na doca 2',
+  codigoRastreamento: null,
+  numeroLacre: 'L-1',
+  lote: null,
+  infoLaboratorio: { statusSQSAgrosafety: 'pending' },
+  idsArquivo: [],
+  ...over,
+});
+
+const group = (over: Record<string, unknown> = {}) => ({
+  idAgrupador: ID,
+  idEmpresa: 2,
+  nomeLaboratorio: 'Outros laboratórios',
+  nomeOrcamento: null,
+  nomeProgramaAmostra: 'RAMA',
+  dataAgendada: '2026-11-22T00:00:00.000',
+  dataColeta: null,
+  nomeEmpresaColetora: 'Coleta Campo',
+  nomePessoaColetora: 'Amanda',
+  nomeLocalAmostra: 'Loja 1',
+  localAmostra: null,
+  nomeVarejo: null,
+  responsavelColeta: null,
+  itens: [item()],
+  ...over,
+});
+
+function stubFetch(answer: (url: string, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string, element: React.ReactElement, pattern: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedRoute />}>
+        <Route path={pattern} element={element} />
+        <Route path="/app/main" element={<p>home</p>} />
+      </Route>
+    </Routes>,
+    { route: path },
+  );
+}
+
+beforeEach(async () => {
+  await db.coletor.clear();
+  await db.coletor.put({
+    idPessoa: 3,
+    nome: 'Amanda',
+    idEmpresa: 2,
+    idScaUsuario: 7,
+    razaoSocial: 'Coleta Campo',
+    tipoEmpresa: 'coletora',
+    coletor: true,
+    certificados: [],
+  });
+  startSession({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
+    features: ['amostraAgendada.adicionar'],
+  } as Parameters<typeof startSession>[0]);
+});
+
+describe('scheduled view', { timeout: 20_000 }, () => {
+  it('shows the group, "Não informado" for empty values, and deletes after a confirmation', async () => {
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'PUT' ? jsonResponse({ data: group({ itens: [] }) }) : jsonResponse({ data: group() }),
+    );
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    expect(screen.getByText('22/11/2026')).toBeTruthy();
+    expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
+    expect((await screen.findByRole('link', { name: 'Editar' })).getAttribute('href')).toBe(`/app/coleta/agendada/edit/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(put[0]).toContain(`/api/v1/amostras/agendadas/${ID}`);
+    expect(put[1]!.body).toBe('[]');
+    expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
+  });
+
+  it("hides edit and delete from another company's users", async () => {
+    stubFetch(() => jsonResponse({ data: group({ idEmpresa: 10 }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+  });
+});
+
+describe('collected view', { timeout: 20_000 }, () => {
+  it('shows the items and their photos as thumbnails fetched with the token', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
+    const fetchMock = stubFetch((url) =>
+      url.includes('/api/v1/arquivos/')
+        ? new Response('x', { headers: { 'Content-Type': 'image/jpeg' } })
+        : jsonResponse({
+            data: group({ dataColeta: '2026-11-20T10:00:00.000', itens: [item({ idsArquivo: ['a1'] })] }),
+          }),
+    );
+    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    expect(await screen.findByText('L-1')).toBeTruthy();
+    expect(screen.getByText('20/11/2026')).toBeTruthy();
+    const img = await screen.findByRole('img', { name: 'Foto 1' });
+    expect(img.getAttribute('src')).toBe('blob:foto');
+    const call = fetchMock.mock.calls.find(([u]) => u.includes('/api/v1/arquivos/a1'))!;
+    expect((call[1]!.headers as Record<string, string>)['Auth-Token']).toBe('t');
+  });
+});

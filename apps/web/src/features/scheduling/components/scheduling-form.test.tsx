@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import type { ProgramaAmostra } from '../../../types/api';
+import { emptyItem, emptyValues, type ScheduleValues } from '../form-logic';
+import { SchedulingForm } from './scheduling-form';
+
+const PROGRAMS: ProgramaAmostra[] = [
+  { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
+  { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
+];
+
+type Answer = (url: string, init?: RequestInit) => Response | undefined;
+
+function stubFetch(answer: Answer = () => undefined) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const own = answer(url, init);
+    if (own) return own;
+    const path = new URL(url, 'http://localhost').pathname;
+    const lists: Record<string, unknown> = {
+      '/api/v1/laboratorios': [
+        { idLaboratorio: 1, nome: 'Integrado' },
+        { idLaboratorio: 2, nome: 'Outros' },
+      ],
+      '/api/v1/programas-amostra': PROGRAMS,
+      '/api/v1/varejos': [{ idVarejo: 1, nome: 'Bom Preço', rama: true }],
+      '/api/v1/localizacoes': [
+        { idLocalAmostra: 1, nome: 'Loja 1', tipo: 'outro', idEmpresa: 2, idMunicipio: null, idProgramaAmostra: 1 },
+      ],
+      '/api/v1/empresas': url.includes('fornecedora')
+        ? [{ idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora' }]
+        : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
+      '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
+      '/public/v2/produtos/': [{ id: 10, nome: 'Tomate' }],
+    };
+    return jsonResponse({ data: lists[path] ?? [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const COLETOR = {
+  idPessoa: 3,
+  nome: 'Amanda',
+  idEmpresa: 2,
+  idScaUsuario: 7,
+  razaoSocial: 'Coleta Campo',
+  tipoEmpresa: 'coletora' as const,
+  coletor: true,
+  certificados: [],
+};
+
+function renderForm(values: Partial<ScheduleValues> = {}) {
+  const defaults = { ...emptyValues(new Date(), 2, 3), ...values };
+  return renderWithProviders(<SchedulingForm defaultValues={defaults} coletor={COLETOR} management={false} />);
+}
+
+const complete = (): Partial<ScheduleValues> => ({
+  idLaboratorio: 2,
+  idProgramaAmostra: 1,
+  idVarejo: 1,
+  idLocalAmostra: 1,
+  itens: [{ ...emptyItem(), idProduto: 10, observacao: 'Primeira' }],
+});
+
+/** Waits for the program list (the finalize button waits for it too). */
+const ready = () =>
+  waitFor(() =>
+    expect((screen.getByRole('button', { name: 'Finalizar agendamento' }) as HTMLButtonElement).disabled).toBe(false),
+  );
+
+const finalize = () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar agendamento' }));
+
+describe('SchedulingForm', { timeout: 20_000 }, () => {
+  it('shows the fields of the program kind', async () => {
+    stubFetch();
+    const first = renderForm();
+    expect(screen.queryByRole('combobox', { name: /^Varejo/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Observação' })).toBeTruthy();
+    first.unmount();
+
+    renderForm({ idProgramaAmostra: 1 });
+    expect(await screen.findByRole('combobox', { name: /^Varejo/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Relato de conformidade/ })).toBeNull();
+  });
+
+  it('shows the environmental fields and title for an environmental program', async () => {
+    stubFetch();
+    renderForm({ idProgramaAmostra: 5 });
+    expect(await screen.findByRole('combobox', { name: /^Relato de conformidade/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Responsável pela amostragem/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Identificação da amostra' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Varejo/ })).toBeNull();
+  });
+
+  it('applies the domain reset when the program changes', async () => {
+    stubFetch();
+    renderForm(complete());
+    const place = () => screen.getByRole('combobox', { name: /^Local da coleta/ }) as HTMLInputElement;
+    await waitFor(() => expect(place().value).toBe('Loja 1'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Programa/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Água' }));
+    // environmental: no retail chain, the place of the RAMA program is cleared
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Varejo/ })).toBeNull());
+    expect(place().value).toBe('');
+    expect(screen.getByRole('heading', { name: 'Identificação da amostra' })).toBeTruthy();
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    renderForm();
+    await ready();
+    finalize();
+    expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Necessário adicionar um item para salvar a amostra.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks a confirmation, then posts one entry per item with the group values', async () => {
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'POST' && url.endsWith('/api/v1/amostras/agendadas')
+        ? jsonResponse({ data: { idAgrupador: 'x' } }, 201)
+        : undefined,
+    );
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Finalizar agendamento' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    finalize();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Deseja finalizar o agendamento?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    const body = JSON.parse(String(init!.body)) as Record<string, unknown>[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({
+      idLaboratorio: 2,
+      idProgramaAmostra: 1,
+      idVarejo: 1,
+      idLocalAmostra: 1,
+      idEmpresa: 2,
+      idPessoaColetor: 3,
+      idProduto: 10,
+      observacao: 'Primeira',
+    });
+    expect(body[0]!.idAgrupador).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Agendamento salvo com sucesso.')).toBeTruthy();
+  });
+
+  it("shows the server's validation errors on their fields", async () => {
+    stubFetch((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'VALIDATION',
+                message: 'Dados inválidos.',
+                details: { errors: [{ path: '0.observacao', message: 'Observação recusada.' }] },
+              },
+            },
+            400,
+          )
+        : undefined,
+    );
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Finalizar agendamento' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Observação recusada.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,540 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import MuiTextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { LIMITS } from '@sara/domain/constants';
+import {
+  changeCollector,
+  changeCompany,
+  changeConformity,
+  changeLab,
+  changeProgram,
+  changeRetailer,
+  toggleOptionalTracking,
+} from '@sara/domain/rules/resets';
+import { isEnvironmental, isMainLab, schedulingFields } from '@sara/domain/rules/programs';
+import type { SampleGroupForm } from '@sara/domain/rules/sample-form';
+import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
+import { DatePickerField } from '../../../components/form/date-picker-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import { SelectWithAdd } from '../../../components/form/select-with-add';
+import { TextField } from '../../../components/form/text-field';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { LocationDialog } from '../../../components/places/location-dialog';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { useEmpresas } from '../../../api/reference/get-empresas';
+import { useLaboratorios } from '../../../api/reference/get-laboratorios';
+import { useNormasAmbientais } from '../../../api/reference/get-normas-ambientais';
+import { useOrcamentos } from '../../../api/reference/get-orcamentos';
+import { usePessoas } from '../../../api/reference/get-pessoas';
+import { useProgramasAmostra } from '../../../api/reference/get-programas-amostra';
+import { useVarejos } from '../../../api/reference/get-varejos';
+import { useLocalizacoes } from '../../../api/places/get-localizacoes';
+import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
+import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
+import { pushError } from '../../../stores/alerts';
+import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
+import { useProdutos } from '../api/get-produtos';
+import {
+  emptyItem,
+  fieldOfPath,
+  fromGroup,
+  toBody,
+  toGroup,
+  usesBasProduct,
+  validateSchedule,
+  type ScheduleField,
+  type ScheduleValues,
+} from '../form-logic';
+
+const HOME = '/app/main';
+
+/** Puts an error at a dotted path ('itens.0.observacao') of RHF's error tree. */
+function setErrorAt(errors: Record<string, unknown>, path: string, message: string) {
+  const parts = path.split('.');
+  let node: Record<string, unknown> = errors;
+  parts.forEach((part, i) => {
+    if (i === parts.length - 1) {
+      node[part] ??= { type: 'validate', message };
+      return;
+    }
+    node[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
+    node = node[part] as Record<string, unknown>;
+  });
+}
+
+/** Runs the domain's scheduling rules (schedulingIssues) as the form's resolver. */
+export function scheduleResolver(programs: { current: readonly ProgramaAmostra[] }): Resolver<ScheduleValues> {
+  return (values) => {
+    const issues = validateSchedule(values, programs.current);
+    if (issues.length === 0) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of issues) setErrorAt(errors, issue.field, issue.message);
+    return { values: {}, errors: errors as FieldErrors<ScheduleValues> };
+  };
+}
+
+const copyValues = (v: ScheduleValues): ScheduleValues => ({ ...v, itens: v.itens.map((i) => ({ ...i })) });
+
+/** The fields whose change runs a reset rule (spec part A section 4). */
+const RESET_FIELDS = [
+  'idLaboratorio',
+  'idProgramaAmostra',
+  'idEmpresa',
+  'idPessoaColetor',
+  'idVarejo',
+  'rastreamento',
+  'relatoConformidade',
+] as const;
+type ResetField = (typeof RESET_FIELDS)[number];
+const isResetField = (name: string | undefined): name is ResetField =>
+  (RESET_FIELDS as readonly string[]).includes(name ?? '');
+
+/** The group after the user changed `field` (the previous state gives what the rule clears). */
+export function applyReset(
+  field: ResetField,
+  previous: ScheduleValues,
+  next: ScheduleValues,
+  programs: readonly ProgramaAmostra[],
+): ScheduleValues {
+  const group = toGroup(previous, programs);
+  const nextGroup = toGroup(next, programs);
+  let out: SampleGroupForm;
+  switch (field) {
+    case 'idLaboratorio':
+      out = changeLab(group, nextGroup.laboratorio);
+      break;
+    case 'idProgramaAmostra':
+      out = changeProgram(group, nextGroup.programaAmostra);
+      break;
+    case 'idEmpresa':
+      out = changeCompany(group, nextGroup.idEmpresa);
+      break;
+    case 'idPessoaColetor':
+      out = changeCollector(group, nextGroup.idPessoaColetor);
+      break;
+    case 'idVarejo':
+      out = changeRetailer(group, nextGroup.varejo);
+      break;
+    case 'rastreamento':
+      out = toggleOptionalTracking(group, next.rastreamento);
+      break;
+    case 'relatoConformidade':
+      out = changeConformity(group, nextGroup.relatoConformidade);
+      break;
+  }
+  // the date is not touched by any rule: keep the picker's own value
+  return { ...fromGroup(out), dataAgendada: next.dataAgendada };
+}
+
+export interface SchedulingFormProps {
+  idAgrupador?: string;
+  defaultValues: ScheduleValues;
+  coletor: Coletor | null;
+  management: boolean;
+}
+
+export function SchedulingForm({ idAgrupador, defaultValues, coletor, management }: SchedulingFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  const save = useSaveAgendada();
+  const programsRef = useRef<readonly ProgramaAmostra[]>([]);
+  const [resolver] = useState(() => scheduleResolver(programsRef));
+  const form = useForm<ScheduleValues>({ defaultValues, resolver });
+  const { control, setValue, getValues, handleSubmit, setError, formState } = form;
+  const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
+  const [confirming, setConfirming] = useState<ScheduleValues | null>(null);
+
+  const [idLaboratorio, idProgramaAmostra, idVarejo, relatoConformidade, idEmpresa, idPessoaColetor, rastreamento] =
+    useWatch({
+      control,
+      name: [
+        'idLaboratorio',
+        'idProgramaAmostra',
+        'idVarejo',
+        'relatoConformidade',
+        'idEmpresa',
+        'idPessoaColetor',
+        'rastreamento',
+      ],
+    });
+
+  // reference lists
+  const laboratorios = useLaboratorios();
+  const companyForLists = idEmpresa === '' ? (coletor?.idEmpresa ?? 0) : idEmpresa;
+  const orcamentos = useOrcamentos(companyForLists);
+  const programas = useProgramasAmostra(idPessoaColetor === '' ? (coletor?.idPessoa ?? 0) : idPessoaColetor);
+  const varejos = useVarejos();
+  const localizacoes = useLocalizacoes(idEmpresa === '' ? null : idEmpresa);
+  const normas = useNormasAmbientais();
+  const coletoras = useEmpresas({ tipoEmpresa: 'coletora' });
+  const fornecedoras = useEmpresas({ tipoEmpresa: 'fornecedora' });
+  const pessoas = usePessoas(idEmpresa === '' ? {} : { idEmpresa });
+  const programList = useMemo(() => programas.data ?? [], [programas.data]);
+  programsRef.current = programList;
+
+  const values = { ...getValues(), idProgramaAmostra, relatoConformidade, rastreamento } as ScheduleValues;
+  const program = programList.find((p) => p.idProgramaAmostra === idProgramaAmostra) ?? null;
+  const visible = new Set(
+    schedulingFields({
+      programa: idProgramaAmostra === '' ? null : idProgramaAmostra,
+      tipoRastreamento: program?.tipoRastreamento ?? null,
+      relatoConformidade: relatoConformidade === '' ? null : relatoConformidade === 'true',
+    }),
+  );
+  const environmental = isEnvironmental(idProgramaAmostra === '' ? null : idProgramaAmostra);
+  const basProduct = usesBasProduct(values, programList);
+  const produtos = useProdutos(basProduct);
+  const produtosEmpresa = useProdutosEmpresa(idEmpresa === '' ? null : idEmpresa);
+
+  // the domain's resets on the user's changes
+  const previous = useRef<ScheduleValues>(copyValues(defaultValues));
+  useEffect(() => {
+    const subscription = form.watch((_all, { name, type }) => {
+      const current = copyValues(getValues());
+      if (type === 'change' && isResetField(name)) {
+        const next = applyReset(name, previous.current, current, programsRef.current);
+        for (const key of Object.keys(next) as (keyof ScheduleValues)[]) {
+          if (key === 'itens') continue;
+          if (next[key] !== current[key]) setValue(key as ScheduleField, next[key] as never);
+        }
+        if (JSON.stringify(next.itens) !== JSON.stringify(current.itens)) setValue('itens', next.itens);
+        previous.current = copyValues(getValues());
+        return;
+      }
+      previous.current = current;
+    });
+    return () => subscription.unsubscribe();
+  }, [form, getValues, setValue]);
+
+  // options
+  const labOptions: SelectOption[] = (laboratorios.data ?? []).map((l) => ({ value: l.idLaboratorio, label: l.nome }));
+  const budgetOptions: SelectOption[] = (orcamentos.data ?? [])
+    .filter((o) => idLaboratorio === '' || o.idLaboratorio === idLaboratorio)
+    .map((o) => ({ value: o.idOrcamento, label: `${o.codigoOrcamento} - ${o.objetoOrcamento}` }));
+  const programOptions: SelectOption[] = programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome }));
+  const ramaVarejos = (varejos.data ?? []).filter((v) => v.rama);
+  const varejoOptions: SelectOption[] = (ramaVarejos.length ? ramaVarejos : (varejos.data ?? [])).map((v) => ({
+    value: v.idVarejo,
+    label: v.nome,
+  }));
+  const places = (localizacoes.data ?? []).filter(
+    (p) =>
+      (p.idProgramaAmostra == null || p.idProgramaAmostra === idProgramaAmostra) &&
+      (idVarejo === '' || p.idVarejo == null || p.idVarejo === idVarejo),
+  );
+  const normaOptions: SelectOption[] = (normas.data ?? []).map((n) => ({ value: n.idNormaAmbiental, label: n.nome }));
+  const companyList: Empresa[] = (coletoras.data ?? []).filter(
+    (e) => management || coletor == null || e.idEmpresa === coletor.idEmpresa,
+  );
+  const personList: Pessoa[] = idEmpresa === '' ? [] : (pessoas.data ?? []).filter((p) => p.idEmpresa === idEmpresa);
+  const varejo = (varejos.data ?? []).find((v) => v.idVarejo === idVarejo) ?? null;
+
+  const onValid = (valid: ScheduleValues) => setConfirming(valid);
+
+  const submit = async () => {
+    const valid = confirming;
+    setConfirming(null);
+    if (!valid) return;
+    const items = toBody(valid, programList, idAgrupador ?? crypto.randomUUID());
+    try {
+      await save.mutateAsync({ idAgrupador, items });
+      showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
+      void navigate(HOME);
+    } catch (error) {
+      const fieldErrors = error instanceof SaveAgendadaError ? error.fieldErrors : [];
+      let shown = false;
+      for (const e of fieldErrors) {
+        const field = fieldOfPath(e.path);
+        if (!field) continue;
+        setError(field as ScheduleField, { type: 'server', message: e.message });
+        shown = true;
+      }
+      if (!shown) pushError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const itemsError = (formState.errors.itens as { message?: string } | undefined)?.message;
+  const sectionTitle = environmental
+    ? t('sara2g.ui.agendamento.identificacao')
+    : t('sara2g.ui.agendamento.observacao_titulo');
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            }}
+          >
+            <SelectField
+              name="idLaboratorio"
+              control={control}
+              label={t('sara2g.ui.agendamento.laboratorio')}
+              options={labOptions}
+              required
+            />
+            <SelectField
+              name="idOrcamento"
+              control={control}
+              label={t('sara2g.ui.agendamento.orcamento')}
+              options={budgetOptions}
+              required={isMainLab(idLaboratorio === '' ? null : idLaboratorio)}
+            />
+            <SelectField
+              name="idProgramaAmostra"
+              control={control}
+              label={t('sara2g.ui.agendamento.programa')}
+              options={programOptions}
+              required
+            />
+            {visible.has('varejo') && (
+              <SelectField
+                name="idVarejo"
+                control={control}
+                label={t('sara2g.ui.agendamento.varejo')}
+                options={varejoOptions}
+                required
+              />
+            )}
+            <SelectWithAdd
+              addLabel={t('sara2g.ui.agendamento.local_adicionar')}
+              renderDialog={(d) => (
+                <LocationDialog
+                  {...d}
+                  idEmpresa={idEmpresa === '' ? null : idEmpresa}
+                  programa={program}
+                  varejo={varejo}
+                  onCreated={(p) => setValue('idLocalAmostra', p.idLocalAmostra, { shouldValidate: true })}
+                />
+              )}
+            >
+              <AutocompleteSelect
+                name="idLocalAmostra"
+                control={control}
+                label={t('sara2g.ui.agendamento.local')}
+                options={places}
+                getOptionValue={(p) => p.idLocalAmostra}
+                getOptionLabel={(p) => p.nome}
+                loading={localizacoes.isPending}
+                required={!environmental}
+              />
+            </SelectWithAdd>
+            <DatePickerField
+              name="dataAgendada"
+              control={control}
+              label={t('sara2g.ui.agendamento.data_agendada')}
+              required
+            />
+            {visible.has('responsavelAmostraAmbiental') && (
+              <SelectField
+                name="responsavelAmostraAmbiental"
+                control={control}
+                label={t('sara2g.ui.agendamento.responsavel_amostragem')}
+                options={[
+                  { value: 'agrosafety', label: t('sara2g.ui.agendamento.agrosafety') },
+                  { value: 'cliente', label: t('sara2g.ui.agendamento.cliente') },
+                ]}
+                required
+              />
+            )}
+            {visible.has('relatoConformidade') && (
+              <SelectField
+                name="relatoConformidade"
+                control={control}
+                label={t('sara2g.ui.agendamento.relato_conformidade')}
+                options={[
+                  { value: 'true', label: t('sara2g.ui.agendamento.sim') },
+                  { value: 'false', label: t('sara2g.ui.agendamento.nao') },
+                ]}
+                required
+              />
+            )}
+            {visible.has('normaAmbiental') && (
+              <SelectField
+                name="idNormaAmbiental"
+                control={control}
+                label={t('sara2g.ui.agendamento.norma')}
+                options={normaOptions}
+                required
+              />
+            )}
+            {visible.has('tipoAmostragem') && (
+              <Controller
+                name="tipoAmostragem"
+                control={control}
+                render={({ field }) => (
+                  <MuiTextField
+                    label={t('sara2g.ui.agendamento.tipo_amostragem')}
+                    value={field.value || t('sara2g.ui.txt.nao_informado')}
+                    slotProps={{ htmlInput: { readOnly: true } }}
+                  />
+                )}
+              />
+            )}
+            <AutocompleteSelect
+              name="idEmpresa"
+              control={control}
+              label={t('sara2g.ui.agendamento.empresa_coletora')}
+              options={companyList}
+              getOptionValue={(e) => e.idEmpresa}
+              getOptionLabel={(e) => e.razaoSocial}
+              loading={coletoras.isPending}
+              required
+            />
+            <AutocompleteSelect
+              name="idPessoaColetor"
+              control={control}
+              label={t('sara2g.ui.agendamento.pessoa_coletora')}
+              options={personList}
+              getOptionValue={(p) => p.idPessoa}
+              getOptionLabel={(p) => p.nome}
+              disabled={personList.length === 0}
+              required
+            />
+            {visible.has('rastreamentoOpcional') && (
+              <Controller
+                name="rastreamento"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        slotProps={{ input: { ref: field.ref } }}
+                      />
+                    }
+                    label={t('sara2g.ui.agendamento.rastrear_junto')}
+                  />
+                )}
+              />
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {sectionTitle}
+      </Typography>
+      {itemsError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(itemsError)}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {itens.fields.map((item, index) => (
+          <Card key={item.fieldId} variant="outlined">
+            <CardContent>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                <Typography variant="subtitle1" component="h3">
+                  {t('sara2g.ui.agendamento.item', { n: index + 1 })}
+                </Typography>
+                <Tooltip title={t('sara2g.ui.agendamento.remover_item')}>
+                  <IconButton aria-label={t('sara2g.ui.agendamento.remover_item')} onClick={() => itens.remove(index)}>
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                {basProduct ? (
+                  <AutocompleteSelect<ScheduleValues, Produto>
+                    key="bas"
+                    name={`itens.${index}.idProduto`}
+                    control={control}
+                    label={t('sara2g.ui.agendamento.produto')}
+                    options={produtos.data ?? []}
+                    getOptionValue={(p) => p.id}
+                    getOptionLabel={(p) => p.nome}
+                    loading={produtos.isPending}
+                    required
+                  />
+                ) : (
+                  <AutocompleteSelect<ScheduleValues, ProdutoEmpresa>
+                    key="empresa"
+                    name={`itens.${index}.idProdutoEmpresa`}
+                    control={control}
+                    label={t('sara2g.ui.agendamento.produto')}
+                    options={produtosEmpresa.data ?? []}
+                    getOptionValue={(p) => p.idProdutoEmpresa}
+                    getOptionLabel={(p) => p.nome}
+                  />
+                )}
+                <AutocompleteSelect<ScheduleValues, Empresa>
+                  name={`itens.${index}.idDistribuidor`}
+                  control={control}
+                  label={t('sara2g.ui.agendamento.fornecedor')}
+                  options={fornecedoras.data ?? []}
+                  getOptionValue={(e) => e.idEmpresa}
+                  getOptionLabel={(e) => e.razaoSocial}
+                />
+                <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+                  <TextField
+                    name={`itens.${index}.observacao`}
+                    control={control}
+                    label={t('sara2g.ui.agendamento.observacao')}
+                    maxLength={LIMITS.observacao}
+                    multiline
+                    minRows={2}
+                    fullWidth
+                  />
+                </Box>
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 3, justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => itens.append(emptyItem())}>
+          {t('sara2g.ui.agendamento.adicionar_item')}
+        </Button>
+        <Button onClick={() => void navigate(HOME)}>{t('sara2g.ui.agendamento.voltar')}</Button>
+        <Button
+          variant="contained"
+          sx={{ width: { xs: '100%', sm: 231 } }}
+          // the program's tracking type (from the list) decides which rules apply: wait for it
+          disabled={save.isPending || programas.isPending}
+          onClick={() => void handleSubmit(onValid)()}
+        >
+          {t('sara2g.ui.agendamento.finalizar')}
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('sara2g.ui.agendamento.finalizar')}
+        lines={[t('sara2g.ui.agendamento.confirmar')]}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(null)}
+      />
+      <LoadingOverlay open={save.isPending} message={t('sara2g.ui.agendamento.salvando')} />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
+import { useAgendada } from '../../../api/samples/agendadas';
+import { useSession } from '../../../lib/auth';
+import { emptyValues, fromView } from '../form-logic';
+import { SchedulingForm } from './scheduling-form';
+
+const numberParam = (value: string | null): number | null => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The scheduling screen (spec part A section 2): /app/coleta/agendada/add/ (new) and
+ * /app/coleta/agendada/edit/{idAgrupador}; query idEmpresa and idPessoaColetor preselect the
+ * collecting company and person.
+ */
+export function SchedulingPage() {
+  const { t } = useTranslation();
+  const { idAgrupador } = useParams();
+  const [search] = useSearchParams();
+  const { user, features } = useSession();
+  const coletor = useColetorAtual(user.id);
+  const existing = useAgendada(idAgrupador);
+  const management = hasFeature(features, FEATURES.perfilGerenciamento);
+
+  const defaults = useMemo(() => {
+    if (idAgrupador) return existing.data ? fromView(existing.data) : null;
+    if (coletor.isPending) return null;
+    const own = management ? null : coletor.data;
+    return emptyValues(
+      new Date(),
+      numberParam(search.get('idEmpresa')) ?? own?.idEmpresa,
+      numberParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
+    );
+  }, [idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
+
+  if (idAgrupador && existing.isError) {
+    return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+  }
+  // editing needs the group's company to be the user's (spec part A section 6)
+  if (
+    idAgrupador &&
+    existing.data &&
+    !management &&
+    coletor.data &&
+    existing.data.idEmpresa !== coletor.data.idEmpresa
+  ) {
+    return <Navigate to={`/app/amostra/agendada/view/${encodeURIComponent(idAgrupador)}`} replace />;
+  }
+  if (!defaults) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('sara2g.ui.agendamento.carregando')} />
+      </Box>
+    );
+  }
+  return (
+    <SchedulingForm
+      key={idAgrupador ?? 'new'}
+      idAgrupador={idAgrupador}
+      defaultValues={defaults}
+      coletor={coletor.data ?? null}
+      management={management}
+    />
+  );
+}

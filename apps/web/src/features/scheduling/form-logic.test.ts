@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgramaAmostra } from '../../types/api';
+import { applyReset } from './components/scheduling-form';
+import { emptyItem, emptyValues, fieldOfPath, toBody, validateSchedule, type ScheduleValues } from './form-logic';
+
+const PROGRAMS: ProgramaAmostra[] = [
+  { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
+  { idProgramaAmostra: 2, nome: 'Padrão', tipoRastreamento: 'opcional_hortifruti', campos: [] },
+  { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
+];
+
+const base = (over: Partial<ScheduleValues> = {}): ScheduleValues => ({
+  ...emptyValues(new Date(2026, 10, 22), 2, 3),
+  idLaboratorio: 2,
+  idProgramaAmostra: 1,
+  idVarejo: 1,
+  idLocalAmostra: 1,
+  itens: [{ ...emptyItem(), idProduto: 10, idDistribuidor: 6, observacao: ' obs ' }],
+  ...over,
+});
+
+const fields = (v: ScheduleValues) => validateSchedule(v, PROGRAMS).map((i) => i.field);
+
+describe('scheduling form logic', () => {
+  it('a complete RAMA schedule is valid', () => {
+    expect(validateSchedule(base(), PROGRAMS)).toEqual([]);
+  });
+
+  it('requires the fields of the program kind', () => {
+    expect(fields(base({ idVarejo: '' }))).toEqual(['idVarejo']);
+    // the budget only for the integrated lab
+    expect(fields(base({ idLaboratorio: 1 }))).toEqual(['idOrcamento']);
+    // the place is not required for environmental programs, but their own fields are
+    expect(fields(base({ idProgramaAmostra: 5, idVarejo: '', idLocalAmostra: '' }))).toEqual([
+      'responsavelAmostraAmbiental',
+      'relatoConformidade',
+    ]);
+    expect(
+      fields(base({ idProgramaAmostra: 5, responsavelAmostraAmbiental: 'cliente', relatoConformidade: 'true' })),
+    ).toEqual(['idNormaAmbiental']);
+    expect(fields(base({ idLocalAmostra: '', dataAgendada: null }))).toEqual(['idLocalAmostra', 'dataAgendada']);
+  });
+
+  it('asks for an item, and a product on every item of a traceable program', () => {
+    const noItems = validateSchedule(base({ itens: [] }), PROGRAMS);
+    expect(noItems).toEqual([{ field: 'itens', message: 'sara2g.ui.txt.erro.adicionar_item' }]);
+    expect(fields(base({ itens: [emptyItem()] }))).toEqual(['itens.0.idProduto']);
+    // optional traceability: a product only once the box is ticked
+    expect(fields(base({ idProgramaAmostra: 2, idVarejo: '', itens: [emptyItem()] }))).toEqual([]);
+    expect(fields(base({ idProgramaAmostra: 2, idVarejo: '', rastreamento: true, itens: [emptyItem()] }))).toEqual([
+      'itens.0.idProduto',
+    ]);
+  });
+
+  it('maps domain and schema error paths onto the form fields', () => {
+    expect(fieldOfPath('laboratorio')).toBe('idLaboratorio');
+    expect(fieldOfPath('itens.0.observacao')).toBe('itens.0.observacao');
+    expect(fieldOfPath('1.idDistribuidor')).toBe('itens.1.idDistribuidor');
+    expect(fieldOfPath('0.idVarejo')).toBe('idVarejo');
+    expect(fieldOfPath('0.infoLaboratorio.idOrcamento')).toBe('idOrcamento');
+    expect(fieldOfPath('itens')).toBe('itens');
+    expect(fieldOfPath('0.numeroLacre')).toBeNull();
+  });
+
+  it('builds one body entry per item carrying the group values', () => {
+    const body = toBody(base(), PROGRAMS, '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11');
+    expect(body).toEqual([
+      {
+        idAgrupador: '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11',
+        idLaboratorio: 2,
+        idEmpresa: 2,
+        idProgramaAmostra: 1,
+        idLocalAmostra: 1,
+        idPessoaColetor: 3,
+        idVarejo: 1,
+        dataAgendada: '2026-11-22T00:00:00.000',
+        infoLaboratorio: { idOrcamento: null },
+        idProduto: 10,
+        idProdutoEmpresa: null,
+        idDistribuidor: 6,
+        observacao: 'obs',
+      },
+    ]);
+  });
+
+  it('applies the domain resets on field changes', () => {
+    const before = base({ idLaboratorio: 1, idOrcamento: 3 });
+    expect(applyReset('idLaboratorio', before, { ...before, idLaboratorio: 2 }, PROGRAMS).idOrcamento).toBe('');
+    const program = applyReset('idProgramaAmostra', before, { ...before, idProgramaAmostra: 5 }, PROGRAMS);
+    expect(program.idVarejo).toBe('');
+    expect(program.idProgramaAmostra).toBe(5);
+    expect(program.itens[0]).toMatchObject({ idProduto: null, observacao: '', key: before.itens[0]!.key });
+    const company = applyReset('idEmpresa', before, { ...before, idEmpresa: 10 }, PROGRAMS);
+    expect(company).toMatchObject({ idEmpresa: 10, idPessoaColetor: '', idProgramaAmostra: '', idLocalAmostra: '' });
+    const retailer = applyReset('idVarejo', before, { ...before, idVarejo: 2 }, PROGRAMS);
+    expect(retailer).toMatchObject({ idVarejo: 2, idLocalAmostra: '' });
+    const optional = base({ idProgramaAmostra: 2, idVarejo: '', itens: [{ ...emptyItem(), idProdutoEmpresa: 4 }] });
+    const ticked = applyReset('rastreamento', optional, { ...optional, rastreamento: true }, PROGRAMS);
+    expect(ticked.rastreamento).toBe(true);
+    expect(ticked.itens[0]!.idProdutoEmpresa).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import { ROUTES, visibleBottomNav, type MenuEntry } from '@sara/domain/menu';
+import { EntryIcon } from './entry-icon';
+
+/** The history item opens the history for who has it, otherwise the sample list. */
+function routeOf(entry: MenuEntry, features: readonly string[]): string | undefined {
+  if (entry.id === 'historico') return hasFeature(features, FEATURES.historico) ? ROUTES.historico : ROUTES.listagem;
+  return entry.route;
+}
+
+interface BottomNavProps {
+  features: readonly string[];
+  onLogout(): void;
+}
+
+/** The bottom navigation (spec part A section 2): items lacking a feature are absent; Sair logs out. */
+export function BottomNav({ features, onLogout }: BottomNavProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = visibleBottomNav(features).map((entry) => ({ ...entry, route: routeOf(entry, features) }));
+  const current = entries.find((entry) => entry.id !== 'sair' && entry.route === pathname)?.id ?? null;
+
+  return (
+    <Paper
+      elevation={3}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <BottomNavigation component="nav" aria-label={t('sara2g.ui.nav.rotulo')} showLabels value={current}>
+        {entries.map((entry) =>
+          entry.id === 'sair' ? (
+            <BottomNavigationAction
+              key={entry.id}
+              value={entry.id}
+              label={t(entry.labelKey)}
+              icon={<EntryIcon id={entry.id} />}
+              onClick={onLogout}
+            />
+          ) : (
+            <BottomNavigationAction
+              key={entry.id}
+              value={entry.id}
+              label={t(entry.labelKey)}
+              icon={<EntryIcon id={entry.id} />}
+              component={RouterLink}
+              to={entry.route ?? ROUTES.home}
+            />
+          ),
+        )}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { SaraDb, readAll, upsertMany } from './db';
+import { listWithLocalCopy } from './local-copy';
+
+const testDb = new SaraDb('sara-test');
+
+describe('local database', () => {
+  beforeEach(async () => {
+    await testDb.laboratorio.clear();
+  });
+  afterAll(async () => {
+    await testDb.delete();
+  });
+
+  it('is named with the sara prefix and has a table per list and an outbox', () => {
+    expect(new SaraDb().name).toBe('sara');
+    const tables = testDb.tables.map((table) => table.name).sort();
+    expect(tables).toEqual(
+      [
+        'coletor',
+        'configuracao',
+        'empresa',
+        'laboratorio',
+        'laudo',
+        'localAmostra',
+        'municipio',
+        'normaAmbiental',
+        'orcamento',
+        'outbox',
+        'pessoa',
+        'produto',
+        'produtoEmpresa',
+        'programa',
+        'textos',
+        'uf',
+        'varejo',
+      ].sort(),
+    );
+  });
+
+  it('upserts rows by id', async () => {
+    await upsertMany(testDb.laboratorio, [
+      { idLaboratorio: 1, nome: 'Agrosafety' },
+      { idLaboratorio: 2, nome: 'Outros' },
+    ]);
+    await upsertMany(testDb.laboratorio, [
+      { idLaboratorio: 2, nome: 'Outros laboratórios' },
+      { idLaboratorio: 3, nome: 'Lab 3' },
+    ]);
+    expect(await readAll(testDb.laboratorio)).toEqual([
+      { idLaboratorio: 1, nome: 'Agrosafety' },
+      { idLaboratorio: 2, nome: 'Outros laboratórios' },
+      { idLaboratorio: 3, nome: 'Lab 3' },
+    ]);
+  });
+
+  it('keeps a fetched list and answers from it when the server cannot be reached', async () => {
+    const rows = [{ idLaboratorio: 1, nome: 'Agrosafety' }];
+    expect(await listWithLocalCopy(testDb.laboratorio, async () => rows)).toEqual(rows);
+    const unreachable = async () => {
+      throw new ApiError(0, 'Sem conexão com a internet');
+    };
+    expect(await listWithLocalCopy(testDb.laboratorio, unreachable)).toEqual(rows);
+  });
+
+  it('answers from the local copy without calling the server when offline', async () => {
+    await upsertMany(testDb.laboratorio, [{ idLaboratorio: 5, nome: 'Lab 5' }]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchList = vi.fn(async () => []);
+    expect(await listWithLocalCopy(testDb.laboratorio, fetchList)).toEqual([{ idLaboratorio: 5, nome: 'Lab 5' }]);
+    expect(fetchList).not.toHaveBeenCalled();
+  });
+
+  it('does not hide a refusal of the server', async () => {
+    const refused = async () => {
+      throw new ApiError(403, 'Você não tem permissão para esta ação.');
+    };
+    await expect(listWithLocalCopy(testDb.laboratorio, refused)).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,21 @@
+import 'fake-indexeddb/auto';
+import '@testing-library/dom';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../app/i18n';
+import { endSession } from '../lib/session';
+import { clearErrors, dismissInfo } from '../stores/alerts';
+
+// lazy routes and MUI transitions can take over the default 1 s when the suite runs in parallel
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  // back to a signed-out app (as at start: no session, origin remembered by the guard)
+  endSession('unauthorized');
+  clearErrors();
+  dismissInfo();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Starts the real server (node + tsx, as npm start does) and waits for /health. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; startMs: number; url: string }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, startMs: performance.now() - t0, url };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+/** Resident memory of a process, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** A fresh database on the local PostgreSQL server, dropped by the returned function. */
+export async function freshPostgres(baseUrl: string) {
+  const name = `sara_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function postgresReachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function writeResults(name: string, json: unknown, markdown: string) {
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(json, null, 2) + '\n');
+  fs.writeFileSync(path.join(dir, `${name}.md`), markdown);
+}

@@ -1,0 +1,136 @@
+/**
+ * Sample-write benchmark (issue 3): a collector registers collected groups of 3 items with 3 photos
+ * through HTTP, as the app does (3 photo uploads, then one POST /api/v1/amostras/coletadas), with 16
+ * concurrent clients, on PostgreSQL and on PGlite. Prints and writes groups per second and latency
+ * percentiles of the whole registration to bench/results/samples.{json,md}.
+ *
+ *   node --import tsx bench/samples.ts        (BENCH_SECONDS, default 15)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PRODUTO } from '../apps/server/src/db/seed/demo-ids.ts';
+import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
+import { freshPostgres, postgresReachable, startServer, stop, writeResults } from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONCURRENCY = 16;
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PHOTO = makeJpeg([200, 80, 60], 1024, 768);
+
+async function session(url: string) {
+  const res = await fetch(`${url}/sca/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'amostrador', password: 'Sara@2026', systemId: 59 }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; user: { id: number } } };
+  await fetch(`${url}/api/v1/coletores/usuario/${data.user.id}`, {
+    method: 'POST',
+    headers: { 'auth-token': data.token },
+  });
+  return data.token;
+}
+
+async function upload(url: string, token: string): Promise<string> {
+  const form = new FormData();
+  form.set('idArquivo', crypto.randomUUID());
+  form.set('idTipoArquivo', '2');
+  form.set('arquivo', new Blob([PHOTO], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await fetch(`${url}/api/v1/arquivos`, { method: 'POST', headers: { 'auth-token': token }, body: form });
+  if (res.status !== 201) throw new Error(`upload ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { idArquivo: string } }).data.idArquivo;
+}
+
+/** One registration as the app does it; answers its duration in ms. */
+async function registerGroup(url: string, token: string): Promise<number> {
+  const t0 = performance.now();
+  const photos = await Promise.all([upload(url, token), upload(url, token), upload(url, token)]);
+  const idAgrupador = crypto.randomUUID();
+  const items = photos.map((idArquivo, i) => ({
+    idAgrupador,
+    idLaboratorio: 1,
+    infoLaboratorio: { idOrcamento: 1 },
+    idProgramaAmostra: 1,
+    idLocalAmostra: DEMO_LOCAL.solCuritiba,
+    idVarejo: 2,
+    dataColeta: '2026-11-20T09:30:00.000',
+    responsavelColeta: 'Amanda',
+    idProduto: DEMO_PRODUTO.tomate,
+    idDistribuidor: DEMO_EMPRESA.fornecedor,
+    numeroLacre: `L-${i}`,
+    lote: 'A1',
+    arquivos: [{ idArquivo }],
+  }));
+  const res = await fetch(`${url}/api/v1/amostras/coletadas`, {
+    method: 'POST',
+    headers: { 'auth-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify(items),
+  });
+  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
+  return performance.now() - t0;
+}
+
+const pct = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+
+async function run(kind: 'pglite' | 'postgres', port: number) {
+  const dataDir = path.join(os.tmpdir(), `sara-bench-samples-${kind}-${Date.now()}`);
+  const pgDb = kind === 'postgres' ? await freshPostgres(PG_BASE) : undefined;
+  const { child, url } = await startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  try {
+    const token = await session(url);
+    await registerGroup(url, token); // warm-up
+    const durations: number[] = [];
+    let errors = 0;
+    const end = performance.now() + SECONDS * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < end) {
+          try {
+            durations.push(await registerGroup(url, token));
+          } catch (e) {
+            errors++;
+            if (errors < 3) console.error(e);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    durations.sort((a, b) => a - b);
+    return {
+      kind,
+      groups: durations.length,
+      errors,
+      groupsPerSec: Math.round((durations.length / elapsed) * 10) / 10,
+      p50ms: pct(durations, 50),
+      p95ms: pct(durations, 95),
+      p99ms: pct(durations, 99),
+    };
+  } finally {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
+  }
+}
+
+const results: Awaited<ReturnType<typeof run>>[] = [];
+if (await postgresReachable(PG_BASE)) results.push(await run('postgres', 3294));
+results.push(await run('pglite', 3295));
+const md = `# Sample-write benchmark (${new Date().toISOString().slice(0, 10)})
+
+${os.cpus().length} cores, Node ${process.version}. ${CONCURRENCY} concurrent collectors, ${SECONDS} s each. One registration =
+3 photo uploads (1024x768 JPEG, ${Math.round(PHOTO.length / 1024)} KiB each) + POST of a 3-item RAMA group; latency is the whole registration.
+
+| database | groups registered | errors | groups/s | p50 (ms) | p95 (ms) | p99 (ms) |
+| --- | --- | --- | --- | --- | --- | --- |
+${results.map((r) => `| ${r.kind} | ${r.groups} | ${r.errors} | ${r.groupsPerSec} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} |`).join('\n')}
+`;
+writeResults('samples', { date: new Date().toISOString(), concurrency: CONCURRENCY, seconds: SECONDS, results }, md);
+console.log(md);

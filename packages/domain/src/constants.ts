@@ -1,0 +1,78 @@
+/** Business constants of the specification (part A section 9, part B section 9, part C section 9). */
+export const SYSTEM_ID = 59;
+export const APP_VERSION = '1.65.0';
+/** The main company of the platform. */
+export const COMPANY_ID = 1;
+
+export const LABS = { integrated: 1, others: 2, external3: 3, external4: 4, external5: 5, external6: 6 } as const;
+/** The lab whose samples get the sample-PDF button. */
+export const PDF_LAB_ID = LABS.external5;
+
+export const PROGRAMS = { rama: 1, standard: 2, own: 3, environmentalWater: 5, environmentalSoil: 6 } as const;
+export const ENVIRONMENTAL_PROGRAMS: readonly number[] = [PROGRAMS.environmentalWater, PROGRAMS.environmentalSoil];
+
+/** The retailer whose samples need an EAN. */
+export const RETAILER_REQUIRING_EAN = 1;
+
+export const LIMITS = {
+  numeroLacre: 200,
+  lote: 200,
+  observacao: 300,
+  responsavelColeta: 60,
+  nomeProduto: 60,
+  codigoPostal: 10,
+  defaultText: 10000,
+  username: { min: 3, max: 30 },
+  password: { min: 8, max: 70 },
+  groupName: { min: 3, max: 30 },
+  phoneDigits: { min: 10, max: 14 },
+  attachmentBytes: 2_000_000,
+} as const;
+
+export const TIMINGS = { snackbarMs: 6000, searchDebounceMs: 1000, qrResultMs: 500 } as const;
+
+export const PAGE_SIZES = { myListWide: 8, myListNarrow: 3, management: 10 } as const;
+
+export const PHOTO = {
+  quality: 50,
+  width: 1024,
+  height: 768,
+  mime: 'image/jpeg',
+  extension: '.jpg',
+  thumbnail: 80,
+} as const;
+
+export const LAYOUT = {
+  contentMaxWidth: 1170,
+  drawerMaxWidth: 400,
+  dialogNarrow: 280,
+  dialogWide: 500,
+  finalizeButtonWidth: 231,
+} as const;
+
+export const COLORS = {
+  primary: '#55C5CC',
+  proibida: '#000000',
+  inconforme: '#FFA500',
+  conforme: '#008000',
+  naoAutorizada: '#B00020',
+  naoSeAplica: '#8A8383',
+} as const;
+
+export const FORMATS = { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm' } as const;
+export const TIME_ZONE = 'America/Sao_Paulo';
+export const NOT_INFORMED_KEY = 'sara2g.ui.txt.nao_informado';
+
+/** Prefix and schema version of the app's local database. */
+export const LOCAL_DB = { prefix: 'sara', name: 'sara', versions: 4 } as const;
+
+/** Days of the integration send window and of the default list periods. */
+export const PERIODS = {
+  integrationDaysBack: 7,
+  historyDaysBack: 7,
+  historyDaysAhead: 15,
+  myListDaysBack: 30,
+} as const;
+
+export const LOCALES = ['pt-BR', 'en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];

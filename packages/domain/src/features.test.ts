@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_FEATURES, FEATURE_NAMES, FEATURES, hasFeature } from './features.ts';
+
+describe('hasFeature', () => {
+  it('passes a held feature, and a list when any one is held', () => {
+    expect(hasFeature(['historico'], FEATURES.historico)).toBe(true);
+    expect(hasFeature(['listagem'], [FEATURES.historico, FEATURES.listagem])).toBe(true);
+    expect(hasFeature(['listagem'], [FEATURES.historico, FEATURES.contestar])).toBe(false);
+    expect(hasFeature([], FEATURES.historico)).toBe(false);
+  });
+
+  it('lets sara.admin pass every check', () => {
+    for (const f of ALL_FEATURES) expect(hasFeature([FEATURES.admin], f), f).toBe(true);
+  });
+
+  it('passes an empty requirement and accepts a Set', () => {
+    expect(hasFeature([], [])).toBe(true);
+    expect(hasFeature(new Set(['avaliar']), FEATURES.avaliar)).toBe(true);
+  });
+
+  it('names every feature in three languages', () => {
+    for (const f of ALL_FEATURES)
+      expect(
+        FEATURE_NAMES[f].every((n) => n.trim() !== ''),
+        f,
+      ).toBe(true);
+  });
+});

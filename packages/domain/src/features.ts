@@ -1,0 +1,82 @@
+/**
+ * Feature (permission) ids of SARA, system 59 (spec part A section 6, part B section 6).
+ * `sara.admin` passes every check; a check with a list passes when any one matches.
+ */
+export const FEATURES = {
+  admin: 'sara.admin',
+  // profiles
+  perfilAmostrador: 'perfil.amostrador',
+  perfilFornecedor: 'perfil.fornecedor',
+  perfilVarejo: 'perfil.varejo',
+  perfilGerenciamento: 'perfil.gerenciamento',
+  // samples
+  amostraAgendadaAdicionar: 'amostraAgendada.adicionar',
+  amostraAgendadaFinalizar: 'amostraAgendada.finalizar',
+  amostraAgendadaEditar: 'amostraAgendada.editar',
+  amostraColetadaAdicionar: 'amostraColetada.adicionar',
+  amostraColetadaEditar: 'amostraColetada.editar',
+  amostraAdicionar: 'amostra.adicionar',
+  amostraExcluir: 'amostra.excluir',
+  amostraVisualizar: 'amostra.visualizar',
+  amostraGerenciamento: 'amostra.gerenciamento',
+  amostraListagemAdmin: 'amostra.listagem.admin',
+  historico: 'historico',
+  listagem: 'listagem',
+  // reports, contestations, action plans
+  laudoVisualizar: 'laudo.visualizar',
+  laudoAdicionar: 'laudo.adicionar',
+  contestar: 'contestar',
+  responderContestacao: 'responderContestacao',
+  visualizarContestacao: 'visualizarContestacao',
+  planoAcaoAdicionar: 'planoAcao.adicionar',
+  avaliar: 'avaliar',
+  visualizar: 'visualizar',
+  // settings
+  configuracoesComunicacao: 'configuracoes.comunicacao',
+} as const;
+
+export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
+export const ALL_FEATURES: readonly Feature[] = Object.values(FEATURES);
+
+/** Human names of each feature (pt-BR, en, es), seeded into the access service. */
+export const FEATURE_NAMES: Record<Feature, [string, string, string]> = {
+  'sara.admin': ['Administrador do SARA', 'SARA administrator', 'Administrador de SARA'],
+  'perfil.amostrador': ['Perfil amostrador', 'Sampler profile', 'Perfil muestreador'],
+  'perfil.fornecedor': ['Perfil fornecedor', 'Supplier profile', 'Perfil proveedor'],
+  'perfil.varejo': ['Perfil varejo', 'Retail profile', 'Perfil minorista'],
+  'perfil.gerenciamento': ['Perfil gerenciamento', 'Management profile', 'Perfil gestión'],
+  'amostraAgendada.adicionar': ['Agendar coleta', 'Schedule collection', 'Programar recolección'],
+  'amostraAgendada.finalizar': ['Finalizar agendamento', 'Finalize scheduled', 'Finalizar programación'],
+  'amostraAgendada.editar': ['Editar amostra agendada', 'Edit scheduled sample', 'Editar muestra programada'],
+  'amostraColetada.adicionar': ['Cadastrar coleta', 'Register collection', 'Registrar recolección'],
+  'amostraColetada.editar': ['Editar amostra coletada', 'Edit collected sample', 'Editar muestra recolectada'],
+  'amostra.adicionar': ['Adicionar amostra', 'Add sample', 'Agregar muestra'],
+  'amostra.excluir': ['Excluir amostra', 'Delete sample', 'Eliminar muestra'],
+  'amostra.visualizar': ['Visualizar amostra', 'View sample', 'Ver muestra'],
+  'amostra.gerenciamento': ['Gerenciamento de amostras', 'Sample management', 'Gestión de muestras'],
+  'amostra.listagem.admin': ['Listagem de todas as amostras', 'List all samples', 'Listado de todas las muestras'],
+  historico: ['Histórico de coletas', 'Collection history', 'Historial de recolecciones'],
+  listagem: ['Listagem de amostras', 'Sample list', 'Listado de muestras'],
+  'laudo.visualizar': ['Visualizar laudo', 'View report', 'Ver informe'],
+  'laudo.adicionar': ['Cadastrar laudo', 'Upload report', 'Registrar informe'],
+  contestar: ['Contestar laudo', 'Contest report', 'Impugnar informe'],
+  responderContestacao: ['Responder contestação', 'Answer contestation', 'Responder impugnación'],
+  visualizarContestacao: ['Visualizar contestação', 'View contestation', 'Ver impugnación'],
+  'planoAcao.adicionar': ['Elaborar plano de ação', 'Write action plan', 'Elaborar plan de acción'],
+  avaliar: ['Avaliar plano de ação', 'Evaluate action plan', 'Evaluar plan de acción'],
+  visualizar: ['Visualizar plano de ação', 'View action plan', 'Ver plan de acción'],
+  'configuracoes.comunicacao': [
+    'Configurações de comunicação',
+    'Notification settings',
+    'Configuración de notificaciones',
+  ],
+};
+
+/** True when the user holds `sara.admin` or any of the required features (an empty list always passes). */
+export function hasFeature(userFeatures: Iterable<string>, required: Feature | readonly Feature[]): boolean {
+  const held = userFeatures instanceof Set ? (userFeatures as Set<string>) : new Set(userFeatures);
+  if (held.has(FEATURES.admin)) return true;
+  const list = typeof required === 'string' ? [required] : required;
+  if (list.length === 0) return true;
+  return list.some((f) => held.has(f));
+}

@@ -1,0 +1,68 @@
+/** Catalogue rows of places, company products, postal codes, files, tracking and the sample PDF: [token, pt-BR, en, es]. */
+export const SUPPORT_TEXTS: [string, string, string, string][] = [
+  [
+    'sara2g.erro.local.municipio_fora_uf',
+    'O município informado não pertence ao estado selecionado.',
+    'The municipality does not belong to the selected state.',
+    'El municipio no pertenece al estado seleccionado.',
+  ],
+  [
+    'sara2g.erro.referencia_invalida',
+    'Registro não encontrado: {{campo}}.',
+    'Record not found: {{campo}}.',
+    'Registro no encontrado: {{campo}}.',
+  ],
+  [
+    'sara2g.erro.cep.invalido',
+    'CEP inválido. Informe 8 dígitos, por exemplo 01001-000.',
+    'Invalid postal code. Enter 8 digits, for example 01001-000.',
+    'Código postal inválido. Ingrese 8 dígitos, por ejemplo 01001-000.',
+  ],
+  [
+    'sara2g.erro.cep.nao_encontrado',
+    'CEP {{cep}} não encontrado.',
+    'Postal code {{cep}} not found.',
+    'Código postal {{cep}} no encontrado.',
+  ],
+  ['sara2g.erro.arquivo.ausente', 'Nenhum arquivo enviado.', 'No file was sent.', 'No se envió ningún archivo.'],
+  [
+    'sara2g.erro.arquivo.tipo_incompativel',
+    'O conteúdo do arquivo não é um {{tipo}} válido.',
+    'The file content is not a valid {{tipo}}.',
+    'El contenido del archivo no es un {{tipo}} válido.',
+  ],
+  [
+    'sara2g.erro.arquivo.muito_grande',
+    'Arquivo muito grande. O limite é de {{mb}} MB.',
+    'File too large. The limit is {{mb}} MB.',
+    'Archivo demasiado grande. El límite es de {{mb}} MB.',
+  ],
+  [
+    'sara2g.erro.arquivo.id_em_uso',
+    'Já existe outro arquivo com este identificador.',
+    'Another file already uses this id.',
+    'Ya existe otro archivo con este identificador.',
+  ],
+  ['sara2g.erro.arquivo.nao_encontrado', 'Arquivo não encontrado.', 'File not found.', 'Archivo no encontrado.'],
+  [
+    'sara2g.erro.rastreamento.nao_encontrado',
+    'Código de rastreamento {{codigo}} não encontrado.',
+    'Tracking code {{codigo}} not found.',
+    'Código de rastreo {{codigo}} no encontrado.',
+  ],
+  // sample PDF labels
+  ['sara2g.pdf.amostra.titulo', 'Amostra', 'Sample', 'Muestra'],
+  ['sara2g.pdf.amostra.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],
+  ['sara2g.pdf.amostra.programa', 'Programa', 'Program', 'Programa'],
+  ['sara2g.pdf.amostra.local', 'Local da coleta', 'Collection place', 'Lugar de recolección'],
+  ['sara2g.pdf.amostra.data', 'Data da coleta', 'Collection date', 'Fecha de recolección'],
+  ['sara2g.pdf.amostra.empresa', 'Empresa', 'Company', 'Empresa'],
+  ['sara2g.pdf.amostra.coletor', 'Responsável pela coleta', 'Collection responsible', 'Responsable de la recolección'],
+  ['sara2g.pdf.amostra.item', 'Item', 'Item', 'Ítem'],
+  ['sara2g.pdf.amostra.produto', 'Produto', 'Product', 'Producto'],
+  ['sara2g.pdf.amostra.codigoRastreamento', 'Código de rastreamento', 'Tracking code', 'Código de rastreo'],
+  ['sara2g.pdf.amostra.codigoLaboratorio', 'Código do laboratório', 'Laboratory code', 'Código del laboratorio'],
+  ['sara2g.pdf.amostra.lacre', 'Lacre', 'Seal', 'Precinto'],
+  ['sara2g.pdf.amostra.lote', 'Lote', 'Batch', 'Lote'],
+  ['sara2g.pdf.amostra.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],
+];

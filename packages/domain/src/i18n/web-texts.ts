@@ -1,0 +1,97 @@
+/** Catalogue rows of the web app's screens and widgets: [token, pt-BR, en, es]. */
+export const WEB_TEXTS: [string, string, string, string][] = [
+  // app identity
+  ['sara2g.ui.app.nome', 'SARA', 'SARA', 'SARA'],
+  [
+    'sara2g.ui.app.descricao',
+    'Coleta, agendamento e acompanhamento de amostras laboratoriais',
+    'Collection, scheduling and follow-up of laboratory samples',
+    'Recolección, programación y seguimiento de muestras de laboratorio',
+  ],
+  // login
+  ['acesso.ui.login.mostrar_senha', 'Mostrar senha', 'Show password', 'Mostrar contraseña'],
+  ['acesso.ui.login.ocultar_senha', 'Ocultar senha', 'Hide password', 'Ocultar contraseña'],
+  ['acesso.ui.login.verificando', 'Verificando sua sessão...', 'Checking your session...', 'Verificando su sesión...'],
+  ['acesso.ui.idioma.pt_br', 'Português (Brasil)', 'Português (Brasil)', 'Português (Brasil)'],
+  ['acesso.ui.idioma.en', 'English', 'English', 'English'],
+  ['acesso.ui.idioma.es', 'Español', 'Español', 'Español'],
+  // shell
+  ['sara2g.ui.menu.rotulo', 'Menu', 'Menu', 'Menú'],
+  [
+    'sara2g.ui.menu.amostras_enviadas',
+    'Amostras enviadas ao laboratório.',
+    'Samples sent to the lab.',
+    'Muestras enviadas al laboratorio.',
+  ],
+  ['sara2g.ui.nav.rotulo', 'Navegação inferior', 'Bottom navigation', 'Navegación inferior'],
+  ['sara2g.ui.home.ola', 'Olá, {{nome}}!', 'Hello, {{nome}}!', '¡Hola, {{nome}}!'],
+  ['sara2g.ui.home.atalhos', 'Acesso rápido', 'Quick access', 'Acceso rápido'],
+  // shared widgets
+  ['sara2g.ui.txt.limpar', 'Limpar', 'Clear', 'Limpiar'],
+  ['sara2g.ui.txt.salvar', 'Salvar', 'Save', 'Guardar'],
+  ['sara2g.ui.txt.salvando', 'Salvando...', 'Saving...', 'Guardando...'],
+  ['sara2g.ui.txt.adicionar_novo', 'Adicionar novo', 'Add new', 'Agregar nuevo'],
+  // location registration dialog (places)
+  ['sara2g.ui.local.titulo', 'Cadastro de local', 'Location registration', 'Registro de local'],
+  ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add location', 'Agregar local'],
+  ['sara2g.ui.local.nome', 'Nome', 'Name', 'Nombre'],
+  ['sara2g.ui.local.cep', 'CEP', 'Postal code', 'Código postal'],
+  ['sara2g.ui.local.buscar_cep', 'Buscar CEP', 'Look up postal code', 'Buscar código postal'],
+  ['sara2g.ui.local.estado', 'Estado', 'State', 'Estado'],
+  ['sara2g.ui.local.municipio', 'Município', 'Municipality', 'Municipio'],
+  ['sara2g.ui.local.bairro', 'Bairro', 'Neighbourhood', 'Barrio'],
+  ['sara2g.ui.local.logradouro', 'Rua', 'Street', 'Calle'],
+  ['sara2g.ui.local.numero', 'Número', 'Number', 'Número'],
+  ['sara2g.ui.local.sem_numero', 'Sem número', 'No number', 'Sin número'],
+  ['sara2g.ui.local.complemento', 'Complemento', 'Complement', 'Complemento'],
+  ['sara2g.ui.local.programa', 'Programa', 'Program', 'Programa'],
+  ['sara2g.ui.local.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
+  [
+    'sara2g.ui.local.programa_ausente',
+    'Escolha o programa na tela antes de cadastrar o local.',
+    'Choose the program on the screen before registering the location.',
+    'Elija el programa en la pantalla antes de registrar el local.',
+  ],
+  [
+    'sara2g.ui.local.varejo_ausente',
+    'Programa RAMA: escolha o varejo na tela antes de cadastrar o local.',
+    'RAMA program: choose the retail chain on the screen before registering the location.',
+    'Programa RAMA: elija la cadena minorista en la pantalla antes de registrar el local.',
+  ],
+  ['sara2g.ui.local.finalizar', 'Finalizar cadastro', 'Finish registration', 'Finalizar registro'],
+  [
+    'sara2g.ui.local.confirmar',
+    'Confirma o cadastro do local {{nome}}?',
+    'Register the location {{nome}}?',
+    '¿Confirma el registro del local {{nome}}?',
+  ],
+  ['sara2g.ui.local.sucesso', 'Local cadastrado com sucesso.', 'Location registered.', 'Local registrado con éxito.'],
+  [
+    'sara2g.ui.local.sem_conexao',
+    'É preciso estar conectado à internet para cadastrar um local.',
+    'An internet connection is needed to register a location.',
+    'Se necesita conexión a internet para registrar un local.',
+  ],
+  [
+    'sara2g.ui.local.cep_falhou',
+    'CEP não encontrado. Escolha o estado e o município.',
+    'Postal code not found. Choose the state and the municipality.',
+    'Código postal no encontrado. Elija el estado y el municipio.',
+  ],
+  // company product registration dialog
+  ['sara2g.ui.produto_empresa.titulo', 'Cadastro produto', 'Product registration', 'Registro de producto'],
+  ['sara2g.ui.produto_empresa.adicionar', 'Adicionar produto', 'Add product', 'Agregar producto'],
+  ['sara2g.ui.produto_empresa.nome', 'Nome do produto', 'Product name', 'Nombre del producto'],
+  [
+    'sara2g.ui.produto_empresa.sucesso',
+    'Produto cadastrado com sucesso.',
+    'Product registered.',
+    'Producto registrado con éxito.',
+  ],
+  [
+    'sara2g.ui.produto_empresa.sem_conexao',
+    'É preciso estar conectado à internet para cadastrar um produto.',
+    'An internet connection is needed to register a product.',
+    'Se necesita conexión a internet para registrar un producto.',
+  ],
+];

@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import type { FieldError } from '../errors.ts';
+import { RULE_TOKENS as T } from './tokens.ts';
+
+/**
+ * Shared field rules (part A section 5 "Shared field rules"). Every rule of the domain returns a
+ * list of field issues whose message is a translation token; an empty list means valid.
+ */
+export interface FieldIssue extends FieldError {
+  args?: Record<string, string | number>;
+}
+export type RuleErrors = FieldIssue[];
+
+/** A text to show, or a token to translate (for 'Não informado', 'Não Especificado'...). */
+export type Displayed = { text: string } | { token: string };
+
+export const issue = (path: string, message: string, args?: FieldIssue['args']): FieldIssue =>
+  args ? { path, message, args } : { path, message };
+
+/** Joins path segments: at('itens', 0, 'lote') = 'itens.0.lote'. */
+export const at = (...parts: (string | number)[]): string => parts.filter((p) => p !== '').join('.');
+
+/** Empty, or whitespace only: a required field is never satisfied by blanks. */
+export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+
+export interface TextRule {
+  required?: boolean;
+  /** Default: the spec's default text max length, 10000. */
+  max?: number;
+}
+
+/**
+ * The one 'required text' rule: 'Campo obrigatório' when required and blank; the limit message
+ * when longer than the maximum. Length is counted in UTF-16 units, as the browser's maxlength
+ * does (never more lenient than the database's character count).
+ */
+export function textIssues(path: string, value: string | null | undefined, rule: TextRule = {}): RuleErrors {
+  const max = rule.max ?? LIMITS.defaultText;
+  if (isBlank(value)) return rule.required ? [issue(path, T.required)] : [];
+  return value!.length > max ? [issue(path, T.limit, { n: max })] : [];
+}
+
+export const requiredText = (path: string, value: string | null | undefined, max?: number): RuleErrors =>
+  textIssues(path, value, { required: true, max });
+
+export interface TextFieldDisplay extends TextRule {
+  /** Hides the limit-reached message. */
+  suppressLimit?: boolean;
+  /** A message given by the screen (e.g. a tracking-code error); shown before the rule messages. */
+  message?: string;
+}
+
+/**
+ * The helper text under a text field. The input caps its length at maxlength, so the limit
+ * message is a notice shown when the length EQUALS the maximum (at or past it, to be safe).
+ */
+export function textFieldMessage(
+  value: string | null | undefined,
+  opts: TextFieldDisplay = {},
+): FieldIssue | undefined {
+  const max = opts.max ?? LIMITS.defaultText;
+  if (opts.message) return issue('', opts.message);
+  if (opts.required && isBlank(value)) return issue('', T.required);
+  if (!opts.suppressLimit && (value?.length ?? 0) >= max) return issue('', T.limit, { n: max });
+  return undefined;
+}
+
+/** A select: 'Campo obrigatório' when required and no option is chosen. */
+export function selectIssues(path: string, value: unknown, required = true): RuleErrors {
+  return required && (value == null || value === '') ? [issue(path, T.required)] : [];
+}
+
+// ---------- dates ----------
+
+const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+
+interface DateParts {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+  ms: number;
+}
+
+/**
+ * Splits 'YYYY-MM-DD[THH:mm[:ss[.SSS]]]' and checks the calendar in UTC, so a local clock gap
+ * (the old Brazilian DST began at midnight) never makes a real date "invalid".
+ */
+function wireParts(text: string): DateParts | null {
+  const m = WIRE_DATE.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Number((m[7] ?? '0').padEnd(3, '0'));
+  const utc = new Date(0);
+  utc.setUTCFullYear(y, mo - 1, d); // not Date.UTC: it shifts years 0-99 to 19xx
+  const ok =
+    utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  return ok ? { y, mo, d, h, mi, s, ms } : null;
+}
+
+const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+
+/** Dates travel as local wall-clock text without timezone: 'YYYY-MM-DDTHH:mm:ss.SSS'. */
+export function formatWireDate(date: Date): string {
+  return (
+    `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`
+  );
+}
+
+/** The local Date of a wire date (date-only and shorter times accepted), or null when invalid. */
+export function parseWireDate(text: string | null | undefined): Date | null {
+  const p = text == null ? null : wireParts(text.trim());
+  if (!p) return null;
+  const date = new Date(p.y, p.mo - 1, p.d, p.h, p.mi, p.s, p.ms);
+  date.setFullYear(p.y, p.mo - 1, p.d);
+  return date;
+}
+
+export const isValidWireDate = (text: string | null | undefined): boolean =>
+  text != null && wireParts(text.trim()) !== null;
+
+type DateValue = string | Date | null | undefined;
+const isValidDate = (v: Exclude<DateValue, null | undefined>) =>
+  v instanceof Date ? !Number.isNaN(v.getTime()) : isValidWireDate(v);
+const isEmptyDate = (v: DateValue): v is null | undefined | '' =>
+  v == null || (typeof v === 'string' && v.trim() === '');
+
+/** Required date: 'Campo obrigatório' when empty, 'Data inválida' when it is not a real date. */
+export function dateIssues(path: string, value: DateValue, required = true): RuleErrors {
+  if (isEmptyDate(value)) return required ? [issue(path, T.required)] : [];
+  return isValidDate(value) ? [] : [issue(path, T.invalidDate)];
+}
+
+const toDate = (v: DateValue): Date | null =>
+  isEmptyDate(v) ? null : v instanceof Date ? (isValidDate(v) ? v : null) : parseWireDate(v);
+
+/** Display 'dd/MM/yyyy' (or 'dd/MM/yyyy HH:mm'); 'Não informado' when absent or invalid. */
+export function formatDisplayDate(value: DateValue, withTime = false): Displayed {
+  const d = toDate(value);
+  if (!d) return { token: T.notInformed };
+  const date = `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
+  return { text: withTime ? `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` : date };
+}
+
+/** A reported value as text, or 'Não informado' (blank strings count as unreported). */
+export function displayValue(value: string | number | null | undefined): Displayed {
+  return value == null || (typeof value === 'string' && isBlank(value))
+    ? { token: T.notInformed }
+    : { text: String(value) };
+}
+
+// ---------- zod bridge ----------
+
+/** Adds rule issues to a zod refinement; a limit issue becomes `too_big` so its {{n}} survives. */
+export function addIssues(ctx: z.RefinementCtx, issues: RuleErrors): void {
+  for (const i of issues) {
+    const path = i.path === '' ? [] : i.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    const n = i.args?.n;
+    if (i.message === T.limit && typeof n === 'number') {
+      ctx.addIssue({ code: 'too_big', origin: 'string', maximum: n, inclusive: true, message: i.message, path });
+    } else {
+      ctx.addIssue({ code: 'custom', message: i.message, path, ...(i.args ? { params: i.args } : {}) });
+    }
+  }
+}
+
+/** A schema whose value must also pass a rule function: the rule is written once, here or in a form. */
+export function withRules<S extends z.ZodType>(schema: S, rule: (value: z.output<S>) => RuleErrors): S {
+  return schema.superRefine((value, ctx) => addIssues(ctx, rule(value)));
+}

@@ -1,0 +1,154 @@
+import { TIPO_RASTREAMENTO_PREFIX } from '../enums.ts';
+import { programKind, trackingFlagKey, trackingKind } from './programs.ts';
+import {
+  newItem,
+  type LaboratorioRef,
+  type ProgramaRef,
+  type SampleGroupForm,
+  type SampleItemForm,
+  type VarejoRef,
+} from './sample-form.ts';
+
+/**
+ * What changing a field clears (part A section 4), as pure functions: each returns a new group
+ * and leaves the given one untouched.
+ */
+
+/** The fields an item keeps when its program changes: its identity, lab codes and photos. */
+const KEPT_ON_PROGRAM_CHANGE = [
+  'key',
+  'idAmostra',
+  'idObjetoAmostra',
+  'codigoAmostra',
+  'codigoMylims',
+  'idsArquivo',
+] as const;
+
+/** Changing program resets every item's fields (with the new program's date and text fields). */
+export function resetItemForProgram(item: SampleItemForm, program: ProgramaRef | null): SampleItemForm {
+  const kept = Object.fromEntries(KEPT_ON_PROGRAM_CHANGE.map((f) => [f, item[f]]));
+  return { ...newItem(item.key, program), ...kept };
+}
+
+const withoutTrackingFlags = (group: SampleGroupForm): SampleGroupForm =>
+  Object.fromEntries(
+    Object.entries(group).filter(([k]) => !k.startsWith(TIPO_RASTREAMENTO_PREFIX.required)),
+  ) as unknown as SampleGroupForm;
+
+/**
+ * Changing program resets item fields and shows the fields of the new program kind. Beyond the
+ * spec's words, the values of fields the new kind hides are cleared too (retailer outside RAMA,
+ * environmental fields outside environmental programs, the optional-tracking flag), and so is a
+ * place that belongs to another program or no longer fits (free text vs. registered place): a
+ * hidden value must not travel in the payload nor trigger a rule such as retailer 1's EAN.
+ */
+export function changeProgram(group: SampleGroupForm, program: ProgramaRef | null): SampleGroupForm {
+  const kind = programKind(program);
+  const env = kind === 'environmental';
+  const place = group.localAmostra;
+  const placeFits =
+    place != null &&
+    programKind(group.programaAmostra) === kind &&
+    (typeof place === 'string' ||
+      place.idProgramaAmostra == null ||
+      place.idProgramaAmostra === program?.idProgramaAmostra);
+  return {
+    ...withoutTrackingFlags(group),
+    programaAmostra: program,
+    tipoRastreamento: program?.tipoRastreamento ?? null,
+    varejo: kind === 'rama' ? group.varejo : null,
+    localAmostra: placeFits ? place : null,
+    responsavelAmostraAmbiental: env ? group.responsavelAmostraAmbiental : null,
+    relatoConformidade: env ? group.relatoConformidade : null,
+    idNormaAmbiental: env ? group.idNormaAmbiental : null,
+    normaAmbiental: env ? group.normaAmbiental : null,
+    tipoAmostragem: env ? group.tipoAmostragem : null,
+    itens: group.itens.map((item) => resetItemForProgram(item, program)),
+  };
+}
+
+/** Changing lab clears the budget. */
+export function changeLab(group: SampleGroupForm, laboratorio: LaboratorioRef | null): SampleGroupForm {
+  return { ...group, laboratorio, orcamento: null };
+}
+
+/**
+ * Changing company clears location, person, program and retailer. Clearing the program is a
+ * program change, so the items are reset as well.
+ */
+export function changeCompany(
+  group: SampleGroupForm,
+  idEmpresa: number | null,
+  nomeEmpresaColetora: string | null = null,
+): SampleGroupForm {
+  return {
+    ...changeProgram(group, null),
+    idEmpresa,
+    nomeEmpresaColetora,
+    localAmostra: null,
+    idPessoaColetor: null,
+    nomePessoaColetora: null,
+    varejo: null,
+  };
+}
+
+/** Changing collector clears program (and so resets the items) and retailer. */
+export function changeCollector(
+  group: SampleGroupForm,
+  idPessoaColetor: number | null,
+  nomePessoaColetora: string | null = null,
+): SampleGroupForm {
+  return { ...changeProgram(group, null), idPessoaColetor, nomePessoaColetora, varejo: null };
+}
+
+/** Changing retailer clears each item's supplier type and the location (places belong to a retailer). */
+export function changeRetailer(group: SampleGroupForm, varejo: VarejoRef | null): SampleGroupForm {
+  return {
+    ...group,
+    varejo,
+    localAmostra: null,
+    itens: group.itens.map((item) => ({ ...item, tipoFornecedor: null })),
+  };
+}
+
+/** The tracking fields of an item: what the tracking-code lookup fills. */
+const TRACKING_FIELDS = [
+  'codigoRastreamento',
+  'idObjetoRastreado',
+  'idProduto',
+  'idProdutoProcessado',
+  'idTipoProduto',
+  'nomeProduto',
+  'nomeProdutoBas',
+  'idDistribuidor',
+  'usuarioPlataforma',
+  'tipoFornecedor',
+] as const satisfies readonly (keyof SampleItemForm)[];
+/** The company product of an item (its name is shown in nomeProduto). */
+const COMPANY_PRODUCT_FIELDS = ['idProdutoEmpresa', 'nomeProduto'] as const satisfies readonly (keyof SampleItemForm)[];
+
+const clear = (item: SampleItemForm, fields: readonly (keyof SampleItemForm)[]): SampleItemForm => ({
+  ...item,
+  ...Object.fromEntries(fields.map((f) => [f, null])),
+});
+
+/**
+ * Ticking the optional-traceability box makes items traceable, so their company product is
+ * cleared; unticking it clears their tracking fields. No-op when the program is not optional.
+ */
+export function toggleOptionalTracking(group: SampleGroupForm, checked: boolean): SampleGroupForm {
+  const t = trackingKind(group.tipoRastreamento);
+  if (t.kind !== 'optional') return group;
+  return {
+    ...group,
+    [trackingFlagKey(t.product!)]: checked,
+    itens: group.itens.map((item) => clear(item, checked ? COMPANY_PRODUCT_FIELDS : TRACKING_FIELDS)),
+  };
+}
+
+/** The legislation is shown only when conformity is yes: answering anything else clears it. */
+export function changeConformity(group: SampleGroupForm, relatoConformidade: boolean | null): SampleGroupForm {
+  return relatoConformidade === true
+    ? { ...group, relatoConformidade }
+    : { ...group, relatoConformidade, idNormaAmbiental: null, normaAmbiental: null };
+}

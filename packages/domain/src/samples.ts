@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import {
+  MOTIVO_COLETA_NAO_REALIZADA,
+  RESPONSAVEL_AMOSTRA_AMBIENTAL,
+  SITUACAO,
+  STATUS_SISTEMA,
+  STATUS_SQS,
+} from './enums.ts';
+import { isValidWireDate } from './rules/fields.ts';
+import { RULE_TOKENS as T } from './rules/tokens.ts';
+
+/**
+ * Wire contract of the sample writes (spec part A section 7 "Samples"): a body is a JSON array of
+ * sample items that all carry the same `idAgrupador` (a client-generated UUID, the idempotency
+ * key of the group). Group-level values (laboratory, program, place, dates...) travel on every
+ * item, as in the spec's payloads; the server reads them from the first item and requires the
+ * others to agree. Unknown fields (display names the client keeps) are ignored.
+ */
+
+export const SAMPLE_TOKENS = {
+  groupMismatch: 'sara2g.erro.amostra.agrupador_divergente',
+  valueMismatch: 'sara2g.erro.amostra.valor_divergente',
+  referenceMissing: 'sara2g.erro.amostra.referencia_inexistente',
+  itemNotInGroup: 'sara2g.erro.amostra.item_fora_do_agrupador',
+  allItemsRequired: 'sara2g.erro.amostra.itens_incompletos',
+  rejected: 'sara2g.msg.amostra.rejeitada',
+} as const;
+
+const id = z.number().int().positive();
+const optId = id.nullish();
+const text = (max: number) => z.string().max(max, T.limit).nullish();
+/** 'YYYY-MM-DDTHH:mm:ss.SSS' without zone (shorter forms accepted), or null. */
+const wireDate = z
+  .string()
+  .refine((v) => v.trim() === '' || isValidWireDate(v), { message: T.invalidDate })
+  .transform((v) => (v.trim() === '' ? null : v.trim()))
+  .nullish();
+
+export const infoLaboratorioSchema = z.object({
+  idOrcamento: optId,
+  codigoAgrosafety: text(60),
+  idSQSAmostraAgrosafety: text(120),
+  statusSQSAgrosafety: z.enum(STATUS_SQS).nullish(),
+  idSampleMyLims: text(60),
+});
+
+export const sampleItemSchema = z.object({
+  idAmostra: optId,
+  idAgrupador: z.uuid(),
+  idLaboratorio: optId,
+  idEmpresa: optId,
+  idProgramaAmostra: optId,
+  idLocalAmostra: optId,
+  idPessoaColetor: optId,
+  idProdutoEmpresa: optId,
+  idObjetoRastreado: z.number().int().nullish(),
+  idObjetoAmostra: z.number().int().nullish(),
+  idProduto: optId,
+  idTipoProduto: z.number().int().nullish(),
+  idProdutoProcessado: z.number().int().nullish(),
+  idDistribuidor: optId,
+  idVarejo: optId,
+  idNormaAmbiental: optId,
+  idAmostraRecoletada: optId,
+  dataColeta: wireDate,
+  dataAgendada: wireDate,
+  dataFabricacao: wireDate,
+  dataValidade: wireDate,
+  responsavelColeta: text(LIMITS.responsavelColeta),
+  lote: text(LIMITS.lote),
+  numeroLacre: text(LIMITS.numeroLacre),
+  codigoEAN: text(20),
+  observacao: text(LIMITS.observacao),
+  codigoRastreamento: text(60),
+  tipoFornecedor: text(30),
+  /** Product name shown on the card; when absent the server takes the product's or company product's. */
+  nomeProduto: text(LIMITS.nomeProduto),
+  /** Free-text place of environmental programs. */
+  localAmostra: text(300),
+  tipoAmostragem: text(60),
+  responsavelAmostraAmbiental: z.enum(RESPONSAVEL_AMOSTRA_AMBIENTAL).nullish(),
+  temConformidade: z.boolean().nullish(),
+  /** The trace-alongside box of an optional-traceability program (the group's rastreamento{product}). */
+  rastreamento: z.boolean().nullish(),
+  isRecoleta: z.boolean().nullish(),
+  /** false: save for later (a draft); default true. */
+  finalizado: z.boolean().nullish(),
+  infoLaboratorio: infoLaboratorioSchema.nullish(),
+  motivosColetaNaoRealizada: z.array(z.enum(MOTIVO_COLETA_NAO_REALIZADA)).max(4).nullish(),
+  arquivos: z
+    .array(z.object({ idArquivo: z.uuid() }))
+    .max(50)
+    .nullish(),
+  camposProgramaAmostra: z
+    .array(z.object({ idCampoPrograma: id, valor: z.string().max(LIMITS.defaultText, T.limit).nullish() }))
+    .max(50)
+    .nullish(),
+});
+export type SampleItemInput = z.infer<typeof sampleItemSchema>;
+
+/** A write body: the items of one group (all with the same idAgrupador). */
+export const sampleListSchema = z
+  .array(sampleItemSchema)
+  .max(100)
+  .superRefine((items, ctx) => {
+    const first = items[0]?.idAgrupador;
+    items.forEach((item, i) => {
+      if (item.idAgrupador !== first) {
+        ctx.addIssue({ code: 'custom', message: SAMPLE_TOKENS.groupMismatch, path: [i, 'idAgrupador'] });
+      }
+    });
+  });
+export type SampleListInput = z.infer<typeof sampleListSchema>;
+
+/** Body of PUT /api/v1/amostras/rejeitar/{idAmostra}: a sample whose observacao is the reason. */
+export const rejectSampleSchema = z.object({
+  observacao: z.string(T.rejectionReason).trim().min(1, T.rejectionReason).max(LIMITS.observacao, T.limit),
+});
+
+// ---------- answers ----------
+
+const nullableText = z.string().nullable();
+const nullableId = z.number().nullable();
+
+export const sampleItemView = z.object({
+  idAmostra: z.number(),
+  idAgrupador: z.string(),
+  situacao: z.enum(SITUACAO),
+  statusSistema: z.enum(STATUS_SISTEMA).nullable(),
+  coletaRealizada: z.boolean(),
+  finalizado: z.boolean(),
+  codigoRastreamento: nullableText,
+  idProduto: nullableId,
+  nomeProduto: nullableText,
+  idProdutoEmpresa: nullableId,
+  nomeProdutoEmpresa: nullableText,
+  idDistribuidor: nullableId,
+  nomeDistribuidor: nullableText,
+  tipoFornecedor: nullableText,
+  idTipoProduto: nullableId,
+  idProdutoProcessado: nullableId,
+  idObjetoRastreado: nullableId,
+  idObjetoAmostra: nullableId,
+  codigoEAN: nullableText,
+  numeroLacre: nullableText,
+  lote: nullableText,
+  observacao: nullableText,
+  dataColeta: nullableText,
+  dataAgendada: nullableText,
+  dataFabricacao: nullableText,
+  dataValidade: nullableText,
+  isRecoleta: z.boolean(),
+  idAmostraRecoletada: nullableId,
+  codigoAgrosafety: nullableText,
+  codigoMylims: nullableText,
+  infoLaboratorio: z.object({
+    idOrcamento: nullableId,
+    codigoAgrosafety: nullableText,
+    idSQSAmostraAgrosafety: nullableText,
+    statusSQSAgrosafety: z.enum(STATUS_SQS),
+    idSampleMyLims: nullableText,
+  }),
+  motivosColetaNaoRealizada: z.array(z.enum(MOTIVO_COLETA_NAO_REALIZADA)),
+  arquivos: z.array(z.object({ idArquivo: z.string() })),
+  idsArquivo: z.array(z.string()),
+  camposProgramaAmostra: z.array(z.object({ idCampoPrograma: z.number(), valor: nullableText })),
+});
+export type SampleItemView = z.infer<typeof sampleItemView>;
+
+export const sampleGroupView = z.object({
+  idAgrupador: z.string(),
+  numero: z.number(),
+  situacao: z.enum(['rascunho', 'agendada', 'coletada']),
+  finalizado: z.boolean(),
+  /** false once a scheduled group was deleted (an empty update). */
+  ativo: z.boolean(),
+  idLaboratorio: nullableId,
+  nomeLaboratorio: nullableText,
+  idOrcamento: nullableId,
+  nomeOrcamento: nullableText,
+  idProgramaAmostra: nullableId,
+  nomeProgramaAmostra: nullableText,
+  tipoRastreamento: nullableText,
+  idLocalAmostra: nullableId,
+  nomeLocalAmostra: nullableText,
+  localAmostra: nullableText,
+  idVarejo: nullableId,
+  nomeVarejo: nullableText,
+  dataAgendada: nullableText,
+  dataColeta: nullableText,
+  responsavelColeta: nullableText,
+  idEmpresa: z.number(),
+  nomeEmpresaColetora: nullableText,
+  idPessoaColetor: nullableId,
+  nomePessoaColetora: nullableText,
+  idPessoaCadastrante: nullableId,
+  temConformidade: z.boolean().nullable(),
+  idNormaAmbiental: nullableId,
+  normaAmbiental: nullableText,
+  responsavelAmostraAmbiental: z.enum(RESPONSAVEL_AMOSTRA_AMBIENTAL).nullable(),
+  tipoAmostragem: nullableText,
+  rastreamento: z.boolean(),
+  itens: z.array(sampleItemView),
+});
+export type SampleGroupView = z.infer<typeof sampleGroupView>;
+
+export const rejectedSampleView = z.object({
+  idAmostra: z.number(),
+  situacao: z.enum(SITUACAO),
+  statusSistema: z.enum(STATUS_SISTEMA).nullable(),
+  observacao: nullableText,
+  mensagem: z.string(),
+});
