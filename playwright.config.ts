@@ -13,6 +13,8 @@ if (!hasChromium) {
   );
 }
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+// Parallel local runs (one per working copy) need their own data folder and web build.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -45,13 +47,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: hasChromium
     ? {
-        command: 'rm -rf data/e2e && node --import tsx apps/server/src/main.ts',
+        command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
         url: `http://localhost:${PORT}/health`,
         reuseExistingServer: false,
         timeout: 180_000,
         env: {
           PORT: String(PORT),
-          DATA_DIR: 'data/e2e',
+          DATA_DIR,
+          ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'true',
           ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

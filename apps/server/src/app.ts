@@ -30,6 +30,7 @@ import samplesRoutes from './modules/samples/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
+import listsRoutes from './modules/lists/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await app.register(placesRoutes);
   await app.register(filesRoutes);
   await app.register(trackingRoutes);
+  await app.register(listsRoutes);
 
   app.get('/health', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
 

@@ -62,6 +62,25 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'coleta/historico',
+                lazy: () =>
+                  import('../features/history/components/history-page').then((m) => ({ Component: m.HistoryPage })),
+              },
+              {
+                path: 'amostra/list',
+                lazy: () =>
+                  import('../features/my-samples/components/my-samples-page').then((m) => ({
+                    Component: m.MySamplesPage,
+                  })),
+              },
+              {
+                path: 'amostra-gerenciamento/list',
+                lazy: () =>
+                  import('../features/management/components/management-page').then((m) => ({
+                    Component: m.ManagementPage,
+                  })),
+              },
+              {
                 path: 'amostra/agendada/view/:idAgrupador',
                 lazy: () =>
                   import('../features/sample-view/components/scheduled-view-page').then((m) => ({

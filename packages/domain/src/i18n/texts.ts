@@ -16,6 +16,11 @@ import { SAMPLES_TEXTS } from './samples-texts.ts';
 import { SUPPORT_TEXTS } from './support-texts.ts';
 import { WEB_SCHEDULING_TEXTS } from './web-scheduling-texts.ts';
 import { WEB_COLLECTION_TEXTS } from './web-collection-texts.ts';
+import { HISTORY_TEXTS } from './history-texts.ts';
+import { MY_SAMPLES_TEXTS } from './my-samples-texts.ts';
+import { MANAGEMENT_TEXTS } from './management-texts.ts';
+import { LISTS_TEXTS } from './lists-texts.ts';
+import { COLLECTION_EXTRA_TEXTS } from './collection-extra-texts.ts';
 
 type Row = [token: string, ptBr: string, enUs: string, esEs: string];
 
@@ -267,6 +272,11 @@ export const TEXTS: readonly TextEntry[] = [
     ...SUPPORT_TEXTS,
     ...WEB_SCHEDULING_TEXTS,
     ...WEB_COLLECTION_TEXTS,
+    ...HISTORY_TEXTS,
+    ...MY_SAMPLES_TEXTS,
+    ...MANAGEMENT_TEXTS,
+    ...LISTS_TEXTS,
+    ...COLLECTION_EXTRA_TEXTS,
   ].map(([token, ptBr, enUs, esEs]) => ({
     token,
     ptBr,

@@ -90,7 +90,9 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     expect(screen.getByText('22/11/2026')).toBeTruthy();
     expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
-    expect((await screen.findByRole('link', { name: 'Editar' })).getAttribute('href')).toBe(`/app/coleta/agendada/edit/${ID}`);
+    expect((await screen.findByRole('link', { name: 'Editar' })).getAttribute('href')).toBe(
+      `/app/coleta/agendada/edit/${ID}`,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('home')).toBeTruthy();
