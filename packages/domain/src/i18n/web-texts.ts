@@ -94,4 +94,10 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'An internet connection is needed to register a product.',
     'Se necesita conexión a internet para registrar un producto.',
   ],
+  [
+    'sara2g.ui.txt.erro_baixar_arquivo',
+    'Erro ao baixar arquivo',
+    'Error downloading the file',
+    'Error al descargar el archivo',
+  ],
 ];
