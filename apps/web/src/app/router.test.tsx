@@ -68,7 +68,7 @@ describe('routing', () => {
     expect(path(router)).toBe('/public/login');
   });
 
-  it.each(['/qualquer/caminho', '/app/coleta/historico'])(
+  it.each(['/qualquer/caminho', '/app/laudo/add'])(
     'sends the unknown path %s (or a screen not built yet) to a plain login',
     async (entry) => {
       const router = renderRoutes(entry);
