@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // rendering whole screens in jsdom is slow on a loaded two-core machine
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -7,7 +7,7 @@ import { endSession } from '../lib/session';
 import { clearErrors, dismissInfo } from '../stores/alerts';
 
 // lazy routes and MUI transitions can take over the default 1 s when the suite runs in parallel
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
