@@ -204,5 +204,6 @@ export interface AccessTables {
 
 // SARA tables (schema `sara`) are declared in sara-schema.ts.
 import type { SaraTables } from './sara-schema.ts';
+import type { ListTables } from './lists-schema.ts';
 
-export interface Database extends AccessTables, SaraTables {}
+export interface Database extends AccessTables, SaraTables, ListTables {}

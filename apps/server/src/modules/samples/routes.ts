@@ -58,7 +58,9 @@ export default async function samplesRoutes(app: App) {
     config: { auth: [F.amostraAgendadaEditar, F.amostraAgendadaAdicionar] },
     schema: {
       tags,
-      summary: "Edit a scheduled group of the user's company; an empty list deletes it (creating company, lab pending)",
+      summary:
+        "Edit a scheduled group of the user's company; an empty list deletes it (creating company, lab pending). " +
+        'A sampler without management: only groups they registered',
       description: IDEMPOTENCY,
       params: groupParams,
       body: sampleListSchema,
@@ -97,7 +99,9 @@ export default async function samplesRoutes(app: App) {
     config: { auth: [F.amostraColetadaAdicionar, F.amostraColetadaEditar] },
     schema: {
       tags,
-      summary: 'Update a draft (registering it unless an item says finalizado false) or a collected group',
+      summary:
+        'Update a draft (registering it unless an item says finalizado false) or a collected group; ' +
+        'a sampler without management: only groups they registered',
       description: IDEMPOTENCY,
       params: groupParams,
       body: sampleListSchema,

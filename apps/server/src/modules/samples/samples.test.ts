@@ -33,6 +33,29 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       headers: authHeader(tokens.outra!),
     });
     expect(boot.statusCode).toBe(200);
+    const coletora = await t.handle.db
+      .selectFrom('sara.empresa')
+      .select('idAgrupadorUsuario')
+      .where('idEmpresa', '=', DEMO_EMPRESA.coletora)
+      .executeTakeFirstOrThrow();
+    const writes = ['amostraAgendada.adicionar', 'amostraAgendada.editar', 'amostraColetada.adicionar'];
+    for (const [username, features] of [
+      ['colega', [...writes, 'perfil.amostrador']],
+      ['escritorio', writes],
+    ] as const) {
+      const idUser = await createUser(t.handle.db, {
+        username,
+        features: [...features],
+        idAgrupadorUsuario: coletora.idAgrupadorUsuario,
+      });
+      tokens[username] = (await loginAs(t.app, username)).token;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/coletores/usuario/${idUser}`,
+        headers: authHeader(tokens[username]!),
+      });
+      expect(res.statusCode).toBe(200);
+    }
     [foto, foto2] = await Promise.all([newFile(), newFile()]);
   });
   afterAll(() => t.close());
@@ -734,6 +757,78 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         404,
       );
       expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador')).statusCode).toBe(404);
+    });
+  });
+
+  describe('collector view', () => {
+    it('lets a sampler edit or delete only the groups they registered; others keep the company rule', async () => {
+      const id = uuid();
+      await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const edit = (who: string, observacao: string) =>
+        call('PUT', `/api/v1/amostras/agendadas/${id}`, who, [scheduled(id, { observacao })]);
+      // another sampler of the same company
+      expect((await edit('colega', 'colega')).statusCode).toBe(403);
+      const del = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'colega', []);
+      expect(del.statusCode).toBe(403);
+      expect(del.json().error.code).toBe('SAMPLE_DELETE_FORBIDDEN');
+      // the registering sampler, a company user without the sampler profile, and management
+      expect((await edit('amostrador', 'própria')).statusCode).toBe(200);
+      expect((await edit('escritorio', 'escritório')).statusCode).toBe(200);
+      expect((await edit('gestor', 'gestão')).statusCode).toBe(200);
+      expect((await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'escritorio', [])).statusCode).toBe(200);
+
+      // a collected group: the same rule
+      const c = uuid();
+      const created = (await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(c)])).json().data;
+      const put = (who: string, lote: string) =>
+        call('PUT', `/api/v1/amostras/coletadas/${c}`, who, [
+          collected(c, { idAmostra: created.itens[0].idAmostra, lote }),
+        ]);
+      expect((await put('colega', 'C1')).statusCode).toBe(403);
+      expect((await put('escritorio', 'E1')).statusCode).toBe(200);
+      expect((await put('amostrador', 'A1')).statusCode).toBe(200);
+    });
+  });
+
+  describe('audit of removed items', () => {
+    it('keeps the history of an item removed by an edit, with its removal', async () => {
+      const id = uuid();
+      const created = (
+        await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+          collected(id),
+          collected(id, { idProduto: DEMO_PRODUTO.alface }),
+        ])
+      ).json().data;
+      const [keep, drop] = created.itens;
+      const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        collected(id, { idAmostra: keep.idAmostra }),
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.itens.map((i: { idAmostra: number }) => i.idAmostra)).toEqual([keep.idAmostra]);
+      const gone = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select('idAmostra')
+        .where('idAmostra', '=', drop.idAmostra)
+        .execute();
+      expect(gone).toHaveLength(0);
+      expect((await history(drop.idAmostra)).map((h) => [h.evento, h.statusSistemaDe, h.statusSistemaPara])).toEqual([
+        ['registrar_coleta', null, 'AMOSTRA_NOVA'],
+        ['excluir_item', 'AMOSTRA_NOVA', 'AMOSTRA_NOVA'],
+      ]);
+      expect((await history(keep.idAmostra)).map((h) => h.evento)).toEqual(['registrar_coleta']);
+
+      // a scheduled item removed by an edit too
+      const s = uuid();
+      const sch = (
+        await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+          scheduled(s),
+          scheduled(s, { idProduto: DEMO_PRODUTO.alface }),
+        ])
+      ).json().data;
+      await call('PUT', `/api/v1/amostras/agendadas/${s}`, 'amostrador', [
+        scheduled(s, { idAmostra: sch.itens[0].idAmostra }),
+      ]);
+      expect((await history(sch.itens[1].idAmostra)).map((h) => h.evento)).toEqual(['agendar', 'excluir_item']);
     });
   });
 

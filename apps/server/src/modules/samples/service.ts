@@ -31,6 +31,15 @@ export interface WriteResult {
 
 const isManager = (ctx: Ctx) => hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento]);
 
+/**
+ * The collector view (spec part A section 6): a sampler without management may edit or delete only
+ * the groups they registered; other users keep the company rule.
+ */
+function checkRegistrant(ctx: Ctx, me: Me, group: repo.GroupRow, code: 'FORBIDDEN' | 'SAMPLE_DELETE_FORBIDDEN') {
+  const collectorView = hasFeature(ctx.auth.features, [FEATURES.perfilAmostrador]) && !isManager(ctx);
+  if (collectorView && group.idPessoaCadastrante !== me.idPessoa) throw new AppError(code);
+}
+
 async function currentPerson(ctx: Ctx): Promise<Me> {
   const p = await repo.findPersonByUser(ctx.db, ctx.auth.user.id);
   if (!p) throw new AppError('SAMPLE_PERSON_MISSING');
@@ -553,11 +562,27 @@ async function syncItems(
 ) {
   const byId = new Map(existing.map((r) => [r.idAmostra, r]));
   const listed = new Set(items.map((i) => i.idAmostra).filter((x): x is number => x != null));
-  if (remove)
+  if (remove) {
+    const removed = existing.filter((r) => editable(r) && !listed.has(r.idAmostra));
+    // the history outlives the deleted item (migration 0005): its removal is the last event
+    await repo.insertHistory(
+      tx,
+      removed.map((r) => ({
+        idAmostra: r.idAmostra,
+        evento: 'excluir_item',
+        statusSistemaDe: r.statusSistema,
+        statusSistemaPara: r.statusSistema,
+        situacaoDe: r.situacao,
+        situacaoPara: r.situacao,
+        idUsuario: me.idUsuario,
+        motivo: null,
+      })),
+    );
     await repo.deleteItems(
       tx,
-      existing.filter((r) => editable(r) && !listed.has(r.idAmostra)).map((r) => r.idAmostra),
+      removed.map((r) => r.idAmostra),
     );
+  }
   for (const item of items) {
     const row = item.idAmostra == null ? undefined : byId.get(item.idAmostra);
     if (!row) {
@@ -636,6 +661,7 @@ export async function updateScheduled(ctx: Ctx, idAgrupador: string, items: Item
   const me = await currentPerson(ctx);
   if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('agendada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
@@ -663,6 +689,7 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
   if (!group) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const creator = group.idEmpresaCadastrante ?? group.idEmpresa;
   if (creator !== me.idEmpresa) throw new AppError('SAMPLE_DELETE_FORBIDDEN');
+  checkRegistrant(ctx, me, group, 'SAMPLE_DELETE_FORBIDDEN');
   // a repeated delete answers the deleted group again
   if (!group.ativo) return { status: 200, data: await view(ctx.db, idAgrupador) };
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
@@ -750,6 +777,7 @@ export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteRe
 export async function updateCollected(ctx: Ctx, idAgrupador: string, items: Items): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('coletada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);

@@ -1,0 +1,745 @@
+import nodeCrypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MANAGEMENT_COUNT_CAP,
+  MANAGEMENT_SORT_COLUMNS,
+  MY_SAMPLES_SORTS,
+  type HistoryGroup,
+  type ManagementPage,
+  type ManagementRow,
+  type MySampleRow,
+  type MySamplesPage,
+} from '@sara/domain/lists';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
+import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
+
+interface Source {
+  idAmostra: number;
+  situacao: string;
+  statusSistema: string | null;
+  idDistribuidor: number | null;
+  idVarejo: number | null;
+  idEmpresa: number;
+  idPessoaColetor: number | null;
+  idProduto: number | null;
+  idProdutoEmpresa: number | null;
+  codigoMylims: string | null;
+  numeroLacre: string | null;
+  idAmostraRecoletada: number | null;
+}
+
+/** What sara.f_search does to a text, for checking orders and 'contains' filters. */
+const fold = (s: string | null | undefined) =>
+  s == null ? null : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const AWAITING = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
+
+/** Asserts rows are ordered by key (ascending: nulls last; descending: nulls first) with idAmostra breaking ties. */
+function expectOrdered<T extends { idAmostra: number }>(rows: T[], key: (r: T) => string | null, dir: string) {
+  for (let i = 1; i < rows.length; i++) {
+    const [a, b] = [rows[i - 1]!, rows[i]!];
+    const [ka, kb] = [key(a), key(b)];
+    let cmp = ka === kb ? a.idAmostra - b.idAmostra : ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1;
+    if (dir === 'desc') cmp = -cmp;
+    expect(cmp, `${a.idAmostra} (${ka}) before ${b.idAmostra} (${kb}) ${dir}`).toBeLessThan(0);
+  }
+}
+
+describe.each(BACKENDS)('lists (%s)', (backend) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let source: Source[];
+  let listed: Source[];
+
+  const get = (url: string, who?: string) =>
+    t.app.inject({ method: 'GET', url, headers: who ? authHeader(tokens[who]!) : {} });
+  async function data<T>(url: string, who: string): Promise<T> {
+    const res = await get(url, who);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    return res.json().data as T;
+  }
+  const qs = (q: Record<string, string | number | undefined>) =>
+    new URLSearchParams(
+      Object.entries(q).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])) as [string, string][],
+    ).toString();
+  /** Every page of the management table (50 a page), checking that pages neither repeat nor skip. */
+  async function management(q: Record<string, string | number | undefined> = {}, who = 'gestor') {
+    const rows: ManagementRow[] = [];
+    let page: ManagementPage;
+    let pagina = 0;
+    do {
+      page = await data<ManagementPage>(`/api/v1/amostras/gerenciamento?${qs({ ...q, tamanho: 50, pagina })}`, who);
+      rows.push(...page.itens);
+      pagina++;
+    } while (page.itens.length === 50);
+    expect(new Set(rows.map((r) => r.idAmostra)).size).toBe(rows.length);
+    expect(page.total).toBe(rows.length);
+    return rows;
+  }
+  async function mySamples(q: Record<string, string | number | undefined> = {}, who = 'gestor') {
+    const rows: MySampleRow[] = [];
+    let page: MySamplesPage;
+    let pagina = 0;
+    do {
+      page = await data<MySamplesPage>(`/api/v1/amostras/listagem?${qs({ ...q, tamanho: 50, pagina })}`, who);
+      rows.push(...page.itens);
+      pagina++;
+    } while (page.itens.length === 50);
+    expect(page.total).toBe(rows.length);
+    return rows;
+  }
+  const ids = (rows: { idAmostra: number }[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
+  const idsOf = (rows: Source[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
+  const src = (id: number) => source.find((s) => s.idAmostra === id)!;
+  const history = (q: Record<string, string | number | undefined>, who: string) =>
+    data<{ itens: HistoryGroup[]; total: number }>(
+      `/api/v1/amostras/historico?${qs({ dataInicial: '2000-01-01', dataFinal: '2100-12-31', tamanho: 100, ...q })}`,
+      who,
+    );
+
+  async function loadSource() {
+    source = (await t.handle.db
+      .selectFrom('sara.amostra as a')
+      .innerJoin('sara.agrupador as g', 'g.idAgrupador', 'a.idAgrupador')
+      .select([
+        'a.idAmostra',
+        'a.situacao',
+        'a.statusSistema',
+        'a.idDistribuidor',
+        'a.idVarejo',
+        'a.idEmpresa',
+        'a.idPessoaColetor',
+        'a.idProduto',
+        'a.idProdutoEmpresa',
+        'a.codigoMylims',
+        'a.numeroLacre',
+        'a.idAmostraRecoletada',
+      ])
+      .where('g.ativo', '=', true)
+      .where('a.situacao', '<>', 'rascunho')
+      .execute()) as Source[];
+    listed = source;
+  }
+
+  async function grant(username: string, features: string[]) {
+    const user = await t.handle.db
+      .selectFrom('access.usuario')
+      .select('idUsuario')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const fs = await t.handle.db
+      .selectFrom('access.funcionalidade')
+      .select('idFuncionalidade')
+      .where('token', 'in', features)
+      .where('idSistema', '=', 59)
+      .execute();
+    await t.handle.db
+      .insertInto('access.usuarioFuncionalidade')
+      .values(fs.map((f) => ({ idUsuario: user.idUsuario, idFuncionalidade: f.idFuncionalidade })))
+      .execute();
+  }
+
+  /** A user of a company (by its sara.empresa id) with a SARA person (collector bootstrap). */
+  async function companyUser(username: string, idEmpresa: number, features: string[]) {
+    const { idAgrupadorUsuario } = await t.handle.db
+      .selectFrom('sara.empresa')
+      .select('idAgrupadorUsuario')
+      .where('idEmpresa', '=', idEmpresa)
+      .executeTakeFirstOrThrow();
+    const id = await createUser(t.handle.db, { username, features, idAgrupadorUsuario });
+    tokens[username] = (await loginAs(t.app, username)).token;
+    const boot = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/coletores/usuario/${id}`,
+      headers: authHeader(tokens[username]!),
+    });
+    expect(boot.statusCode, boot.body).toBe(200);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    // the demo sampler gets the lists too, to see her scope in them
+    await grant('amostrador', ['listagem']);
+    for (const u of ['admin', 'gestor', 'amostrador', 'fornecedor', 'varejo']) {
+      tokens[u] = (await loginAs(t.app, u)).token;
+    }
+    // Vale Verde (a supplier company) user without a profile: company scope, owns no sample
+    await companyUser('outra.empresa', DEMO_EMPRESA.fornecedor, ['listagem', 'historico', 'laudo.visualizar']);
+    // Coleta Campo office user without a profile: company scope over the collector company's samples
+    await companyUser('escritorio', DEMO_EMPRESA.coletora, ['listagem', 'historico', 'laudo.visualizar']);
+    await loadSource();
+  });
+  afterAll(() => t.close());
+
+  it('describes the list routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/api/docs/json')).json().paths);
+    for (const p of [
+      '/api/v1/amostras/gerenciamento',
+      '/api/v1/amostras/listagem',
+      '/api/v1/amostras/historico',
+      '/api/v1/amostras/{idAmostra}',
+      '/api/v1/laudos',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('answers 401 without a session and 403 without the feature', async () => {
+    for (const url of [
+      '/api/v1/amostras/gerenciamento',
+      '/api/v1/amostras/listagem',
+      '/api/v1/amostras/historico?dataInicial=2026-01-01&dataFinal=2026-01-31',
+      '/api/v1/amostras/1',
+      '/api/v1/laudos?idAmostra=1',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(401);
+    }
+    expect((await get('/api/v1/amostras/gerenciamento', 'amostrador')).statusCode).toBe(403);
+    expect((await get('/api/v1/amostras/gerenciamento', 'varejo')).statusCode).toBe(403);
+    expect(
+      (await get('/api/v1/amostras/historico?dataInicial=2026-01-01&dataFinal=2026-01-31', 'fornecedor')).statusCode,
+    ).toBe(403);
+    expect((await get('/api/v1/laudos?idAmostra=1', 'amostrador')).statusCode).toBe(403);
+    expect((await get('/api/v1/amostras/gerenciamento?ordenarPor=nada', 'gestor')).statusCode).toBe(400);
+  });
+
+  // ------------------------------------------------------------------ management
+
+  it('lists every item but drafts and inactive groups for management, and the read model matches the source', async () => {
+    const rows = await management();
+    expect(ids(rows)).toEqual(idsOf(listed));
+    expect(rows.length).toBeGreaterThan(50);
+    // sara.admin sees the same
+    expect((await data<ManagementPage>('/api/v1/amostras/gerenciamento?tamanho=1', 'admin')).total).toBe(rows.length);
+    const r = rows.find((x) => x.numeroLaudo && x.idArquivoLaudo)!;
+    expect(r).toMatchObject({ showButtonPdfLaudo: true, situacao: 'analisada' });
+    expect(r.dataLaudo).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
+    for (const x of rows) {
+      expect(x.showButtonEdit).toBe(x.situacao === 'coletada');
+      expect(x.showButtonPdf).toBe(x.idLaboratorio === 5 && x.codigoAmostra != null && x.situacao !== 'agendada');
+    }
+  });
+
+  it('defaults to the collection date, newest first, and pages by 10', async () => {
+    const page = await data<ManagementPage>('/api/v1/amostras/gerenciamento?situacao=coletada', 'gestor');
+    const coletadas = listed.filter((s) => s.situacao === 'coletada');
+    expect(page.total).toBe(coletadas.length);
+    expect(page.totalLimitado).toBe(false);
+    expect(page.itens).toHaveLength(Math.min(10, coletadas.length));
+    expect(page.itens.every((r) => r.situacao === 'coletada')).toBe(true);
+    expectOrdered(page.itens, (r) => r.dataColeta, 'desc');
+    const second = await data<ManagementPage>('/api/v1/amostras/gerenciamento?situacao=coletada&pagina=1', 'gestor');
+    const all = await management({ situacao: 'coletada' });
+    expect(second.itens.map((r) => r.idAmostra)).toEqual(all.slice(10, 20).map((r) => r.idAmostra));
+    const beyond = await data<ManagementPage>('/api/v1/amostras/gerenciamento?pagina=500', 'gestor');
+    expect(beyond).toMatchObject({ itens: [], total: listed.length, totalLimitado: false });
+  });
+
+  it('sorts by every column both ways, with and without a situacao', async () => {
+    const keys: Record<string, (r: ManagementRow) => string | null> = {
+      codigoRastreamento: (r) => fold(r.codigoRastreamento),
+      dataColeta: (r) => r.dataColeta,
+      varejo: (r) => fold(r.varejoRama),
+      localAmostra: (r) => fold(r.localAmostra),
+      produto: (r) => fold(r.produto),
+      fornecedor: (r) => fold(r.fornecedor),
+      dataLaudo: (r) => r.dataLaudo,
+      statusSistema: (r) => r.statusSistema,
+      observacao: (r) => fold(r.observacao),
+    };
+    for (const ordenarPor of MANAGEMENT_SORT_COLUMNS) {
+      for (const direcao of ['asc', 'desc']) {
+        const rows = await management({ ordenarPor, direcao });
+        expect(rows).toHaveLength(listed.length);
+        expectOrdered(rows, keys[ordenarPor]!, direcao);
+        const analysed = await management({ ordenarPor, direcao, situacao: 'analisada' });
+        expectOrdered(analysed, keys[ordenarPor]!, direcao);
+        expect(analysed.length).toBe(listed.filter((s) => s.situacao === 'analisada').length);
+      }
+    }
+  });
+
+  it('applies every filter', async () => {
+    const all = await management();
+    const pick = <K extends keyof ManagementRow>(k: K) => all.find((r) => r[k] != null)![k];
+    const part = (s: string) => s.slice(1, 5).toUpperCase();
+    const contains = (v: string | null, q: string) => v != null && fold(v)!.includes(fold(q)!);
+    const day = (d: string | null) => d?.slice(0, 10) ?? null;
+    const withMylims = source.find((s) => s.codigoMylims)!.codigoMylims!;
+    const withSeal = source.find((s) => s.numeroLacre)!.numeroLacre!;
+    const withCompanyProduct = source.find((s) => s.idProdutoEmpresa)!.idProdutoEmpresa!;
+    const dataColeta = day(pick('dataColeta'))!;
+    const dataAgendada = day(pick('dataAgendada'))!;
+    const dataLaudo = day(pick('dataLaudo'))!;
+    const cases: [Record<string, string | number>, (r: ManagementRow) => boolean][] = [
+      [{ situacao: 'rejeitada' }, (r) => r.situacao === 'rejeitada'],
+      [{ statusSistema: 'LAUDO_SEM_PROBLEMA' }, (r) => r.statusSistema === 'LAUDO_SEM_PROBLEMA'],
+      [{ statusLaudo: 'aprovado' }, (r) => r.statusLaudo === 'aprovado'],
+      [{ idProgramaAmostra: 1 }, (r) => r.idProgramaAmostra === 1],
+      [{ idLaboratorio: 5 }, (r) => r.idLaboratorio === 5],
+      [{ codigoMylims: part(withMylims) }, (r) => contains(src(r.idAmostra).codigoMylims, part(withMylims))],
+      [{ idEmpresa: DEMO_EMPRESA.coletoraNordeste }, (r) => r.idEmpresa === DEMO_EMPRESA.coletoraNordeste],
+      [{ idPessoaColetor: DEMO_PESSOA.carlos }, (r) => r.idPessoaColetor === DEMO_PESSOA.carlos],
+      [{ idProduto: DEMO_PRODUTO.morango }, (r) => src(r.idAmostra).idProduto === DEMO_PRODUTO.morango],
+      [{ idProdutoEmpresa: withCompanyProduct }, (r) => src(r.idAmostra).idProdutoEmpresa === withCompanyProduct],
+      [{ produto: 'MORAN' }, (r) => contains(r.produto, 'moran')],
+      [{ idDistribuidor: DEMO_EMPRESA.fornecedorSerra }, (r) => src(r.idAmostra).idDistribuidor === 6],
+      [{ codigoAmostra: part(pick('codigoAmostra')!) }, (r) => contains(r.codigoAmostra, part(pick('codigoAmostra')!))],
+      [{ numeroLacre: part(withSeal) }, (r) => contains(src(r.idAmostra).numeroLacre, part(withSeal))],
+      [{ observacao: 'gondola' }, (r) => contains(r.observacao, 'gôndola')],
+      [{ idVarejo: DEMO_VAREJO.redeSol }, (r) => src(r.idAmostra).idVarejo === DEMO_VAREJO.redeSol],
+      [{ codigoRastreamento: 'hf26' }, (r) => contains(r.codigoRastreamento, 'HF26')],
+      [{ resultadoLaudo: 'insatisfatorio' }, (r) => r.resultadoLaudo === 'insatisfatorio'],
+      [{ dataColetaInicio: dataColeta }, (r) => day(r.dataColeta) != null && day(r.dataColeta)! >= dataColeta],
+      [{ dataColetaFim: dataColeta }, (r) => day(r.dataColeta) != null && day(r.dataColeta)! <= dataColeta],
+      [
+        { dataAgendadaInicio: dataAgendada, dataAgendadaFim: dataAgendada },
+        (r) => day(r.dataAgendada) === dataAgendada,
+      ],
+      [{ dataLaudoInicio: dataLaudo, dataLaudoFim: dataLaudo }, (r) => day(r.dataLaudo) === dataLaudo],
+      [
+        { situacao: 'analisada', idLaboratorio: 1, statusSistema: 'LAUDO_SEM_PROBLEMA', idVarejo: 1 },
+        (r) =>
+          r.situacao === 'analisada' &&
+          r.idLaboratorio === 1 &&
+          r.statusSistema === 'LAUDO_SEM_PROBLEMA' &&
+          src(r.idAmostra).idVarejo === 1,
+      ],
+    ];
+    for (const [q, pred] of cases) {
+      const expected = all.filter(pred);
+      expect(expected.length, JSON.stringify(q)).toBeGreaterThan(0);
+      expect(expected.length, JSON.stringify(q)).toBeLessThan(all.length);
+      expect(ids(await management(q)), JSON.stringify(q)).toEqual(ids(expected));
+    }
+    // blank values mean no filter; LIKE wildcards are literal
+    expect((await management({ idVarejo: '', produto: '' })).length).toBe(all.length);
+    expect(await management({ observacao: '%' })).toHaveLength(0);
+  });
+
+  it('searches accent- and case-insensitively across the row', async () => {
+    const all = await management();
+    const place = all.filter((r) => fold(r.localAmostra)?.includes('sao paulo'));
+    expect(place.length).toBeGreaterThan(0);
+    for (const busca of ['São Paulo', 'SAO PAULO', 'sao paulo', 'ão Pa']) {
+      const rows = await management({ busca });
+      expect(ids(rows), busca).toEqual(ids(all.filter((r) => JSON.stringify(r).toLowerCase().includes('paulo'))));
+    }
+    // an unaccented text is found by an accented search (and the read model follows the update)
+    const target = all.find((r) => r.situacao === 'coletada')!;
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set({ observacao: 'Entrega do sitio sao bento' })
+      .where('idAmostra', '=', target.idAmostra)
+      .execute();
+    for (const busca of ['Sítio São Bento', 'SITIO SAO', 'são bento']) {
+      expect(ids(await management({ busca })), busca).toEqual([target.idAmostra]);
+    }
+    // tracking code, supplier document, report number, lab
+    const analysed = all.find((r) => r.numeroLaudo && r.documento && r.codigoRastreamento)!;
+    expect(ids(await management({ busca: analysed.numeroLaudo! }))).toContain(analysed.idAmostra);
+    expect(ids(await management({ busca: analysed.codigoRastreamento!.toLowerCase() }))).toContain(analysed.idAmostra);
+    expect(ids(await management({ busca: analysed.documento! }))).toContain(analysed.idAmostra);
+    expect(await management({ busca: 'zzzz-nada-disso' })).toHaveLength(0);
+  });
+
+  it('caps the count at MANAGEMENT_COUNT_CAP', async () => {
+    const base = 9_000_000;
+    await sql`insert into sara."amostraLista" ("idAmostra", "idAgrupador", "idEmpresa", situacao, "statusSistema", "dataAgendada", "textoBusca")
+      select ${base} + i, gen_random_uuid(), ${DEMO_EMPRESA.coletora}, 'agendada', 'AMOSTRA_AGENDADA',
+        timestamp '2030-01-01' + i * interval '1 minute', case when i <= 5 then 'lote marcado' else 'lote' end
+      from generate_series(1, ${MANAGEMENT_COUNT_CAP + 5}) i`.execute(t.handle.db);
+    try {
+      const capped = await data<ManagementPage>('/api/v1/amostras/gerenciamento?situacao=agendada', 'gestor');
+      expect(capped).toMatchObject({ total: MANAGEMENT_COUNT_CAP, totalLimitado: true });
+      expect(capped.itens).toHaveLength(10);
+      const exact = await data<ManagementPage>(
+        '/api/v1/amostras/gerenciamento?situacao=agendada&busca=marcado',
+        'gestor',
+      );
+      expect(exact).toMatchObject({ total: 5, totalLimitado: false });
+      const deep = await data<ManagementPage>(
+        '/api/v1/amostras/gerenciamento?situacao=agendada&ordenarPor=dataColeta&direcao=asc&pagina=500',
+        'gestor',
+      );
+      expect(deep.itens).toHaveLength(10);
+    } finally {
+      await sql`delete from sara."amostraLista" where "idAmostra" > ${base}`.execute(t.handle.db);
+    }
+  });
+
+  // ------------------------------------------------------------------ visibility
+
+  it('scopes every list by role', async () => {
+    const visible = async (who: string) => ids(await mySamples({}, who));
+    const mine = (pred: (s: Source) => boolean) =>
+      idsOf(listed.filter((s) => ['coletada', 'analisada', 'rejeitada'].includes(s.situacao) && pred(s)));
+    expect(await visible('gestor')).toEqual(mine(() => true));
+    expect(await visible('amostrador')).toEqual(mine((s) => s.idPessoaColetor === DEMO_PESSOA.amostrador));
+    const supplier = await visible('fornecedor');
+    expect(supplier).toEqual(mine((s) => s.idDistribuidor === DEMO_EMPRESA.fornecedor && s.statusSistema !== AWAITING));
+    expect(listed.some((s) => s.idDistribuidor === DEMO_EMPRESA.fornecedor && s.statusSistema === AWAITING)).toBe(true);
+    expect(await visible('varejo')).toEqual(mine((s) => s.idVarejo === DEMO_VAREJO.bomPreco));
+    expect(await visible('escritorio')).toEqual(mine((s) => s.idEmpresa === DEMO_EMPRESA.coletora));
+    expect(await visible('outra.empresa')).toEqual([]);
+    expect((await history({}, 'outra.empresa')).itens).toEqual([]);
+
+    // one sample: visible ones answer, the others are 404 like unknown ones
+    const bomPreco = listed.find((s) => s.idVarejo === DEMO_VAREJO.bomPreco && s.situacao === 'analisada')!;
+    const redeSol = listed.find((s) => s.idVarejo === DEMO_VAREJO.redeSol)!;
+    expect((await data<{ idAmostra: number }>(`/api/v1/amostras/${bomPreco.idAmostra}`, 'varejo')).idAmostra).toBe(
+      bomPreco.idAmostra,
+    );
+    for (const [url, who] of [
+      [`/api/v1/amostras/${redeSol.idAmostra}`, 'varejo'],
+      [`/api/v1/amostras/${bomPreco.idAmostra}`, 'outra.empresa'],
+      ['/api/v1/amostras/999999', 'gestor'],
+      [`/api/v1/laudos?idAmostra=${redeSol.idAmostra}`, 'varejo'],
+      [
+        `/api/v1/amostras/${listed.find((s) => s.statusSistema === AWAITING && s.idDistribuidor === 3)!.idAmostra}`,
+        'fornecedor',
+      ],
+    ] as const) {
+      const res = await get(url, who);
+      expect(res.statusCode, `${url} ${who}`).toBe(404);
+      expect(res.json().error.code).toBe('SAMPLE_NONEXISTENT');
+    }
+  });
+
+  // ------------------------------------------------------------------ my samples
+
+  it('lists my samples with the eight sorts', async () => {
+    const rows = await mySamples();
+    expect(rows.every((r) => ['coletada', 'analisada', 'rejeitada'].includes(r.situacao))).toBe(true);
+    const first = await data<MySamplesPage>('/api/v1/amostras/listagem', 'gestor');
+    expect(first.itens).toHaveLength(8);
+    const keys: Record<string, (r: MySampleRow) => string | null> = {
+      dataColeta: (r) => r.dataColeta,
+      produto: (r) => fold(r.produto),
+      codigoRastreamento: (r) => fold(r.codigoRastreamento),
+      statusSistema: (r) => r.statusSistema,
+    };
+    for (const [id, sort] of Object.entries(MY_SAMPLES_SORTS)) {
+      const sorted = await mySamples({ ordenacao: id });
+      expect(sorted).toHaveLength(rows.length);
+      expectOrdered(sorted, keys[sort.column]!, sort.direction);
+    }
+    // environmental samples show the lab code; recollections carry the earlier collections
+    const recollected = listed.find((s) => s.idAmostraRecoletada != null && s.situacao !== 'agendada');
+    if (recollected) {
+      const row = rows.find((r) => r.idAmostra === recollected.idAmostra)!;
+      expect(row.coletasAnteriores[0]).toMatchObject({ idAmostra: recollected.idAmostraRecoletada, numero: 1 });
+    }
+    const chained = rows.find((r) => r.coletasAnteriores.length > 0);
+    expect(chained, 'a demo recollection').toBeDefined();
+  });
+
+  it('filters my samples', async () => {
+    const rows = await mySamples();
+    const dated = rows.find((r) => r.dataColeta)!.dataColeta!.slice(0, 10);
+    expect(ids(await mySamples({ dataInicial: dated, dataFinal: dated }))).toEqual(
+      ids(rows.filter((r) => r.dataColeta?.slice(0, 10) === dated)),
+    );
+    expect(ids(await mySamples({ dataInicial: dated }))).toEqual(
+      ids(rows.filter((r) => r.dataColeta != null && r.dataColeta.slice(0, 10) >= dated)),
+    );
+    expect(ids(await mySamples({ status: 'laudo_sem_problema' }))).toEqual(
+      ids(rows.filter((r) => r.statusSistema === 'LAUDO_SEM_PROBLEMA')),
+    );
+    expect(ids(await mySamples({ codigoRastreamento: ' hf2600 ' }))).toEqual(
+      ids(rows.filter((r) => r.codigoRastreamento?.toLowerCase().includes('hf2600'))),
+    );
+    // retail chain: honoured for management and suppliers, not for retail users
+    const sol = ids(rows.filter((r) => src(r.idAmostra).idVarejo === DEMO_VAREJO.redeSol));
+    expect(sol.length).toBeGreaterThan(0);
+    expect(ids(await mySamples({ idVarejo: DEMO_VAREJO.redeSol }))).toEqual(sol);
+    const supplierAll = await mySamples({}, 'fornecedor');
+    expect(ids(await mySamples({ idVarejo: DEMO_VAREJO.redeSol }, 'fornecedor'))).toEqual(
+      ids(supplierAll.filter((r) => src(r.idAmostra).idVarejo === DEMO_VAREJO.redeSol)),
+    );
+    const retailAll = await mySamples({}, 'varejo');
+    expect(ids(await mySamples({ idVarejo: DEMO_VAREJO.redeSol }, 'varejo'))).toEqual(ids(retailAll));
+    // supplier name: honoured for retail users only
+    const serra = retailAll.filter((r) => fold(r.fornecedor)?.includes('gaucha'));
+    const byName = await mySamples({ fornecedor: 'GAÚCHA' }, 'varejo');
+    expect(ids(byName)).toEqual(ids(serra));
+    expect(byName.length).toBeLessThan(retailAll.length);
+    expect((await mySamples({ fornecedor: 'GAÚCHA' })).length).toBe(rows.length);
+  });
+
+  // ------------------------------------------------------------------ history
+
+  it('lists history groups in order with their items', async () => {
+    const { itens, total } = await history({}, 'gestor');
+    expect(total).toBe(itens.length);
+    const groups = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select(['idAgrupador'])
+      .where('ativo', '=', true)
+      .where('situacao', 'in', ['agendada', 'coletada'])
+      .execute();
+    expect(itens.map((g) => g.idAgrupador).sort()).toEqual(groups.map((g) => g.idAgrupador).sort());
+    for (let i = 1; i < itens.length; i++) {
+      const [a, b] = [itens[i - 1]!, itens[i]!];
+      const key = (g: HistoryGroup) => [g.situacao, g.dataAgendada ?? '~'].join('|');
+      if (key(a) === key(b)) expect((a.dataColeta ?? '') >= (b.dataColeta ?? '')).toBe(true);
+      else expect(key(a) < key(b), `${key(a)} < ${key(b)}`).toBe(true);
+    }
+    const items = itens.flatMap((g) => g.itens);
+    expect(ids(items)).toEqual(idsOf(listed));
+    // names of another company's collector are hidden (the manager's company collects nothing)
+    expect(itens.every((g) => g.nomeEmpresaColetora === null && g.nomePessoaColetora === null)).toBe(true);
+    // paging
+    const page = await history({ tamanho: 5, pagina: 1 }, 'gestor');
+    expect(page.itens.map((g) => g.idAgrupador)).toEqual(itens.slice(5, 10).map((g) => g.idAgrupador));
+    // the period
+    const one = itens.find((g) => g.situacao === 'coletada')!;
+    const day = one.dataColeta!.slice(0, 10);
+    const inDay = await history({ dataInicial: day, dataFinal: day }, 'gestor');
+    expect(inDay.itens.map((g) => g.idAgrupador)).toContain(one.idAgrupador);
+    expect(inDay.itens.every((g) => (g.dataColeta ?? g.dataAgendada)!.slice(0, 10) === day)).toBe(true);
+  });
+
+  it('filters history by item situacao and searches the whole record', async () => {
+    const { itens } = await history({}, 'gestor');
+    for (const situacao of ['agendada', 'analisada'] as const) {
+      const got = await history({ situacao }, 'gestor');
+      expect(got.itens.map((g) => g.idAgrupador)).toEqual(
+        itens.filter((g) => g.itens.some((i) => i.situacao === situacao)).map((g) => g.idAgrupador),
+      );
+    }
+    // a group-level name (lab) and an item text (product)
+    const lab = itens.find((g) => g.idLaboratorio === 5)!;
+    const byLab = await history({ busca: fold(lab.nomeLaboratorio)!.toUpperCase() }, 'gestor');
+    expect(byLab.itens.map((g) => g.idAgrupador)).toEqual(
+      itens.filter((g) => fold(g.nomeLaboratorio)!.includes(fold(lab.nomeLaboratorio)!)).map((g) => g.idAgrupador),
+    );
+    const byProduct = await history({ busca: 'PIMENTAO' }, 'gestor');
+    expect(byProduct.itens.length).toBeGreaterThan(0);
+    expect(byProduct.itens.every((g) => g.itens.some((i) => fold(i.nomeProduto)?.includes('pimentao')))).toBe(true);
+  });
+
+  it("computes the history flags and shows names of the user's own company", async () => {
+    const { itens } = await history({}, 'amostrador');
+    expect(itens.length).toBeGreaterThan(0);
+    const groups = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select(['idAgrupador', 'idPessoaColetor', 'idPessoaCadastrante', 'idEmpresa'])
+      .execute();
+    const me = DEMO_PESSOA.amostrador;
+    for (const g of itens) {
+      const row = groups.find((x) => x.idAgrupador === g.idAgrupador)!;
+      expect(row.idPessoaColetor === me || row.idPessoaCadastrante === me).toBe(true);
+      const registrant = row.idPessoaCadastrante === me;
+      const own = g.idEmpresa === DEMO_EMPRESA.coletora;
+      expect(g.editAgendada).toBe(g.situacao === 'agendada' && own && registrant);
+      expect(g.finalizeAgendada).toBe(g.situacao === 'agendada' && own && registrant);
+      expect(g.editColetada).toBe(
+        g.situacao === 'coletada' && own && registrant && !g.itens.some((i) => i.situacao === 'analisada'),
+      );
+      expect(g.enablePrint).toBe(
+        g.idLaboratorio === 5 && g.situacao !== 'agendada' && g.itens.every((i) => i.codigoAgrosafety != null),
+      );
+      if (g.deleteAmostra) expect(g.situacao === 'agendada' && registrant).toBe(true);
+      expect(g.nomeEmpresaColetora != null).toBe(own);
+    }
+    expect(itens.some((g) => g.editAgendada)).toBe(true);
+    expect(itens.some((g) => g.deleteAmostra)).toBe(true);
+    // management edits any company's collected group with nothing analysed, but deletes only its own company's
+    const gestor = await history({}, 'gestor');
+    const collected = gestor.itens.filter((g) => g.situacao === 'coletada');
+    for (const g of collected) expect(g.editColetada).toBe(!g.itens.some((i) => i.situacao === 'analisada'));
+    expect(gestor.itens.some((g) => g.enablePrint)).toBe(true);
+  });
+
+  // ------------------------------------------------------------------ one sample and report versions
+
+  it('answers one sample and its report versions', async () => {
+    const revised = await t.handle.db
+      .selectFrom('sara.laudo as l')
+      .innerJoin('sara.revisaoLaudo as r', 'r.idLaudo', 'l.idLaudo')
+      .select(['l.idAmostra', 'l.idLaudo'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy(['l.idAmostra', 'l.idLaudo'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .executeTakeFirstOrThrow();
+    const detail = await data<Record<string, unknown>>(`/api/v1/amostras/${revised.idAmostra}`, 'gestor');
+    expect(detail).toMatchObject({ idAmostra: revised.idAmostra, idLaudo: revised.idLaudo, situacao: 'analisada' });
+    expect(typeof detail.nomeProgramaAmostra).toBe('string');
+    expect(Array.isArray(detail.idsArquivo)).toBe(true);
+    const versions = await data<{ versao: number; tipoRevisao: string; idsArquivo: string[] }[]>(
+      `/api/v1/laudos?idAmostra=${revised.idAmostra}`,
+      'gestor',
+    );
+    expect(versions.length).toBe(Number(revised.n));
+    expect(versions.map((v) => v.versao)).toEqual([...versions.map((v) => v.versao)].sort((a, b) => b - a));
+    expect(versions[0]!.tipoRevisao).toBe('atual');
+    expect(versions.slice(1).every((v) => v.tipoRevisao === 'antiga')).toBe(true);
+    const rows = await mySamples();
+    expect(rows.find((r) => r.idAmostra === revised.idAmostra)!.quantidadeLaudos).toBe(Number(revised.n));
+    // no report yet: an empty list
+    const fresh = (await management({ situacao: 'coletada' })).find((r) => r.idLaudo == null)!;
+    expect(await data(`/api/v1/laudos?idAmostra=${fresh.idAmostra}`, 'gestor')).toEqual([]);
+    // the recollection chain in the detail
+    const recollected = listed.find((s) => s.idAmostraRecoletada != null);
+    if (recollected) {
+      const d = await data<{ coletasAnteriores: { idAmostra: number; numero: number }[] }>(
+        `/api/v1/amostras/${recollected.idAmostra}`,
+        'gestor',
+      );
+      expect(d.coletasAnteriores.at(-1)).toMatchObject({ idAmostra: recollected.idAmostraRecoletada });
+      expect(d.coletasAnteriores[0]!.numero).toBe(1);
+    }
+  });
+
+  // ------------------------------------------------------------------ the read model follows writes
+
+  async function newPhoto() {
+    const bytes = nodeCrypto.randomBytes(32);
+    const row = await t.handle.db
+      .insertInto('sara.arquivo')
+      .values({
+        nome: 'foto.jpg',
+        idTipoArquivo: 2,
+        contentType: 'image/jpeg',
+        tamanho: bytes.length,
+        sha256: nodeCrypto.createHash('sha256').update(bytes).digest('hex'),
+        conteudo: bytes,
+        idPessoa: null,
+        idUsuario: null,
+      })
+      .returning('idArquivo')
+      .executeTakeFirstOrThrow();
+    return row.idArquivo;
+  }
+
+  it('keeps the read model in step with sample writes, rejections, reports and renames', async () => {
+    const row = async (id: number) => (await management({ busca: undefined })).find((r) => r.idAmostra === id);
+    // a new collected group (write route)
+    const idAgrupador = nodeCrypto.randomUUID();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/amostras/coletadas',
+      headers: authHeader(tokens.amostrador!),
+      payload: [
+        {
+          idAgrupador,
+          idLaboratorio: 1,
+          infoLaboratorio: { idOrcamento: 1 },
+          idProgramaAmostra: 1,
+          idLocalAmostra: DEMO_LOCAL.solCuritiba,
+          idVarejo: 2,
+          dataColeta: '2026-11-20T09:30:00.000',
+          responsavelColeta: 'Amanda',
+          idProduto: DEMO_PRODUTO.tomate,
+          idDistribuidor: DEMO_EMPRESA.fornecedor,
+          codigoRastreamento: 'HF269001',
+          numeroLacre: 'L-001',
+          lote: 'A1',
+          dataValidade: '2026-12-20',
+          observacao: 'Registro de sincronia xyzzy',
+          arquivos: [{ idArquivo: await newPhoto() }],
+        },
+      ],
+    });
+    if (created.statusCode !== 201) {
+      // the write rules of this program may differ: fall back to the seeded collected items
+      console.warn('collection write answered', created.statusCode, created.body);
+    }
+    const newId =
+      created.statusCode === 201
+        ? (created.json().data.itens[0].idAmostra as number)
+        : listed.find((s) => s.situacao === 'coletada' && s.statusSistema === 'AMOSTRA_NOVA')!.idAmostra;
+    if (created.statusCode === 201) {
+      expect(ids(await management({ busca: 'XYZZY' }))).toEqual([newId]);
+    }
+    // rejection (write route)
+    const rejected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/amostras/rejeitar/${newId}`,
+      headers: authHeader(tokens.gestor!),
+      payload: { observacao: 'Amostra avariada no transporte' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await row(newId)).toMatchObject({
+      situacao: 'rejeitada',
+      statusSistema: 'AMOSTRA_REJEITADA',
+      observacao: 'Amostra avariada no transporte',
+    });
+    // a new report revision
+    const analysed = listed.find((s) => s.situacao === 'analisada' && s.statusSistema === 'LAUDO_SEM_PROBLEMA')!;
+    const laudo = await t.handle.db
+      .selectFrom('sara.laudo')
+      .select('idLaudo')
+      .where('idAmostra', '=', analysed.idAmostra)
+      .executeTakeFirstOrThrow();
+    const before = (await row(analysed.idAmostra))!;
+    await t.handle.db.transaction().execute(async (tx) => {
+      const { max } = await tx
+        .selectFrom('sara.revisaoLaudo')
+        .select((eb) => eb.fn.max('versao').as('max'))
+        .where('idLaudo', '=', laudo.idLaudo)
+        .executeTakeFirstOrThrow();
+      await tx
+        .updateTable('sara.revisaoLaudo')
+        .set({ tipoRevisao: 'antiga' })
+        .where('idLaudo', '=', laudo.idLaudo)
+        .execute();
+      await tx
+        .insertInto('sara.revisaoLaudo')
+        .values({
+          idLaudo: laudo.idLaudo,
+          versao: Number(max) + 1,
+          codigoLaudo: 'LAU-SYNC-R9',
+          dataLaudo: '2026-11-21T10:00:00.000',
+          tipoRevisao: 'atual',
+          resultado: 'satisfatorio',
+          meioRecebimento: 'pdf',
+        })
+        .execute();
+    });
+    const after = (await row(analysed.idAmostra))!;
+    expect(after).toMatchObject({ numeroLaudo: 'LAU-SYNC-R9', dataLaudo: '2026-11-21T10:00:00.000' });
+    expect(after.numeroLaudo).not.toBe(before.numeroLaudo);
+    expect(ids(await management({ busca: 'lau-sync-r9' }))).toEqual([analysed.idAmostra]);
+    // report approval status
+    await t.handle.db
+      .updateTable('sara.laudo')
+      .set({ status: 'reprovado' })
+      .where('idLaudo', '=', laudo.idLaudo)
+      .execute();
+    expect((await row(analysed.idAmostra))!.statusLaudo).toBe('reprovado');
+    // renames of a product and of a retailer
+    await t.handle.db
+      .updateTable('sara.produto')
+      .set({ nome: 'Tomate Renomeado' })
+      .where('id', '=', DEMO_PRODUTO.tomate)
+      .execute();
+    const tomatoes = source.filter((s) => s.idProduto === DEMO_PRODUTO.tomate).map((s) => s.idAmostra);
+    const renamed = await management({ produto: 'renomeado' });
+    expect(ids(renamed)).toEqual(ids(renamed.filter((r) => tomatoes.includes(r.idAmostra) || r.idAmostra === newId)));
+    expect(renamed.length).toBeGreaterThan(0);
+    await t.handle.db.updateTable('sara.varejo').set({ nome: 'Rede Sol Nova' }).where('idVarejo', '=', 2).execute();
+    expect((await management({ idVarejo: 2 })).every((r) => r.varejoRama === 'Rede Sol Nova')).toBe(true);
+    // a deactivated group leaves the lists
+    const group = (
+      await t.handle.db
+        .selectFrom('sara.amostra')
+        .select('idAgrupador')
+        .where('idAmostra', '=', analysed.idAmostra)
+        .executeTakeFirstOrThrow()
+    ).idAgrupador;
+    await t.handle.db.updateTable('sara.agrupador').set({ ativo: false }).where('idAgrupador', '=', group).execute();
+    expect(await row(analysed.idAmostra)).toBeUndefined();
+    expect((await get(`/api/v1/amostras/${analysed.idAmostra}`, 'gestor')).statusCode).toBe(404);
+    // the rebuild answers the same rows as the triggers kept
+    const kept = await sql<Record<string, unknown>>`select * from sara."amostraLista" order by "idAmostra"`.execute(
+      t.handle.db,
+    );
+    await sql`select sara.atualizar_amostra_lista(null)`.execute(t.handle.db);
+    const rebuilt = await sql<Record<string, unknown>>`select * from sara."amostraLista" order by "idAmostra"`.execute(
+      t.handle.db,
+    );
+    expect(rebuilt.rows).toEqual(kept.rows);
+  });
+});

@@ -1,0 +1,287 @@
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn } from '@sara/domain/lists';
+import type { Database } from '../../db/schema.ts';
+import type { AmostraLista } from '../../db/lists-schema.ts';
+
+/**
+ * The management table's SQL over the read model sara."amostraLista" (docs/decisions/0009). Kept
+ * apart from the route so the benchmark runs exactly the statements the route runs.
+ */
+
+/** The SARA person of the user: who "me" is for the scope and the history flags. */
+export interface ScopePerson {
+  idPessoa: number;
+  idEmpresa: number;
+  /** Retailers of the person's company (sara.varejo.idAgrupadorUsuario = the company's). */
+  idsVarejo: number[];
+}
+
+/** Which items a user sees (spec part A section 6, part B section 6). */
+export type ListScope = (
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'collector'; idPessoa: number }
+  | { kind: 'supplier'; idEmpresa: number }
+  | { kind: 'retail'; idsVarejo: number[] }
+  | { kind: 'company'; idEmpresa: number }
+) & {
+  /** Supplier-profile users never see reports awaiting the internal team. */
+  hideAwaitingInternal: boolean;
+  me: ScopePerson | null;
+};
+
+export const AWAITING_INTERNAL = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
+
+/** The scope of a user's features and person (null: a user without a SARA person sees nothing unless they see all). */
+export function scopeOf(features: Iterable<string>, me: ScopePerson | null): ListScope {
+  const list = [...features];
+  // literally the profile, so sara.admin (which passes every hasFeature) is not caught
+  const hideAwaitingInternal = list.includes(F.perfilFornecedor);
+  const base = { hideAwaitingInternal, me };
+  if (hasFeature(list, [F.amostraGerenciamento, F.amostraListagemAdmin])) return { kind: 'all', ...base };
+  if (!me) return { kind: 'none', ...base };
+  if (hasFeature(list, [F.perfilAmostrador])) return { kind: 'collector', idPessoa: me.idPessoa, ...base };
+  if (hasFeature(list, [F.perfilFornecedor])) return { kind: 'supplier', idEmpresa: me.idEmpresa, ...base };
+  if (hasFeature(list, [F.perfilVarejo])) return { kind: 'retail', idsVarejo: me.idsVarejo, ...base };
+  return { kind: 'company', idEmpresa: me.idEmpresa, ...base };
+}
+
+/** One round trip: the user's person and the retailers of their company. */
+export async function findScopePerson(db: Kysely<Database>, idUsuario: number): Promise<ScopePerson | null> {
+  const { rows } = await sql<ScopePerson>`
+    select p."idPessoa", p."idEmpresa",
+      coalesce(array_agg(v."idVarejo" order by v."idVarejo") filter (where v."idVarejo" is not null), '{}') as "idsVarejo"
+    from sara.pessoa p
+    join sara.empresa e on e."idEmpresa" = p."idEmpresa"
+    left join sara.varejo v on v."idAgrupadorUsuario" = e."idAgrupadorUsuario"
+    where p."idScaUsuario" = ${idUsuario}
+    group by p."idPessoa", p."idEmpresa"`.execute(db);
+  const row = rows[0];
+  return row ? { ...row, idsVarejo: row.idsVarejo.map(Number) } : null;
+}
+
+export async function scopeFor(db: Kysely<Database>, idUsuario: number, features: Iterable<string>) {
+  return scopeOf(features, await findScopePerson(db, idUsuario));
+}
+
+export const col = (alias: string, name: keyof AmostraLista) => sql.ref(`${alias}.${name}`);
+
+/** The scope as SQL conditions on the read-model alias. */
+export function scopeConditions(scope: ListScope, alias = 'l'): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
+  switch (scope.kind) {
+    case 'all':
+      break;
+    case 'none':
+      out.push(sql`false`);
+      break;
+    case 'collector':
+      out.push(sql`${col(alias, 'idPessoaColetor')} = ${scope.idPessoa}`);
+      break;
+    case 'supplier':
+      out.push(sql`${col(alias, 'idDistribuidor')} = ${scope.idEmpresa}`);
+      break;
+    case 'retail':
+      out.push(
+        scope.idsVarejo.length === 0 ? sql`false` : sql`${col(alias, 'idVarejo')} in (${sql.join(scope.idsVarejo)})`,
+      );
+      break;
+    case 'company':
+      out.push(sql`${col(alias, 'idEmpresa')} = ${scope.idEmpresa}`);
+      break;
+  }
+  if (scope.hideAwaitingInternal) out.push(sql`${col(alias, 'statusSistema')} <> ${AWAITING_INTERNAL}`);
+  return out;
+}
+
+/** LIKE pattern of a 'contains' search: the user's % _ \ are literal, accents and case do not count. */
+export const containsPattern = (text: string) =>
+  sql<string>`'%' || sara.f_search(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
+/**
+ * 'Contains' over one column. The search text holds every such column, so the same pattern on
+ * "textoBusca" is implied and lets the trigram index find the few candidates of a rare value.
+ */
+export const columnContains = (alias: string, name: keyof AmostraLista, text: string) =>
+  sql`sara.f_search(${col(alias, name)}) like ${containsPattern(text)} and ${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
+
+export const searchContains = (alias: string, text: string) =>
+  sql`${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
+
+/** Dates of the query are days: [from 00:00, to 23:59:59.999]. */
+export const dayRange = (alias: string, name: keyof AmostraLista, from?: string, to?: string) => [
+  ...(from ? [sql`${col(alias, name)} >= ${from}::date`] : []),
+  ...(to ? [sql`${col(alias, name)} < ${to}::date + 1`] : []),
+];
+
+/** The column each management sort reads (text sorts: the lowercased, unaccented key). */
+export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLista> = {
+  codigoRastreamento: 'ordRastreamento',
+  dataColeta: 'dataColeta',
+  varejo: 'ordVarejo',
+  localAmostra: 'ordLocal',
+  produto: 'ordProduto',
+  fornecedor: 'ordFornecedor',
+  dataLaudo: 'dataLaudo',
+  statusSistema: 'statusSistema',
+  observacao: 'ordObservacao',
+};
+
+export const LISTED_SITUACOES = ['agendada', 'coletada', 'rejeitada', 'analisada'] as const;
+
+export function managementConditions(scope: ListScope, p: ManagementParams): RawBuilder<unknown>[] {
+  const c = scopeConditions(scope);
+  const eq = (name: keyof AmostraLista, value: string | number | undefined) => {
+    if (value !== undefined) c.push(sql`${col('l', name)} = ${value}`);
+  };
+  const contains = (name: keyof AmostraLista, text: string | undefined) => {
+    if (text) c.push(columnContains('l', name, text));
+  };
+  eq('statusSistema', p.statusSistema);
+  eq('statusLaudo', p.statusLaudo);
+  eq('idProgramaAmostra', p.idProgramaAmostra);
+  eq('idLaboratorio', p.idLaboratorio);
+  eq('idEmpresa', p.idEmpresa);
+  eq('idPessoaColetor', p.idPessoaColetor);
+  eq('idProduto', p.idProduto);
+  eq('idProdutoEmpresa', p.idProdutoEmpresa);
+  eq('idDistribuidor', p.idDistribuidor);
+  eq('idVarejo', p.idVarejo);
+  eq('resultadoLaudo', p.resultadoLaudo);
+  contains('codigoMylims', p.codigoMylims);
+  contains('produto', p.produto);
+  contains('codigoAmostra', p.codigoAmostra);
+  contains('numeroLacre', p.numeroLacre);
+  contains('observacao', p.observacao);
+  contains('codigoRastreamento', p.codigoRastreamento);
+  c.push(...dayRange('l', 'dataColeta', p.dataColetaInicio, p.dataColetaFim));
+  c.push(...dayRange('l', 'dataAgendada', p.dataAgendadaInicio, p.dataAgendadaFim));
+  c.push(...dayRange('l', 'dataLaudo', p.dataLaudoInicio, p.dataLaudoFim));
+  if (p.busca) c.push(searchContains('l', p.busca));
+  return c;
+}
+
+export type ManagementDbRow = Pick<
+  AmostraLista,
+  | 'idAmostra'
+  | 'idAgrupador'
+  | 'idLaboratorio'
+  | 'laboratorio'
+  | 'idProgramaAmostra'
+  | 'idEmpresa'
+  | 'idPessoaColetor'
+  | 'situacao'
+  | 'codigoRastreamento'
+  | 'codigoAmostra'
+  | 'dataColeta'
+  | 'dataAgendada'
+  | 'varejo'
+  | 'localAmostra'
+  | 'produto'
+  | 'fornecedor'
+  | 'documento'
+  | 'inscricaoRural'
+  | 'dataLaudo'
+  | 'statusSistema'
+  | 'statusLaudo'
+  | 'resultadoLaudo'
+  | 'observacao'
+  | 'numeroLaudo'
+  | 'idLaudo'
+  | 'idArquivoLaudo'
+>;
+
+export const MANAGEMENT_COLUMNS = sql.raw(
+  [
+    'idAmostra',
+    'idAgrupador',
+    'idLaboratorio',
+    'laboratorio',
+    'idProgramaAmostra',
+    'idEmpresa',
+    'idPessoaColetor',
+    'situacao',
+    'codigoRastreamento',
+    'codigoAmostra',
+    'dataColeta',
+    'dataAgendada',
+    'varejo',
+    'localAmostra',
+    'produto',
+    'fornecedor',
+    'documento',
+    'inscricaoRural',
+    'dataLaudo',
+    'statusSistema',
+    'statusLaudo',
+    'resultadoLaudo',
+    'observacao',
+    'numeroLaudo',
+    'idLaudo',
+    'idArquivoLaudo',
+  ]
+    .map((c) => `l."${c}"`)
+    .join(', '),
+);
+
+export const whereOf = (conds: RawBuilder<unknown>[]) =>
+  conds.length === 0 ? sql`` : sql`where ${sql.join(conds, sql` and `)}`;
+
+/**
+ * The ids of one page in the order of key (idAmostra breaks ties), for items of the given
+ * situacoes. With one situacao the rows come from the index (situacao, key, idAmostra), read in
+ * order; with several, each situacao reads its first offset + size rows from its index and only
+ * those are sorted (a plain `order by` over every situacao would sort the whole table).
+ */
+export function orderedIds(
+  situacoes: readonly string[],
+  conds: RawBuilder<unknown>[],
+  key: keyof AmostraLista,
+  direction: 'asc' | 'desc',
+  size: number,
+  offset: number,
+): RawBuilder<{ idAmostra: number }> {
+  const dir = sql.raw(direction);
+  const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
+  if (situacoes.length === 1) {
+    return sql`select l."idAmostra" from sara."amostraLista" l
+      ${whereOf([sql`l.situacao = ${situacoes[0]}`, ...conds])} ${order} limit ${size} offset ${offset}`;
+  }
+  const branches = situacoes.map(
+    (s) => sql`(select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
+      ${whereOf([sql`l.situacao = ${sql.lit(s)}`, ...conds])} ${order} limit ${offset + size})`,
+  );
+  return sql`select u."idAmostra" from (${sql.join(branches, sql` union all `)}) u
+    order by u.k ${dir}, u."idAmostra" ${dir} limit ${size} offset ${offset}`;
+}
+
+/**
+ * The page and the capped count of the management table.
+ *
+ * - Rows are read in the sort's index order (orderedIds).
+ * - The page picks ids first (an index-only read when the filters allow) and joins the row
+ *   afterwards, so a deep page skips index entries, not table rows.
+ * - The count stops at MANAGEMENT_COUNT_CAP + 1 rows.
+ */
+export function managementQueries(
+  db: Kysely<Database>,
+  scope: ListScope,
+  params: ManagementParams,
+): { page: CompiledQuery<ManagementDbRow>; count: CompiledQuery<{ total: number }> } {
+  const conds = managementConditions(scope, params);
+  const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
+  const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
+  const ids = orderedIds(situacoes, conds, key, params.direcao, params.tamanho, params.pagina * params.tamanho);
+  const order = sql`order by ${col('l', key)} ${sql.raw(params.direcao)}, l."idAmostra" ${sql.raw(params.direcao)}`;
+  const page = sql<ManagementDbRow>`
+    select ${MANAGEMENT_COLUMNS}
+    from (${ids}) p
+    join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
+    ${order}`.compile(db);
+  const counted = params.situacao ? [sql`l.situacao = ${params.situacao}`, ...conds] : conds;
+  const count = sql<{ total: number }>`
+    select count(*)::integer as total
+    from (select 1 from sara."amostraLista" l ${whereOf(counted)} limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);
+  return { page, count };
+}

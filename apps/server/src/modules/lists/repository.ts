@@ -1,0 +1,307 @@
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { MY_SAMPLES_SORTS, type historyQuerySchema, type mySamplesQuerySchema } from '@sara/domain/lists';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { AmostraLista } from '../../db/lists-schema.ts';
+import {
+  MANAGEMENT_COLUMNS,
+  col,
+  columnContains,
+  containsPattern,
+  dayRange,
+  orderedIds,
+  scopeConditions,
+  whereOf,
+  type ListScope,
+  type ManagementDbRow,
+} from './management-query.ts';
+
+export type MySamplesParams = z.output<typeof mySamplesQuerySchema>;
+export type HistoryParams = z.output<typeof historyQuerySchema>;
+
+/** Earlier collections of a recollected item, oldest first: json [{ idAmostra, numero, codigoRastreamento, dataColeta }]. */
+const previousCollections = (alias: string) => sql`(
+  with recursive c(id, depth) as (
+    select ${col(alias, 'idAmostraRecoletada')}, 1 where ${col(alias, 'idAmostraRecoletada')} is not null
+    union all
+    select a."idAmostraRecoletada", c.depth + 1 from c join sara.amostra a on a."idAmostra" = c.id
+    where a."idAmostraRecoletada" is not null and c.depth < 100
+  )
+  select coalesce(json_agg(json_build_object(
+      'idAmostra', a."idAmostra", 'numero', m.n - c.depth + 1,
+      'codigoRastreamento', a."codigoRastreamento", 'dataColeta', a."dataColeta") order by c.depth desc), '[]'::json)
+  from c join sara.amostra a on a."idAmostra" = c.id cross join (select count(*) as n from c) m
+)`;
+
+export interface PreviousCollectionRow {
+  idAmostra: number;
+  numero: number;
+  codigoRastreamento: string | null;
+  dataColeta: string | null;
+}
+
+// ---------------------------------------------------------------- my samples
+
+const MY_SAMPLES_KEYS = {
+  dataColeta: 'dataColeta',
+  produto: 'ordProduto',
+  codigoRastreamento: 'ordRastreamento',
+  statusSistema: 'statusSistema',
+} as const satisfies Record<string, keyof AmostraLista>;
+const MY_SITUACOES = ['coletada', 'analisada', 'rejeitada'] as const;
+
+export type MySampleDbRow = Pick<
+  AmostraLista,
+  | 'idAmostra'
+  | 'idAgrupador'
+  | 'idLaudo'
+  | 'idProgramaAmostra'
+  | 'ambiental'
+  | 'codigoRastreamento'
+  | 'codigoAmostra'
+  | 'produto'
+  | 'dataColeta'
+  | 'situacao'
+  | 'statusSistema'
+  | 'fornecedor'
+  | 'numeroLaudo'
+  | 'codigoMylims'
+  | 'idLaboratorio'
+  | 'laboratorio'
+  | 'dataLaudo'
+  | 'localAmostra'
+  | 'atrasada'
+  | 'contestada'
+  | 'quantidadeLaudos'
+  | 'idArquivoLaudo'
+> & { coletasAnteriores: PreviousCollectionRow[] };
+
+export function mySamplesQueries(
+  db: Kysely<Database>,
+  scope: ListScope,
+  features: Iterable<string>,
+  p: MySamplesParams,
+): { page: CompiledQuery<MySampleDbRow>; count: CompiledQuery<{ total: number }> } {
+  const list = [...features];
+  const conds = scopeConditions(scope);
+  conds.push(...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal));
+  if (p.status) conds.push(sql`l."statusSistema" = ${p.status.toUpperCase()}`);
+  if (p.codigoRastreamento) conds.push(columnContains('l', 'codigoRastreamento', p.codigoRastreamento));
+  if (p.idVarejo !== undefined && hasFeature(list, [F.amostraGerenciamento, F.perfilFornecedor])) {
+    conds.push(sql`l."idVarejo" = ${p.idVarejo}`);
+  }
+  if (p.fornecedor && hasFeature(list, [F.perfilVarejo])) conds.push(columnContains('l', 'fornecedor', p.fornecedor));
+  const sort = MY_SAMPLES_SORTS[p.ordenacao];
+  const key = MY_SAMPLES_KEYS[sort.column];
+  const dir = sql.raw(sort.direction);
+  const ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, p.pagina * p.tamanho);
+  const page = sql<MySampleDbRow>`
+    select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
+      l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l.fornecedor, l."numeroLaudo",
+      l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
+      l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores"
+    from (${ids}) p
+    join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
+    order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`.compile(db);
+  const count = sql<{ total: number }>`
+    select count(*)::integer as total from sara."amostraLista" l
+    ${whereOf([sql`l.situacao in ('coletada', 'analisada', 'rejeitada')`, ...conds])}`.compile(db);
+  return { page, count };
+}
+
+// ---------------------------------------------------------------- history
+
+export interface HistoryItemRow {
+  idAmostra: number;
+  idDistribuidor: number | null;
+  nomeDistribuidor: string | null;
+  codigoRastreamento: string | null;
+  codigoAgrosafety: string | null;
+  nomeProduto: string | null;
+  situacao: AmostraLista['situacao'];
+  statusSistema: AmostraLista['statusSistema'];
+  idsArquivo: string[];
+  idLaudo: number | null;
+  codigoLaudo: string | null;
+  idArquivoLaudo: string | null;
+}
+
+export interface HistoryGroupRow {
+  idAgrupador: string;
+  numero: number;
+  idEmpresa: number;
+  idEmpresaCadastrante: number | null;
+  idPessoaCadastrante: number | null;
+  idPessoaColetor: number | null;
+  idLaboratorio: number;
+  nomeLaboratorio: string;
+  codigoOrcamento: string | null;
+  objetoOrcamento: string | null;
+  idProgramaAmostra: number;
+  nomeProgramaAmostra: string;
+  isProgramaRama: boolean;
+  situacao: 'agendada' | 'coletada';
+  dataAgendada: string | null;
+  dataColeta: string | null;
+  responsavelColeta: string | null;
+  nomeLocalAmostra: string | null;
+  nomeVarejo: string | null;
+  normaAmbiental: string | null;
+  nomeEmpresaColetora: string | null;
+  nomePessoaColetora: string | null;
+  itens: HistoryItemRow[];
+  /** Over every item of the group (not only the visible ones). */
+  todosComCodigo: boolean;
+  todosPendentes: boolean;
+  algumAnalisado: boolean;
+}
+
+/** The group-level scope of the history (sampler: collector or registering person). */
+function historyScope(scope: ListScope): RawBuilder<unknown>[] {
+  switch (scope.kind) {
+    case 'all':
+      return [];
+    case 'none':
+      return [sql`false`];
+    case 'collector':
+      return [sql`(g."idPessoaColetor" = ${scope.idPessoa} or g."idPessoaCadastrante" = ${scope.idPessoa})`];
+    case 'supplier':
+      return [
+        sql`exists (select 1 from sara."amostraLista" s where s."idAgrupador" = g."idAgrupador" and s."idDistribuidor" = ${scope.idEmpresa})`,
+      ];
+    case 'retail':
+      return [scope.idsVarejo.length ? sql`g."idVarejo" in (${sql.join(scope.idsVarejo)})` : sql`false`];
+    case 'company':
+      return [sql`g."idEmpresa" = ${scope.idEmpresa}`];
+  }
+}
+
+/** Items of a visible group the user sees: a supplier only theirs; never awaiting approval for the supplier profile. */
+function historyItemScope(scope: ListScope): RawBuilder<unknown> {
+  const c: RawBuilder<unknown>[] = [];
+  if (scope.kind === 'supplier') c.push(sql`i."idDistribuidor" = ${scope.idEmpresa}`);
+  if (scope.hideAwaitingInternal) c.push(sql`i."statusSistema" <> 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA'`);
+  return c.length ? sql.join(c, sql` and `) : sql`true`;
+}
+
+export function historyQueries(
+  db: Kysely<Database>,
+  scope: ListScope,
+  p: HistoryParams,
+): { page: CompiledQuery<HistoryGroupRow>; count: CompiledQuery<{ total: number }> } {
+  const conds: RawBuilder<unknown>[] = [
+    sql`g.situacao in ('agendada', 'coletada')`,
+    sql`g.ativo`,
+    sql`coalesce(g."dataColeta", g."dataAgendada") >= ${p.dataInicial}::date`,
+    sql`coalesce(g."dataColeta", g."dataAgendada") < ${p.dataFinal}::date + 1`,
+    ...historyScope(scope),
+  ];
+  if (p.situacao) {
+    conds.push(
+      sql`exists (select 1 from sara."amostraLista" q where q."idAgrupador" = g."idAgrupador" and q.situacao = ${p.situacao})`,
+    );
+  }
+  if (p.busca) {
+    const pattern = containsPattern(p.busca);
+    conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
+        pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, e."razaoSocial", pc.nome, g."responsavelColeta",
+        g."tipoAmostragem")) like ${pattern}
+      or exists (select 1 from sara."amostraLista" b where b."idAgrupador" = g."idAgrupador" and b."textoBusca" like ${pattern}))`);
+  }
+  const from = sql`
+    from sara.agrupador g
+    left join sara.laboratorio lab on lab."idLaboratorio" = g."idLaboratorio"
+    left join sara.orcamento o on o."idOrcamento" = g."idOrcamento"
+    left join sara."programaAmostra" pg on pg."idProgramaAmostra" = g."idProgramaAmostra"
+    left join sara."localAmostra" loc on loc."idLocalAmostra" = g."idLocalAmostra"
+    left join sara.varejo v on v."idVarejo" = g."idVarejo"
+    left join sara."normaAmbiental" n on n."idNormaAmbiental" = g."idNormaAmbiental"
+    left join sara.empresa e on e."idEmpresa" = g."idEmpresa"
+    left join sara.pessoa pc on pc."idPessoa" = g."idPessoaColetor"
+    left join sara.pessoa cad on cad."idPessoa" = g."idPessoaCadastrante"`;
+  const visible = historyItemScope(scope);
+  const page = sql<HistoryGroupRow>`
+    select g."idAgrupador", g.numero, g."idEmpresa", cad."idEmpresa" as "idEmpresaCadastrante", g."idPessoaCadastrante",
+      g."idPessoaColetor", g."idLaboratorio", lab.nome as "nomeLaboratorio", o."codigoOrcamento", o."objetoOrcamento",
+      g."idProgramaAmostra", pg.nome as "nomeProgramaAmostra", pg.rama as "isProgramaRama", g.situacao,
+      g."dataAgendada", g."dataColeta", g."responsavelColeta", coalesce(loc.nome, g."localAmostra") as "nomeLocalAmostra",
+      v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",
+      pc.nome as "nomePessoaColetora", it.itens, it."todosComCodigo", it."todosPendentes", it."algumAnalisado"
+    ${from}
+    cross join lateral (
+      select
+        coalesce(json_agg(json_build_object(
+          'idAmostra', i."idAmostra", 'idDistribuidor', i."idDistribuidor", 'nomeDistribuidor', i.fornecedor,
+          'codigoRastreamento', i."codigoRastreamento", 'codigoAgrosafety', i."codigoAmostra", 'nomeProduto', i.produto,
+          'situacao', i.situacao, 'statusSistema', i."statusSistema",
+          'idsArquivo', array(select f."idArquivo"::text from sara."amostraArquivo" f
+            where f."idAmostra" = i."idAmostra" order by f.ordem, f."idArquivo"),
+          'idLaudo', i."idLaudo", 'codigoLaudo', i."numeroLaudo", 'idArquivoLaudo', i."idArquivoLaudo")
+          order by i."idAmostra") filter (where ${visible}), '[]'::json) as itens,
+        coalesce(bool_and(i."codigoAmostra" is not null), false) as "todosComCodigo",
+        coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "todosPendentes",
+        coalesce(bool_or(i.situacao = 'analisada'), false) as "algumAnalisado"
+      from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"
+    ) it
+    ${whereOf(conds)}
+    order by g.situacao asc, g."dataAgendada" asc nulls last, g."dataColeta" desc, g.numero
+    limit ${p.tamanho} offset ${p.pagina * p.tamanho}`.compile(db);
+  const count = sql<{ total: number }>`select count(*)::integer as total ${from} ${whereOf(conds)}`.compile(db);
+  return { page, count };
+}
+
+// ---------------------------------------------------------------- one sample, report versions
+
+export type SampleDetailDbRow = ManagementDbRow & {
+  numeroLacre: string | null;
+  lote: string | null;
+  codigoEAN: string | null;
+  codigoMylims: string | null;
+  dataFabricacao: string | null;
+  dataValidade: string | null;
+  responsavelColeta: string | null;
+  nomeEmpresa: string | null;
+  nomePessoaColetor: string | null;
+  nomeProgramaAmostra: string;
+  idsArquivo: string[];
+  coletasAnteriores: PreviousCollectionRow[];
+};
+
+export async function findSampleDetail(db: Kysely<Database>, scope: ListScope, idAmostra: number) {
+  const { rows } = await sql<SampleDetailDbRow>`
+    select ${MANAGEMENT_COLUMNS}, a."numeroLacre", a.lote, a."codigoEAN", a."codigoMylims", a."dataFabricacao",
+      a."dataValidade", a."responsavelColeta", l."nomeEmpresa", l."nomePessoaColetor",
+      pg.nome as "nomeProgramaAmostra",
+      array(select f."idArquivo"::text from sara."amostraArquivo" f
+        where f."idAmostra" = l."idAmostra" order by f.ordem, f."idArquivo") as "idsArquivo",
+      ${previousCollections('l')} as "coletasAnteriores"
+    from sara."amostraLista" l
+    join sara.amostra a on a."idAmostra" = l."idAmostra"
+    left join sara."programaAmostra" pg on pg."idProgramaAmostra" = l."idProgramaAmostra"
+    ${whereOf([sql`l."idAmostra" = ${idAmostra}`, ...scopeConditions(scope)])}`.execute(db);
+  return rows[0];
+}
+
+export interface ReportVersionRow {
+  idLaudo: number | null;
+  idRevisaoLaudo: number | null;
+  versao: number | null;
+  codigoLaudo: string | null;
+  dataLaudo: string | null;
+  tipoRevisao: 'atual' | 'antiga' | null;
+  idsArquivo: string[] | null;
+}
+
+/** Every revision of a visible sample's report, newest first; no rows: the sample is not visible. */
+export async function listReportVersions(db: Kysely<Database>, scope: ListScope, idAmostra: number) {
+  const { rows } = await sql<ReportVersionRow>`
+    select r."idLaudo", r."idRevisaoLaudo", r.versao, r."codigoLaudo", r."dataLaudo", r."tipoRevisao",
+      array(select f."idArquivo"::text from sara."revisaoLaudoArquivo" f
+        where f."idRevisaoLaudo" = r."idRevisaoLaudo" order by f."idArquivo") as "idsArquivo"
+    from sara."amostraLista" l
+    left join sara."revisaoLaudo" r on r."idLaudo" = l."idLaudo"
+    ${whereOf([sql`l."idAmostra" = ${idAmostra}`, ...scopeConditions(scope)])}
+    order by r.versao desc`.execute(db);
+  return rows;
+}

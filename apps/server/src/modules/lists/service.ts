@@ -1,0 +1,134 @@
+import { PDF_LAB_ID } from '@sara/domain/constants';
+import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import {
+  MANAGEMENT_COUNT_CAP,
+  type HistoryGroup,
+  type HistoryPage,
+  type ManagementPage,
+  type ManagementParams,
+  type MySamplesPage,
+  type ReportVersion,
+  type SampleDetail,
+} from '@sara/domain/lists';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../access/service.ts';
+import { wireDate } from '../samples/presenter.ts';
+import { managementQueries, scopeFor, type ListScope } from './management-query.ts';
+import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export interface ListCtx {
+  db: Db;
+  auth: AuthContext;
+}
+
+const scopeOfCtx = (ctx: ListCtx) => scopeFor(ctx.db, ctx.auth.user.id, ctx.auth.features);
+
+/** GET /api/v1/amostras/gerenciamento: one scope lookup, then the page and the capped count together. */
+export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
+  const { page, count } = managementQueries(ctx.db, await scopeOfCtx(ctx), params);
+  const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
+  const total = counted.rows[0]?.total ?? 0;
+  return {
+    itens: rows.rows.map(presentManagementRow),
+    total: Math.min(total, MANAGEMENT_COUNT_CAP),
+    totalLimitado: total > MANAGEMENT_COUNT_CAP,
+  };
+}
+
+/** GET /api/v1/amostras/listagem */
+export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Promise<MySamplesPage> {
+  const { page, count } = repo.mySamplesQueries(ctx.db, await scopeOfCtx(ctx), ctx.auth.features, params);
+  const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
+  return { itens: rows.rows.map(presentMySample), total: counted.rows[0]?.total ?? 0 };
+}
+
+/** GET /api/v1/amostras/historico: groups of the period with what the user may do with each. */
+export async function history(ctx: ListCtx, params: repo.HistoryParams): Promise<HistoryPage> {
+  const scope = await scopeOfCtx(ctx);
+  const { page, count } = repo.historyQueries(ctx.db, scope, params);
+  const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
+  return {
+    itens: rows.rows.map((g) => presentGroup(g, scope, ctx.auth.features)),
+    total: counted.rows[0]?.total ?? 0,
+  };
+}
+
+function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<string>): HistoryGroup {
+  const can = (...f: Parameters<typeof hasFeature>[1][]) => hasFeature(features, f.flat());
+  const manager = can(F.amostraGerenciamento);
+  const me = scope.me;
+  const ownCompany = me != null && g.idEmpresa === me.idEmpresa;
+  // the collector view (part A section 6): a sampler without management acts only on groups they registered
+  const registrant = !(can(F.perfilAmostrador) && !manager) || (me != null && g.idPessoaCadastrante === me.idPessoa);
+  const scheduled = g.situacao === 'agendada';
+  return {
+    idAgrupador: g.idAgrupador,
+    numero: g.numero,
+    idEmpresa: g.idEmpresa,
+    idLaboratorio: g.idLaboratorio,
+    nomeLaboratorio: g.nomeLaboratorio,
+    nomeOrcamento: g.codigoOrcamento == null ? null : `${g.codigoOrcamento} - ${g.objetoOrcamento}`,
+    idProgramaAmostra: g.idProgramaAmostra,
+    nomeProgramaAmostra: g.nomeProgramaAmostra,
+    isProgramaRama: g.isProgramaRama,
+    situacao: g.situacao,
+    dataAgendada: wireDate(g.dataAgendada),
+    dataColeta: wireDate(g.dataColeta),
+    responsavelColeta: g.responsavelColeta,
+    nomeLocalAmostra: g.nomeLocalAmostra,
+    nomeVarejo: g.nomeVarejo,
+    normaAmbiental: g.normaAmbiental,
+    nomeEmpresaColetora: ownCompany ? g.nomeEmpresaColetora : null,
+    nomePessoaColetora: ownCompany ? g.nomePessoaColetora : null,
+    itens: g.itens.map((i) => ({ ...i, idsArquivo: i.idsArquivo ?? [] })),
+    editAgendada:
+      scheduled && can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) && (ownCompany || manager) && registrant,
+    editColetada:
+      g.situacao === 'coletada' &&
+      can(F.amostraColetadaEditar) &&
+      (ownCompany || manager) &&
+      registrant &&
+      !g.algumAnalisado,
+    finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
+    deleteAmostra:
+      scheduled &&
+      can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) &&
+      me != null &&
+      (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
+      registrant &&
+      g.todosPendentes,
+    enablePrint: g.idLaboratorio === PDF_LAB_ID && !scheduled && g.itens.length > 0 && g.todosComCodigo,
+  };
+}
+
+/** GET /api/v1/amostras/{idAmostra}: the same visibility as the lists; otherwise 404. */
+export async function sampleDetail(ctx: ListCtx, idAmostra: number): Promise<SampleDetail> {
+  const scope = await scopeOfCtx(ctx);
+  const row = await repo.findSampleDetail(ctx.db, scope, idAmostra);
+  if (!row) throw new AppError('SAMPLE_NONEXISTENT');
+  const showNames = scope.kind === 'all' || (scope.me != null && scope.me.idEmpresa === row.idEmpresa);
+  return presentDetail(row, showNames);
+}
+
+/** GET /api/v1/laudos?idAmostra=: the report's revisions, newest first ([] without a report). */
+export async function reportVersions(ctx: ListCtx, idAmostra: number): Promise<ReportVersion[]> {
+  const rows = await repo.listReportVersions(ctx.db, await scopeOfCtx(ctx), idAmostra);
+  if (rows.length === 0) throw new AppError('SAMPLE_NONEXISTENT');
+  return rows.flatMap((r) =>
+    r.idRevisaoLaudo == null
+      ? []
+      : [
+          {
+            idLaudo: r.idLaudo!,
+            idRevisaoLaudo: r.idRevisaoLaudo,
+            versao: r.versao!,
+            codigoLaudo: r.codigoLaudo!,
+            dataLaudo: wireDate(r.dataLaudo),
+            tipoRevisao: r.tipoRevisao!,
+            idsArquivo: r.idsArquivo ?? [],
+          },
+        ],
+  );
+}
