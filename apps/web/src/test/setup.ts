@@ -6,6 +6,9 @@ import '../app/i18n';
 import { endSession } from '../lib/session';
 import { clearErrors, dismissInfo } from '../stores/alerts';
 
+// jsdom does no layout: screens bring the first invalid field into view
+Element.prototype.scrollIntoView = () => {};
+
 // lazy routes and MUI transitions can take over the default 1 s when the suite runs in parallel
 configure({ asyncUtilTimeout: 10_000 });
 

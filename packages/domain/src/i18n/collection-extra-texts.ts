@@ -1,2 +1,96 @@
 /** Catalogue rows of the finalize and view modes of the collection screen, QR scan, recollection and the outbox: [token, pt-BR, en, es]. */
-export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [];
+export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
+  // QR code reader (shared widget)
+  ['sara2g.ui.qr.ler', 'Ler QR code', 'Scan QR code', 'Leer código QR'],
+  ['sara2g.ui.qr.titulo', 'Leitura de QR code', 'QR code scan', 'Lectura de código QR'],
+  ['sara2g.ui.qr.fechar', 'Fechar', 'Close', 'Cerrar'],
+  ['sara2g.ui.qr.lido', 'Código lido', 'Code read', 'Código leído'],
+  ['sara2g.ui.qr.lanterna_ligar', 'Ligar lanterna', 'Turn torch on', 'Encender linterna'],
+  ['sara2g.ui.qr.lanterna_desligar', 'Desligar lanterna', 'Turn torch off', 'Apagar linterna'],
+  ['sara2g.ui.qr.trocar_camera', 'Trocar câmera', 'Switch camera', 'Cambiar cámara'],
+  [
+    'sara2g.ui.qr.sem_camera',
+    'Nenhuma câmera encontrada neste aparelho.',
+    'No camera was found on this device.',
+    'No se encontró ninguna cámara en este dispositivo.',
+  ],
+  [
+    'sara2g.ui.qr.sem_permissao',
+    'Sem permissão para usar a câmera. Libere o acesso à câmera nas configurações e tente novamente.',
+    'No permission to use the camera. Allow camera access in the settings and try again.',
+    'Sin permiso para usar la cámara. Permita el acceso a la cámara en la configuración e inténtelo de nuevo.',
+  ],
+  // finalize and view modes
+  [
+    'sara2g.ui.coleta.titulo_finalizar',
+    'Finalizar coleta agendada',
+    'Finalize scheduled collection',
+    'Finalizar recolección programada',
+  ],
+  ['sara2g.ui.coleta.titulo_visualizar', 'Visualizar coleta', 'View collection', 'Ver recolección'],
+  ['sara2g.ui.coleta.finalizar', 'Finalizar coleta', 'Finalize collection', 'Finalizar recolección'],
+  [
+    'sara2g.ui.coleta.finalizada',
+    'Coleta agendada finalizada com sucesso.',
+    'Scheduled collection finalized successfully.',
+    'Recolección programada finalizada con éxito.',
+  ],
+  ['sara2g.ui.coleta.resumo', 'Dados do agendamento', 'Scheduling details', 'Datos de la programación'],
+  ['sara2g.ui.coleta.dataAgendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
+  ['sara2g.ui.coleta.tipoAmostragem', 'Tipo de amostragem', 'Sampling type', 'Tipo de muestreo'],
+  ['sara2g.ui.coleta.nomeEmpresaColetora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
+  ['sara2g.ui.coleta.nomePessoaColetora', 'Pessoa coletora', 'Collecting person', 'Persona recolectora'],
+  [
+    'sara2g.ui.coleta.agendamento_nao_encontrado',
+    'Agendamento não encontrado ou já finalizado.',
+    'Scheduled collection not found or already finalized.',
+    'Programación no encontrada o ya finalizada.',
+  ],
+  ['sara2g.ui.coleta.carregando', 'Carregando...', 'Loading...', 'Cargando...'],
+  // recollection (RAMA)
+  ['sara2g.ui.coleta.recoleta', 'Recoleta', 'Recollection', 'Nueva recolección'],
+  [
+    'sara2g.ui.coleta.recoleta_titulo',
+    'Amostra recoletada',
+    'Sample being recollected',
+    'Muestra que se vuelve a recolectar',
+  ],
+  [
+    'sara2g.ui.coleta.recoleta_instrucao',
+    'Informe o código de rastreamento da amostra anterior ou busque entre as suas amostras.',
+    'Enter the tracking code of the earlier sample or search your samples.',
+    'Informe el código de rastreo de la muestra anterior o busque entre sus muestras.',
+  ],
+  [
+    'sara2g.ui.coleta.recoleta_codigo',
+    'Código de rastreamento da amostra anterior',
+    'Tracking code of the earlier sample',
+    'Código de rastreo de la muestra anterior',
+  ],
+  ['sara2g.ui.coleta.recoleta_buscar', 'Buscar', 'Search', 'Buscar'],
+  [
+    'sara2g.ui.coleta.recoleta_nenhuma',
+    'Nenhuma amostra anterior encontrada com este código.',
+    'No earlier sample found with this code.',
+    'No se encontró ninguna muestra anterior con este código.',
+  ],
+  [
+    'sara2g.ui.coleta.recoleta_de',
+    'Recoleta da amostra {{codigo}}',
+    'Recollection of sample {{codigo}}',
+    'Nueva recolección de la muestra {{codigo}}',
+  ],
+  // supplier and camera
+  [
+    'sara2g.ui.coleta.fornecedor_nao_informado',
+    'Fornecedor não identificado',
+    'Supplier not identified',
+    'Proveedor no identificado',
+  ],
+  [
+    'sara2g.ui.coleta.falha_camera',
+    'Não foi possível capturar a foto.',
+    'The photo could not be captured.',
+    'No fue posible capturar la foto.',
+  ],
+];

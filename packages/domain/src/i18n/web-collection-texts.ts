@@ -132,12 +132,6 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Collections waiting to be sent: {{n}}',
     'Recolecciones pendientes de envío: {{n}}',
   ],
-  [
-    'sara2g.ui.coleta.fila_enviada',
-    'Coletas guardadas no aparelho enviadas: {{n}}',
-    'Collections kept on the device sent: {{n}}',
-    'Recolecciones guardadas en el dispositivo enviadas: {{n}}',
-  ],
   // program fields (seeded programs)
   ['sara2g.campo_programa.ponto_coleta', 'Ponto de coleta', 'Collection point', 'Punto de recolección'],
   ['sara2g.campo_programa.temperatura_agua', 'Temperatura da água', 'Water temperature', 'Temperatura del agua'],

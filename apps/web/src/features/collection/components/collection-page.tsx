@@ -15,9 +15,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { FORMATS, LIMITS } from '@sara/domain/constants';
+import { FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
 import { ACTION_SCREEN, RESPONSAVEL_AMOSTRA_AMBIENTAL, type ActionScreen } from '@sara/domain/enums';
-import { collectionIssues, draftIssues } from '@sara/domain/rules/collection';
+import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { formatWireDate, parseWireDate, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
@@ -58,6 +58,7 @@ import {
   putColetadas,
 } from '../../../api/samples/coletadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
+import { getAgendada } from '../../../api/samples/agendadas';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -67,32 +68,46 @@ import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
 import { useProdutos } from '../api/get-produtos';
-import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
+import { fromGroupView, serverIssues, toSampleItems, type ItemForm } from '../lib/to-request';
+import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, type FinalizeSummary as Summary } from '../lib/finalize';
+import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
+import { putFinalizar } from '../api/finalizar';
+import { FinalizeSummary } from './finalize-summary';
 import { returnPath } from '../lib/return-path';
-import { countQueuedCollections, flushCollections, queueCollection } from '../lib/outbox';
+import { OUTBOX_KINDS, queueCollection, watchOutbox } from '../../../offline/outbox';
 import { isNetworkError } from '../../../api/client';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
 import type { Coletor } from '../../../types/api';
+
+const TITLES: Record<ActionScreen, string> = {
+  save: 'sara2g.ui.coleta.titulo',
+  edit: 'sara2g.ui.coleta.titulo_editar',
+  view: 'sara2g.ui.coleta.titulo_visualizar',
+  finalize: 'sara2g.ui.coleta.titulo_finalizar',
+};
 
 /** Height of the shell's bottom navigation, which the sticky footer sits on. */
 const BOTTOM_NAV_HEIGHT = 56;
 
 type Errors = Record<string, string>;
 const P = 'sara2g.ui.coleta.';
+/** Finalize keeps the scheduled group's values: only the collection date and responsible are asked. */
+const FINALIZE_FIELDS: readonly CollectionField[] = ['dataColeta', 'responsavelColeta', 'itens'];
 
 /**
- * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode) or
- * edits one (edit mode), with the fields each program kind shows, its items and their photos.
+ * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode),
+ * edits one (edit mode), shows one read-only (view mode), or finalizes a scheduled group
+ * (`finalize`: a read-only summary of the schedule, then the collection data of its items).
  */
-export function CollectionPage() {
+export function CollectionPage({ finalize = false }: { finalize?: boolean }) {
   const session = useSession();
   const coletor = useColetor(session.user.id);
   if (coletor.isPending) return <PageLoading />;
-  return <CollectionForm coletor={coletor.data ?? null} />;
+  return <CollectionForm coletor={coletor.data ?? null} finalize={finalize} />;
 }
 
-function CollectionForm({ coletor }: { coletor: Coletor | null }) {
+function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finalize: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -100,9 +115,14 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
   const [search] = useSearchParams();
   const calledBy = search.get('calledBy');
-  const actionScreen: ActionScreen = params.idAgrupador
-    ? 'edit'
-    : (ACTION_SCREEN.find((a) => a === params.actionScreen) ?? 'save');
+  const actionScreen: ActionScreen = finalize
+    ? 'finalize'
+    : params.idAgrupador
+      ? params.actionScreen === 'view'
+        ? 'view'
+        : 'edit'
+      : (ACTION_SCREEN.find((a) => a === params.actionScreen) ?? 'save');
+  const readOnly = actionScreen === 'view';
 
   const products = useProdutos();
 
@@ -116,8 +136,14 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
     }),
   }));
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  // the server's refusal holds for the values it judged; the rules follow every change
+  const [server, setServer] = useState<{ group: SampleGroupForm; errors: Errors } | null>(null);
   const [validated, setValidated] = useState<'register' | 'draft' | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(() =>
+    finalize && params.idAgrupador ? storedSummary(params.idAgrupador) : null,
+  );
+  const [loaded, setLoaded] = useState(actionScreen === 'save');
+  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [draftOffer, setDraftOffer] = useState<Awaited<ReturnType<typeof getColetadaNaoFinalizada>>>(null);
   const [confirmDraft, setConfirmDraft] = useState(false);
@@ -143,12 +169,22 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
     initialised.current = true;
     const id = params.idAgrupador;
     void (async () => {
-      if (actionScreen === 'edit' && id) {
+      if (actionScreen !== 'save' && id) {
         setBusy(true);
         try {
-          load(fromGroupView(await getColetadas(id), programs.data ?? []));
+          // finalize: the server's copy replaces the history's first paint
+          const view = actionScreen === 'finalize' ? await getAgendada(id) : await getColetadas(id);
+          const form = fromGroupView(view, programs.data ?? []);
+          if (actionScreen === 'finalize') {
+            setSummary(summaryOf(view));
+            // the collection date defaults to today
+            form.dataColeta ??= formatWireDate(new Date());
+          }
+          load(form);
+          setLoaded(true);
         } catch {
           // the client already shows the error
+          setLoadFailed(true);
         } finally {
           setBusy(false);
         }
@@ -163,19 +199,14 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [programs.isPending]);
 
-  // collections kept offline are sent when the connection returns (and when the screen opens online)
-  useEffect(() => {
-    const sync = async () => {
-      if (navigator.onLine) {
-        const sent = await flushCollections();
-        if (sent > 0) showSnackbar(t(`${P}fila_enviada`, { n: sent }), 'success');
-      }
-      setQueued(await countQueuedCollections());
-    };
-    void sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
-  }, [showSnackbar, t]);
+  // collections kept offline wait here; the app shell sends them when the connection returns
+  useEffect(
+    () =>
+      watchOutbox((items) =>
+        setQueued(items.filter((i) => i.kind === OUTBOX_KINDS.coletada && i.status !== 'failed').length),
+      ),
+    [],
+  );
 
   function load(g: SampleGroupForm) {
     setGroup(g);
@@ -198,7 +229,7 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
       ),
     [actionScreen, calledBy, group.programaAmostra, group.tipoRastreamento, group.relatoConformidade],
   );
-  const show = (f: CollectionField) => fields.has(f);
+  const show = (f: CollectionField) => (finalize ? FINALIZE_FIELDS.includes(f) : fields.has(f));
   const traceable = isTraceable(group);
   const tracking = trackingKind(group.tipoRastreamento);
   const actions = itemActions(actionScreen, group.itens.length);
@@ -208,42 +239,53 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
     for (const i of issues) out[i.path] ??= t(i.message, i.args);
     return out;
   };
-  const validate = (g: SampleGroupForm, mode: 'register' | 'draft') =>
-    mode === 'register' ? collectionIssues(g) : draftIssues(g);
-
-  /** Every change goes through here: once a save was tried, messages follow the values. */
-  const update = (next: SampleGroupForm) => {
-    setGroup(next);
-    if (validated) setErrors(translate(validate(next, validated)));
+  /** The rules of the save being tried; a supplier is judged here only when known (lib/supplier). */
+  const validate = (g: SampleGroupForm, mode: 'register' | 'draft') => {
+    const known = withKnownSuppliers(g);
+    if (mode === 'draft') return draftIssues(known);
+    return finalize ? finalizeIssues(known) : collectionIssues(known);
   };
-  const err = (path: string) => errors[path];
 
-  const setItem = (index: number, item: SampleItemForm) =>
-    update({ ...group, itens: group.itens.map((it, i) => (i === index ? item : it)) });
-  const setItemPhotos = (index: number, list: Photo[]) => {
-    const item = group.itens[index]!;
-    setPhotos((p) => ({ ...p, [item.key]: list }));
-    setItem(index, { ...item, idsArquivo: list.map((ph) => ph.idArquivo) });
+  // once a save was tried, messages follow the values
+  const ruleErrors = validated ? translate(validate(group, validated)) : {};
+  const errors: Errors = server?.group === group ? { ...ruleErrors, ...server.errors } : ruleErrors;
+  const err = (path: string) => errors[path];
+  const supplierRefused = Object.keys(errors).some(isSupplierPath);
+
+  const update = (next: SampleGroupForm) => setGroup(next);
+  /** Item changes merge into the latest group, so a tracking answer arriving late keeps other edits. */
+  const patchItem = (key: string, patch: Partial<SampleItemForm>) =>
+    setGroup((g) => ({ ...g, itens: g.itens.map((it) => (it.key === key ? { ...it, ...patch } : it)) }));
+  const setItemPhotos = (key: string, list: Photo[]) => {
+    setPhotos((p) => ({ ...p, [key]: list }));
+    patchItem(key, { idsArquivo: list.map((ph) => ph.idArquivo) });
   };
   const addItem = () =>
     update({ ...group, itens: [...group.itens, newItem(crypto.randomUUID(), group.programaAmostra)] });
   const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
 
-  async function save(finalizado: boolean) {
+  // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
+  const showFirstError = () =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector('.Mui-error, [data-testid="items-error"], [data-testid="supplier-error"]')
+        ?.scrollIntoView({ block: 'center' }),
+    );
+
+  async function save(requested: boolean) {
+    // in finalize mode save-for-later finalizes too (spec part A section 4)
+    const finalizado = finalize || requested;
     const mode = finalizado ? 'register' : 'draft';
     setValidated(mode);
-    const issues = translate(validate(group, mode));
-    setErrors(issues);
-    if (Object.keys(issues).length > 0) {
-      // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
-      requestAnimationFrame(() =>
-        document.querySelector('.Mui-error, [data-testid="items-error"]')?.scrollIntoView({ block: 'center' }),
-      );
+    setServer(null);
+    if (validate(group, mode).length > 0) {
+      showFirstError();
       return;
     }
     const idAgrupador = group.idAgrupador ?? crypto.randomUUID();
     const isNew = group.idAgrupador == null;
-    setGroup((g) => ({ ...g, idAgrupador }));
+    const saving = { ...group, idAgrupador };
+    setGroup(saving);
     const body = toSampleItems(group, idAgrupador, finalizado);
     const keepOffline = async () => {
       const pending = group.itens.flatMap((item) =>
@@ -252,11 +294,10 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
         ),
       );
       await queueCollection({ idAgrupador, method: isNew ? 'POST' : 'PUT', itens: body, photos: pending });
-      setQueued(await countQueuedCollections());
       showSnackbar(t(`${P}salva_no_aparelho`), 'info');
       void navigate(returnPath(calledBy));
     };
-    if (!navigator.onLine) {
+    if (!navigator.onLine && !finalize) {
       await keepOffline();
       return;
     }
@@ -269,12 +310,18 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
           uploaded.current.add(photo.idArquivo);
         }
       }
-      if (isNew) await postColetadas(body);
-      else await putColetadas(idAgrupador, body);
-      showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
+      if (finalize) {
+        await putFinalizar(body);
+        sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
+        showSnackbar(t(`${P}finalizada`), 'success');
+      } else {
+        if (isNew) await postColetadas(body);
+        else await putColetadas(idAgrupador, body);
+        showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
+      }
       void navigate(returnPath(calledBy));
     } catch (e) {
-      if (isNetworkError(e)) {
+      if (isNetworkError(e) && !finalize) {
         await keepOffline();
         return;
       }
@@ -282,7 +329,8 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
       if (fromServer.length > 0) {
         const out: Errors = {};
         for (const i of fromServer) out[i.path] ??= i.message;
-        setErrors(out);
+        setServer({ group: saving, errors: out });
+        showFirstError();
       }
       showSnackbar(e instanceof Error ? e.message : String(e), 'error');
     } finally {
@@ -314,7 +362,7 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
       size="small"
       label={t(`${P}${name}`)}
       required={opts.required}
-      disabled={opts.disabled}
+      disabled={readOnly || opts.disabled}
       value={value ?? ''}
       onChange={(e) => {
         const raw = e.target.value;
@@ -337,296 +385,325 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t(actionScreen === 'edit' ? `${P}titulo_editar` : `${P}titulo`)}
+        {t(TITLES[actionScreen])}
       </Typography>
+      {summary && <FinalizeSummary summary={summary} />}
+      {loadFailed && finalize && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t(`${P}agendamento_nao_encontrado`)}
+        </Alert>
+      )}
       {queued > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-counter">
           {t(`${P}aguardando_envio`, { n: queued })}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-        <Grid container spacing={2}>
-          {show('laboratorio') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'laboratorio',
-                group.laboratorio?.idLaboratorio,
-                labsList.map((l) => ({ value: l.idLaboratorio, label: l.nome })),
-                (id) => {
-                  const lab = labsList.find((l) => l.idLaboratorio === id);
-                  update(changeLab(group, lab ? { idLaboratorio: lab.idLaboratorio, nome: lab.nome } : null));
-                },
-                { required: true },
-              )}
-            </Grid>
-          )}
-          {show('empresaColetor') && (
-            <>
+      {loaded && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+          <Grid container spacing={2}>
+            {show('laboratorio') && (
               <Grid size={{ xs: 12, sm: 6 }}>
                 {select(
-                  'empresaColetor',
-                  group.idEmpresa,
-                  (companies.data ?? []).map((c) => ({ value: c.idEmpresa, label: c.razaoSocial })),
-                  (id) =>
-                    update(
-                      changeCompany(group, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
-                    ),
-                )}
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'coletor',
-                  group.idPessoaColetor,
-                  (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
-                  (id) => update(changeCollector(group, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome)),
-                )}
-              </Grid>
-            </>
-          )}
-          {show('programaAmostra') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'programaAmostra',
-                group.programaAmostra?.idProgramaAmostra,
-                programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome })),
-                (id) => update(changeProgram(group, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
-                { required: true },
-              )}
-            </Grid>
-          )}
-          {show('orcamento') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'orcamento',
-                group.orcamento?.idOrcamento,
-                budgetList.map((b) => ({ value: b.idOrcamento, label: `${b.codigoOrcamento} - ${b.objetoOrcamento}` })),
-                (id) => {
-                  const b = budgetList.find((o) => o.idOrcamento === id);
-                  update({
-                    ...group,
-                    orcamento: b ? { idOrcamento: b.idOrcamento, codigoOrcamento: b.codigoOrcamento } : null,
-                  });
-                },
-                {
-                  required: isMainLab(group.laboratorio) && isRama(group.programaAmostra),
-                  disabled: !group.laboratorio,
-                },
-              )}
-            </Grid>
-          )}
-          {show('varejo') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'varejo',
-                group.varejo?.idVarejo,
-                retailerList.map((r) => ({ value: r.idVarejo, label: r.nome })),
-                (id) => {
-                  const r = retailerList.find((v) => v.idVarejo === id);
-                  update(changeRetailer(group, r ? { idVarejo: r.idVarejo, nome: r.nome } : null));
-                },
-                { required: true },
-              )}
-            </Grid>
-          )}
-          {show('localAmostra') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectWithAdd
-                addLabel={t('sara2g.ui.local.adicionar')}
-                renderDialog={(d) => (
-                  <LocationDialog
-                    {...d}
-                    idEmpresa={group.idEmpresa}
-                    programa={
-                      group.programaAmostra
-                        ? {
-                            idProgramaAmostra: group.programaAmostra.idProgramaAmostra,
-                            nome: group.programaAmostra.nome ?? '',
-                          }
-                        : null
-                    }
-                    varejo={group.varejo ? { idVarejo: group.varejo.idVarejo, nome: group.varejo.nome ?? '' } : null}
-                    onCreated={(p) => update({ ...group, localAmostra: p })}
-                  />
-                )}
-              >
-                {select(
-                  'localAmostra',
-                  place?.idLocalAmostra,
-                  placeList.map((p) => ({ value: p.idLocalAmostra, label: p.nome })),
-                  (id) => update({ ...group, localAmostra: placeList.find((p) => p.idLocalAmostra === id) ?? null }),
+                  'laboratorio',
+                  group.laboratorio?.idLaboratorio,
+                  labsList.map((l) => ({ value: l.idLaboratorio, label: l.nome })),
+                  (id) => {
+                    const lab = labsList.find((l) => l.idLaboratorio === id);
+                    update(changeLab(group, lab ? { idLaboratorio: lab.idLaboratorio, nome: lab.nome } : null));
+                  },
                   { required: true },
                 )}
-              </SelectWithAdd>
-            </Grid>
-          )}
-          {show('localAmostraTexto') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={t(`${P}localAmostraTexto`)}
-                value={typeof group.localAmostra === 'string' ? group.localAmostra : ''}
-                onChange={(e) => update({ ...group, localAmostra: e.target.value })}
-                error={Boolean(err('localAmostra'))}
-                helperText={err('localAmostra')}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
-            </Grid>
-          )}
-          {show('cadastradoPor') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={t(`${P}cadastradoPor`)}
-                value={coletor?.nome ?? session.user.name}
-                slotProps={{ input: { readOnly: true } }}
-              />
-            </Grid>
-          )}
-          {show('dataColeta') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateTimePicker
-                label={t(`${P}dataColeta`)}
-                format={FORMATS.dateTime}
-                ampm={false}
-                value={dataColeta}
-                onChange={(d: Date | null) =>
-                  update({ ...group, dataColeta: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })
-                }
-                slotProps={{
-                  textField: {
-                    size: 'small',
-                    fullWidth: true,
-                    required: true,
-                    error: Boolean(err('dataColeta')),
-                    helperText: err('dataColeta'),
+              </Grid>
+            )}
+            {show('empresaColetor') && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {select(
+                    'empresaColetor',
+                    group.idEmpresa,
+                    (companies.data ?? []).map((c) => ({ value: c.idEmpresa, label: c.razaoSocial })),
+                    (id) =>
+                      update(
+                        changeCompany(group, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
+                      ),
+                  )}
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {select(
+                    'coletor',
+                    group.idPessoaColetor,
+                    (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
+                    (id) =>
+                      update(changeCollector(group, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome)),
+                  )}
+                </Grid>
+              </>
+            )}
+            {show('programaAmostra') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'programaAmostra',
+                  group.programaAmostra?.idProgramaAmostra,
+                  programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome })),
+                  (id) => update(changeProgram(group, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
+                  { required: true },
+                )}
+              </Grid>
+            )}
+            {show('orcamento') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'orcamento',
+                  group.orcamento?.idOrcamento,
+                  budgetList.map((b) => ({
+                    value: b.idOrcamento,
+                    label: `${b.codigoOrcamento} - ${b.objetoOrcamento}`,
+                  })),
+                  (id) => {
+                    const b = budgetList.find((o) => o.idOrcamento === id);
+                    update({
+                      ...group,
+                      orcamento: b ? { idOrcamento: b.idOrcamento, codigoOrcamento: b.codigoOrcamento } : null,
+                    });
                   },
-                }}
-              />
-            </Grid>
-          )}
-          {show('responsavelColeta') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                fullWidth
-                size="small"
-                label={t(`${P}responsavelColeta`)}
-                value={group.responsavelColeta ?? ''}
-                onChange={(e) => update({ ...group, responsavelColeta: e.target.value })}
-                error={Boolean(err('responsavelColeta'))}
-                helperText={
-                  err('responsavelColeta') ??
-                  ((group.responsavelColeta?.length ?? 0) >= LIMITS.responsavelColeta
-                    ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.responsavelColeta })
-                    : undefined)
-                }
-                slotProps={{ htmlInput: { maxLength: LIMITS.responsavelColeta } }}
-              />
-            </Grid>
-          )}
-          {show('responsavelAmostraAmbiental') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'responsavelAmostraAmbiental',
-                group.responsavelAmostraAmbiental,
-                RESPONSAVEL_AMOSTRA_AMBIENTAL.map((r) => ({ value: r, label: t(`${P}responsavel.${r}`) })),
-                (v) => update({ ...group, responsavelAmostraAmbiental: v, nomePessoaColetora: null }),
-              )}
-            </Grid>
-          )}
-          {show('pessoaColeta') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {collectionPersonInput(group.responsavelAmostraAmbiental) === 'list' ? (
-                select(
-                  'pessoaColeta',
-                  group.nomePessoaColetora,
-                  (labPeople.data ?? []).map((p) => ({ value: p.nome, label: p.nome })),
-                  (v) => update({ ...group, nomePessoaColetora: v }),
-                )
-              ) : (
+                  {
+                    required: isMainLab(group.laboratorio) && isRama(group.programaAmostra),
+                    disabled: !group.laboratorio,
+                  },
+                )}
+              </Grid>
+            )}
+            {show('varejo') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'varejo',
+                  group.varejo?.idVarejo,
+                  retailerList.map((r) => ({ value: r.idVarejo, label: r.nome })),
+                  (id) => {
+                    const r = retailerList.find((v) => v.idVarejo === id);
+                    update(changeRetailer(group, r ? { idVarejo: r.idVarejo, nome: r.nome } : null));
+                  },
+                  { required: true },
+                )}
+              </Grid>
+            )}
+            {show('localAmostra') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SelectWithAdd
+                  addLabel={t('sara2g.ui.local.adicionar')}
+                  disabled={readOnly}
+                  renderDialog={(d) => (
+                    <LocationDialog
+                      {...d}
+                      idEmpresa={group.idEmpresa}
+                      programa={
+                        group.programaAmostra
+                          ? {
+                              idProgramaAmostra: group.programaAmostra.idProgramaAmostra,
+                              nome: group.programaAmostra.nome ?? '',
+                            }
+                          : null
+                      }
+                      varejo={group.varejo ? { idVarejo: group.varejo.idVarejo, nome: group.varejo.nome ?? '' } : null}
+                      onCreated={(p) => update({ ...group, localAmostra: p })}
+                    />
+                  )}
+                >
+                  {select(
+                    'localAmostra',
+                    place?.idLocalAmostra,
+                    placeList.map((p) => ({ value: p.idLocalAmostra, label: p.nome })),
+                    (id) => update({ ...group, localAmostra: placeList.find((p) => p.idLocalAmostra === id) ?? null }),
+                    { required: true },
+                  )}
+                </SelectWithAdd>
+              </Grid>
+            )}
+            {show('localAmostraTexto') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
                   fullWidth
                   size="small"
-                  label={t(`${P}pessoaColeta`)}
-                  value={group.nomePessoaColetora ?? ''}
-                  onChange={(e) => update({ ...group, nomePessoaColetora: e.target.value })}
-                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                  label={t(`${P}localAmostraTexto`)}
+                  value={typeof group.localAmostra === 'string' ? group.localAmostra : ''}
+                  disabled={readOnly}
+                  onChange={(e) => update({ ...group, localAmostra: e.target.value })}
+                  error={Boolean(err('localAmostra'))}
+                  helperText={err('localAmostra')}
+                  slotProps={{ htmlInput: { maxLength: 300 } }}
                 />
-              )}
-            </Grid>
-          )}
-          {show('relatoConformidade') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'relatoConformidade',
-                group.relatoConformidade == null ? null : group.relatoConformidade ? 'sim' : 'nao',
-                [
-                  { value: 'sim', label: t(`${P}sim`) },
-                  { value: 'nao', label: t(`${P}nao`) },
-                ],
-                (v) => update(changeConformity(group, v == null ? null : v === 'sim')),
-              )}
-            </Grid>
-          )}
-          {show('normaAmbiental') && (
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {select(
-                'normaAmbiental',
-                group.idNormaAmbiental,
-                (norms.data ?? []).map((n) => ({ value: n.idNormaAmbiental, label: n.nome })),
-                (id) =>
-                  update({
-                    ...group,
-                    idNormaAmbiental: id,
-                    normaAmbiental: (norms.data ?? []).find((n) => n.idNormaAmbiental === id)?.nome ?? null,
-                  }),
-              )}
-            </Grid>
-          )}
-          {show('rastreamentoOpcional') && tracking.product && (
-            <Grid size={12}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={group[trackingFlagKey(tracking.product)] === true}
-                    onChange={(e) => update(toggleOptionalTracking(group, e.target.checked))}
+              </Grid>
+            )}
+            {show('cadastradoPor') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t(`${P}cadastradoPor`)}
+                  value={coletor?.nome ?? session.user.name}
+                  slotProps={{ input: { readOnly: true } }}
+                />
+              </Grid>
+            )}
+            {show('dataColeta') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DateTimePicker
+                  label={t(`${P}dataColeta`)}
+                  format={FORMATS.dateTime}
+                  ampm={false}
+                  value={dataColeta}
+                  disabled={readOnly}
+                  onChange={(d: Date | null) =>
+                    update({ ...group, dataColeta: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })
+                  }
+                  slotProps={{
+                    textField: {
+                      size: 'small',
+                      fullWidth: true,
+                      required: true,
+                      error: Boolean(err('dataColeta')),
+                      helperText: err('dataColeta'),
+                    },
+                  }}
+                />
+              </Grid>
+            )}
+            {show('responsavelColeta') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t(`${P}responsavelColeta`)}
+                  value={group.responsavelColeta ?? ''}
+                  disabled={readOnly}
+                  onChange={(e) => update({ ...group, responsavelColeta: e.target.value })}
+                  error={Boolean(err('responsavelColeta'))}
+                  helperText={
+                    err('responsavelColeta') ??
+                    ((group.responsavelColeta?.length ?? 0) >= LIMITS.responsavelColeta
+                      ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.responsavelColeta })
+                      : undefined)
+                  }
+                  slotProps={{ htmlInput: { maxLength: LIMITS.responsavelColeta } }}
+                />
+              </Grid>
+            )}
+            {show('responsavelAmostraAmbiental') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'responsavelAmostraAmbiental',
+                  group.responsavelAmostraAmbiental,
+                  RESPONSAVEL_AMOSTRA_AMBIENTAL.map((r) => ({ value: r, label: t(`${P}responsavel.${r}`) })),
+                  (v) => update({ ...group, responsavelAmostraAmbiental: v, nomePessoaColetora: null }),
+                )}
+              </Grid>
+            )}
+            {show('pessoaColeta') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {collectionPersonInput(group.responsavelAmostraAmbiental) === 'list' ? (
+                  select(
+                    'pessoaColeta',
+                    group.nomePessoaColetora,
+                    (labPeople.data ?? []).map((p) => ({ value: p.nome, label: p.nome })),
+                    (v) => update({ ...group, nomePessoaColetora: v }),
+                  )
+                ) : (
+                  <TextField
+                    fullWidth
+                    size="small"
+                    label={t(`${P}pessoaColeta`)}
+                    value={group.nomePessoaColetora ?? ''}
+                    disabled={readOnly}
+                    onChange={(e) => update({ ...group, nomePessoaColetora: e.target.value })}
+                    slotProps={{ htmlInput: { maxLength: 60 } }}
                   />
-                }
-                label={t(`${P}rastreamentoOpcional`)}
-              />
-            </Grid>
-          )}
-        </Grid>
-      </Paper>
+                )}
+              </Grid>
+            )}
+            {show('relatoConformidade') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'relatoConformidade',
+                  group.relatoConformidade == null ? null : group.relatoConformidade ? 'sim' : 'nao',
+                  [
+                    { value: 'sim', label: t(`${P}sim`) },
+                    { value: 'nao', label: t(`${P}nao`) },
+                  ],
+                  (v) => update(changeConformity(group, v == null ? null : v === 'sim')),
+                )}
+              </Grid>
+            )}
+            {show('normaAmbiental') && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {select(
+                  'normaAmbiental',
+                  group.idNormaAmbiental,
+                  (norms.data ?? []).map((n) => ({ value: n.idNormaAmbiental, label: n.nome })),
+                  (id) =>
+                    update({
+                      ...group,
+                      idNormaAmbiental: id,
+                      normaAmbiental: (norms.data ?? []).find((n) => n.idNormaAmbiental === id)?.nome ?? null,
+                    }),
+                )}
+              </Grid>
+            )}
+            {show('rastreamentoOpcional') && tracking.product && (
+              <Grid size={12}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={group[trackingFlagKey(tracking.product)] === true}
+                      disabled={readOnly}
+                      onChange={(e) => update(toggleOptionalTracking(group, e.target.checked))}
+                    />
+                  }
+                  label={t(`${P}rastreamentoOpcional`)}
+                />
+              </Grid>
+            )}
+          </Grid>
+        </Paper>
+      )}
 
-      <Stack spacing={2}>
-        {group.itens.map((item, index) => (
-          <ItemCard
-            key={item.key}
-            item={item}
-            index={index}
-            traceable={traceable}
-            idEmpresa={group.idEmpresa}
-            products={products.data ?? []}
-            companyProducts={companyProducts.data ?? []}
-            photos={photos[item.key] ?? []}
-            error={(field) => err(`itens.${index}.${field}`)}
-            canDelete={actions.canDelete}
-            onChange={(it) => setItem(index, it)}
-            onPhotos={(list) => setItemPhotos(index, list)}
-            onDelete={() => deleteItem(index)}
-          />
-        ))}
-        {err('itens') && (
-          <Alert severity="error" data-testid="items-error">
-            {err('itens')}
-          </Alert>
-        )}
-        {group.itens.length === 0 && !err('itens') && (
-          <FormHelperText sx={{ textAlign: 'center' }}>{t(`${P}nenhuma_amostra`)}</FormHelperText>
-        )}
-      </Stack>
+      {loaded && (
+        <Stack spacing={2}>
+          {group.itens.map((item: ItemForm, index) => (
+            <ItemCard
+              key={item.key}
+              item={item}
+              index={index}
+              traceable={traceable}
+              idEmpresa={group.idEmpresa}
+              products={products.data ?? []}
+              companyProducts={companyProducts.data ?? []}
+              photos={photos[item.key] ?? []}
+              error={(field) => err(`itens.${index}.${field}`)}
+              canDelete={actions.canDelete}
+              readOnly={readOnly}
+              lockProduct={finalize}
+              rama={isRama(group.programaAmostra)}
+              supplierName={item.nomeDistribuidor}
+              onChange={(patch) => patchItem(item.key, patch)}
+              onPhotos={(list) => setItemPhotos(item.key, list)}
+              onDelete={() => deleteItem(index)}
+            />
+          ))}
+          {err('itens') && (
+            <Alert severity="error" data-testid="items-error">
+              {err('itens')}
+            </Alert>
+          )}
+          {supplierRefused && (
+            <Alert severity="error" data-testid="supplier-error">
+              {t(SUPPLIER_NOT_PLATFORM_USER)}
+            </Alert>
+          )}
+          {group.itens.length === 0 && !err('itens') && (
+            <FormHelperText sx={{ textAlign: 'center' }}>{t(`${P}nenhuma_amostra`)}</FormHelperText>
+          )}
+        </Stack>
+      )}
 
       <Paper
         elevation={3}
@@ -647,17 +724,28 @@ function CollectionForm({ coletor }: { coletor: Coletor | null }) {
             {t(`${P}adicionar_amostra`)}
           </Button>
         )}
-        <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(returnPath(calledBy))}>
+        {/* view mode: Back is the only way out, so it shows on phones too */}
+        <Button
+          sx={{ display: { xs: readOnly ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
+          onClick={() => void navigate(returnPath(calledBy))}
+        >
           {t(`${P}voltar`)}
         </Button>
-        {canSaveForLater(group.situacaoAmostra) && (
+        {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (
           <Button variant="outlined" onClick={() => setConfirmDraft(true)} disabled={busy}>
             {t(`${P}salvar_depois`)}
           </Button>
         )}
-        <Button variant="contained" onClick={() => void save(true)} disabled={busy}>
-          {t(`${P}cadastrar`)}
-        </Button>
+        {!readOnly && loaded && (
+          <Button
+            variant="contained"
+            onClick={() => void save(true)}
+            disabled={busy}
+            sx={finalize ? { width: LAYOUT.finalizeButtonWidth, maxWidth: '100%' } : undefined}
+          >
+            {t(finalize ? `${P}finalizar` : `${P}cadastrar`)}
+          </Button>
+        )}
       </Paper>
 
       <ConfirmDialog

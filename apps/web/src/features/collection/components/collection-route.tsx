@@ -6,14 +6,29 @@ import { CollectionPage } from './collection-page';
 
 /**
  * The collection screen's gate: registering needs amostraColetada.adicionar; editing (an
- * idAgrupador in the path) amostraColetada.editar or adicionar. Without it the user goes home.
+ * idAgrupador in the path) amostraColetada.editar or adicionar; viewing also amostra.visualizar.
+ * Without it the user goes home.
  */
 export function CollectionRoute() {
   const { features } = useSession();
-  const { idAgrupador } = useParams();
+  const { idAgrupador, actionScreen } = useParams();
   const required = idAgrupador
-    ? [FEATURES.amostraColetadaEditar, FEATURES.amostraColetadaAdicionar]
+    ? [
+        FEATURES.amostraColetadaEditar,
+        FEATURES.amostraColetadaAdicionar,
+        ...(actionScreen === 'view' ? [FEATURES.amostraVisualizar] : []),
+      ]
     : [FEATURES.amostraColetadaAdicionar];
   if (!hasFeature(features, required)) return <Navigate to={ROUTES.home} replace />;
-  return <CollectionPage key={idAgrupador ?? 'new'} />;
+  return <CollectionPage key={`${idAgrupador ?? 'new'}/${actionScreen ?? ''}`} />;
+}
+
+/** Finalizing a scheduled group (/app/coleta/agendada/finalize/{idAgrupador}/{actionScreen}) needs amostraAgendada.finalizar. */
+export function FinalizeRoute() {
+  const { features } = useSession();
+  const { idAgrupador } = useParams();
+  if (!idAgrupador || !hasFeature(features, FEATURES.amostraAgendadaFinalizar)) {
+    return <Navigate to={ROUTES.home} replace />;
+  }
+  return <CollectionPage key={idAgrupador} finalize />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -15,16 +15,21 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { FORMATS, LIMITS } from '@sara/domain/constants';
-import { coletaRealizada, originName, trackingCodeIssues } from '@sara/domain/rules/collection';
+import { coletaRealizada } from '@sara/domain/rules/collection';
 import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
+import { QrScanButton } from '../../../components/qr-scan/qr-scan-button';
+import { useSnackbar } from '../../../components/snackbar-provider';
 import { getRastreamento } from '../../../api/samples/get-rastreamento';
 import { ApiError } from '../../../api/client';
 import type { Produto, ProdutoEmpresa } from '../../../types/api';
+import { isCancelled, nativeCamera, takeNativePhoto } from '../lib/camera';
+import { applyTracking } from '../lib/tracking';
 import { ReasonsDialog, reasonToken } from './reasons-dialog';
+import { RecollectionDialog } from './recollection-dialog';
 
 export interface ItemCardProps {
   item: SampleItemForm;
@@ -37,18 +42,30 @@ export interface ItemCardProps {
   /** The translated message of a path under this item ('numeroLacre', 'idsArquivo'...). */
   error(field: string): string | undefined;
   canDelete: boolean;
-  onChange(item: SampleItemForm): void;
+  /** View mode: every field read-only. */
+  readOnly?: boolean;
+  /** Finalize mode: the scheduled product stays; the server compares the code's product with it. */
+  lockProduct?: boolean;
+  /** RAMA programs offer 'Recoleta'. */
+  rama?: boolean;
+  /** The supplier's name as loaded (nomeDistribuidor), until a tracking code names another. */
+  supplierName?: string | null;
+  /** Merges fields into this item (the latest copy, so answers arriving late keep other edits). */
+  onChange(patch: Partial<SampleItemForm>): void;
   onPhotos(photos: Photo[]): void;
   onDelete(): void;
 }
 
 /** One sample of the group: identification, seal, dates, batch, observation, program fields, photos. */
 export function ItemCard(props: ItemCardProps) {
-  const { item, index, traceable, idEmpresa, products, companyProducts, photos, error, canDelete, onChange } = props;
+  const { item, index, traceable, idEmpresa, products, companyProducts, photos, error, canDelete, readOnly } = props;
   const { t, i18n } = useTranslation();
+  const { showSnackbar } = useSnackbar();
   const [reasonsOpen, setReasonsOpen] = useState(false);
-  const [tracking, setTracking] = useState<{ errors: string[]; supplier?: string; origin?: string }>({ errors: [] });
-  const set = (patch: Partial<SampleItemForm>) => onChange({ ...item, ...patch });
+  const [recollectionOpen, setRecollectionOpen] = useState(false);
+  const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<{ errors: string[]; supplier?: string | null }>({ errors: [] });
+  const set = props.onChange;
   const label = (k: string) => t(`sara2g.ui.coleta.${k}`);
 
   const text = (field: 'numeroLacre' | 'lote' | 'observacao' | 'codigoEAN', max: number, required = false) => (
@@ -58,6 +75,7 @@ export function ItemCard(props: ItemCardProps) {
       label={label(field)}
       required={required}
       value={item[field] ?? ''}
+      disabled={readOnly}
       onChange={(e) => set({ [field]: e.target.value })}
       error={Boolean(error(field))}
       helperText={
@@ -74,6 +92,7 @@ export function ItemCard(props: ItemCardProps) {
       label={label(field)}
       format={FORMATS.date}
       value={parseWireDate(item[field])}
+      disabled={readOnly}
       onChange={(d: Date | null) => set({ [field]: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })}
       slotProps={{
         textField: { size: 'small', fullWidth: true, error: Boolean(error(field)), helperText: error(field) },
@@ -81,30 +100,37 @@ export function ItemCard(props: ItemCardProps) {
     />
   );
 
-  const lookup = async () => {
-    const code = item.codigoRastreamento?.trim();
+  /** Validated on blur (or after a QR read): the code's product, supplier and field errors. */
+  const lookup = async (raw = item.codigoRastreamento) => {
+    const code = raw?.trim();
     if (!code) {
       setTracking({ errors: [] });
       return;
     }
     try {
-      const info = await getRastreamento(code, item.idProduto);
-      const issues = trackingCodeIssues('codigoRastreamento', info, null).map((i) => t(i.message));
-      setTracking({
-        errors: [...new Set([...issues, ...info.erros])],
-        supplier: info.elos.find((e) => e.tipoElo === 'distribuidor')?.nome,
-        origin: info.origem ?? originName(info),
-      });
-      set({
-        idProduto: info.produto?.idProduto ?? item.idProduto,
-        idTipoProduto: info.produto?.idTipoProduto ?? null,
-        idProdutoProcessado: info.produto?.idProdutoProcessado ?? null,
-        nomeProduto: info.produto?.nome ?? item.nomeProduto,
-      });
+      const info = await getRastreamento(code, props.lockProduct ? item.idProduto : null);
+      const outcome = applyTracking(item, info, t, props.lockProduct);
+      setTracking({ errors: outcome.errors, supplier: outcome.supplierName });
+      set(outcome.patch);
     } catch (e) {
       setTracking({ errors: e instanceof ApiError && e.status !== 0 ? [e.message] : [] });
     }
   };
+
+  // In the Android app the native camera replaces the browser's capture input (quality 50, 1024x768 JPEG).
+  const camera = readOnly ? undefined : nativeCamera();
+  const captureNatively = (e: MouseEvent) => {
+    const target = e.target as HTMLElement;
+    if (!camera || !(target instanceof HTMLInputElement) || !target.hasAttribute('capture')) return;
+    e.preventDefault();
+    takeNativePhoto(camera).then(
+      (file) => props.onPhotos([...photos, { idArquivo: crypto.randomUUID(), blob: file }]),
+      (err: unknown) => {
+        if (!isCancelled(err)) showSnackbar(t('sara2g.ui.coleta.falha_camera'), 'error');
+      },
+    );
+  };
+  const supplier = tracking.supplier ?? props.supplierName;
 
   const done = coletaRealizada(item);
   const product = products.find((p) => p.id === item.idProduto) ?? null;
@@ -116,7 +142,7 @@ export function ItemCard(props: ItemCardProps) {
           <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
             {t('sara2g.ui.coleta.amostra_n', { n: index + 1 })}
           </Typography>
-          {canDelete && (
+          {canDelete && !readOnly && (
             <IconButton aria-label={t('sara2g.ui.coleta.excluir_amostra', { n: index + 1 })} onClick={props.onDelete}>
               <DeleteIcon />
             </IconButton>
@@ -126,27 +152,34 @@ export function ItemCard(props: ItemCardProps) {
           {traceable ? (
             <>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={label('codigoRastreamento')}
-                  value={item.codigoRastreamento ?? ''}
-                  onChange={(e) => set({ codigoRastreamento: e.target.value })}
-                  onBlur={() => void lookup()}
-                  error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
-                  helperText={
-                    error('codigoRastreamento') ??
-                    (tracking.errors.length
-                      ? tracking.errors.join(' ')
-                      : tracking.origin && `${label('origem')}: ${tracking.origin}`)
-                  }
-                  slotProps={{ htmlInput: { maxLength: 60 } }}
-                />
+                <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    fullWidth
+                    size="small"
+                    label={label('codigoRastreamento')}
+                    value={item.codigoRastreamento ?? ''}
+                    disabled={readOnly}
+                    onChange={(e) => set({ codigoRastreamento: e.target.value })}
+                    onBlur={() => void lookup()}
+                    error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
+                    helperText={error('codigoRastreamento') ?? (tracking.errors.join(' ') || undefined)}
+                    slotProps={{ htmlInput: { maxLength: 60, 'data-testid': `item-${index}-codigoRastreamento` } }}
+                  />
+                  {!readOnly && (
+                    <QrScanButton
+                      onResult={(code) => {
+                        set({ codigoRastreamento: code });
+                        void lookup(code);
+                      }}
+                    />
+                  )}
+                </Stack>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Autocomplete
                   options={products as Produto[]}
                   value={product}
+                  disabled={readOnly || props.lockProduct}
                   getOptionLabel={(p) => p.nomeI18n?.[i18n.language] ?? p.nome}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
                   onChange={(_, p) => set({ idProduto: p?.id ?? null, nomeProduto: p?.nome ?? null })}
@@ -156,11 +189,25 @@ export function ItemCard(props: ItemCardProps) {
                       size="small"
                       label={label('produto')}
                       error={Boolean(error('nomeProduto'))}
-                      helperText={
-                        error('nomeProduto') ?? (tracking.supplier && `${label('fornecedor')}: ${tracking.supplier}`)
-                      }
+                      helperText={error('nomeProduto')}
                     />
                   )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={label('fornecedor')}
+                  value={supplier ?? ''}
+                  placeholder={t('sara2g.ui.coleta.fornecedor_nao_informado')}
+                  error={Boolean(error('idDistribuidor'))}
+                  helperText={error('idDistribuidor')}
+                  slotProps={{
+                    input: { readOnly: true },
+                    inputLabel: { shrink: true },
+                    htmlInput: { 'data-testid': `item-${index}-fornecedor` },
+                  }}
                 />
               </Grid>
             </>
@@ -168,7 +215,7 @@ export function ItemCard(props: ItemCardProps) {
             <Grid size={{ xs: 12, sm: 6 }}>
               <SelectWithAdd
                 addLabel={t('sara2g.ui.coleta.adicionar_produto')}
-                disabled={idEmpresa == null}
+                disabled={idEmpresa == null || readOnly || props.lockProduct}
                 renderDialog={(d) =>
                   idEmpresa != null && (
                     <ProductDialog
@@ -188,6 +235,7 @@ export function ItemCard(props: ItemCardProps) {
                   size="small"
                   label={label('produto_empresa')}
                   value={item.idProdutoEmpresa ?? ''}
+                  disabled={readOnly || props.lockProduct}
                   onChange={(e) => {
                     const p = companyProducts.find((c) => c.idProdutoEmpresa === Number(e.target.value));
                     set({ idProdutoEmpresa: p?.idProdutoEmpresa ?? null, nomeProduto: p?.nome ?? null });
@@ -217,6 +265,7 @@ export function ItemCard(props: ItemCardProps) {
                   label={t(campo.token)}
                   format={FORMATS.date}
                   value={parseWireDate(campo.valor)}
+                  disabled={readOnly}
                   onChange={(d: Date | null) => {
                     const campos = [...item.camposProgramaAmostra];
                     campos[j] = { ...campo, valor: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null };
@@ -238,6 +287,7 @@ export function ItemCard(props: ItemCardProps) {
                   size="small"
                   label={t(campo.token)}
                   value={campo.valor ?? ''}
+                  disabled={readOnly}
                   onChange={(e) => {
                     const campos = [...item.camposProgramaAmostra];
                     campos[j] = { ...campo, valor: e.target.value };
@@ -252,6 +302,7 @@ export function ItemCard(props: ItemCardProps) {
               control={
                 <Checkbox
                   checked={!done}
+                  disabled={readOnly}
                   onChange={(e) => (e.target.checked ? setReasonsOpen(true) : set({ motivosColetaNaoRealizada: [] }))}
                 />
               }
@@ -263,21 +314,70 @@ export function ItemCard(props: ItemCardProps) {
               </Typography>
             )}
           </Grid>
+          {props.rama && (
+            <Grid size={12}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={item.isRecoleta}
+                    disabled={readOnly}
+                    onChange={(e) => {
+                      if (e.target.checked) setRecollectionOpen(true);
+                      else {
+                        setRecollectedCode(null);
+                        set({ isRecoleta: false, idAmostraRecoletada: null });
+                      }
+                    }}
+                  />
+                }
+                label={label('recoleta')}
+              />
+              {item.isRecoleta && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ ml: 4 }}
+                  data-testid={`item-${index}-recoleta`}
+                >
+                  {t('sara2g.ui.coleta.recoleta_de', {
+                    codigo: recollectedCode ?? (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
+                  })}
+                </Typography>
+              )}
+              {error('idAmostraRecoletada') && (
+                <Typography variant="body2" color="error" sx={{ ml: 4 }}>
+                  {error('idAmostraRecoletada')}
+                </Typography>
+              )}
+            </Grid>
+          )}
           <Grid size={12}>
             <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {label('fotos')} *
+              {label('fotos')}
+              {!readOnly && ' *'}
             </Typography>
-            <Box>
+            <Box onClickCapture={captureNatively}>
               <PhotoArea
                 label={t('sara2g.ui.coleta.fotos_amostra_n', { n: index + 1 })}
                 photos={photos}
                 onChange={props.onPhotos}
                 error={error('idsArquivo')}
+                disabled={readOnly}
               />
             </Box>
           </Grid>
         </Grid>
       </CardContent>
+      {recollectionOpen && (
+        <RecollectionDialog
+          onClose={() => setRecollectionOpen(false)}
+          onConfirm={(r) => {
+            setRecollectionOpen(false);
+            setRecollectedCode(r.codigo);
+            set({ isRecoleta: true, idAmostraRecoletada: r.idAmostraRecoletada });
+          }}
+        />
+      )}
       {reasonsOpen && (
         <ReasonsDialog
           open

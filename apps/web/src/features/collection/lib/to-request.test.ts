@@ -135,8 +135,8 @@ describe('server errors', () => {
     ).toEqual([{ path: 'itens.0.numeroLacre', message: 'Campo obrigatório' }]);
   });
 
-  it('returns home until the list screens exist', () => {
-    expect(returnPath(null)).toBe('/app/main');
-    expect(returnPath('gerenciamento_amostra')).toBe('/app/main');
+  it('returns to the list the screen was opened from', () => {
+    expect(returnPath(null)).toBe('/app/coleta/historico');
+    expect(returnPath('gerenciamento_amostra')).toBe('/app/amostra-gerenciamento/list');
   });
 });

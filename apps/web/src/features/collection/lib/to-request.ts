@@ -1,9 +1,12 @@
 import { isBlank, type FieldIssue } from '@sara/domain/rules/fields';
 import { isTraceable, trackingKind } from '@sara/domain/rules/programs';
-import { newItem, type ProgramaRef, type SampleGroupForm } from '@sara/domain/rules/sample-form';
+import { newItem, type ProgramaRef, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 
 const text = (v: string | null | undefined): string | null => (isBlank(v) ? null : v!.trim());
+
+/** An item as the screen keeps it: the form fields plus the supplier's name of a loaded group. */
+export type ItemForm = SampleItemForm & { nomeDistribuidor?: string | null };
 
 /**
  * The request body of a collection (spec part A section 7 "Samples"): one wire item per card, each
@@ -99,7 +102,7 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
     idPessoaColetor: view.idPessoaColetor,
     tipoAmostragem: view.tipoAmostragem,
     finalizado: view.finalizado,
-    itens: view.itens.map((it) => {
+    itens: view.itens.map((it): ItemForm => {
       const base = newItem(crypto.randomUUID(), program);
       return {
         ...base,
@@ -113,6 +116,7 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
         nomeProduto: it.nomeProduto ?? it.nomeProdutoEmpresa,
         codigoRastreamento: it.codigoRastreamento,
         idDistribuidor: it.idDistribuidor,
+        nomeDistribuidor: it.nomeDistribuidor,
         usuarioPlataforma: it.idDistribuidor != null ? true : null,
         tipoFornecedor: it.tipoFornecedor,
         codigoEAN: it.codigoEAN,

@@ -4,6 +4,8 @@ import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import type { ProgramaAmostra } from '../../../types/api';
 import { emptyItem, emptyValues, type ScheduleValues } from '../form-logic';
 import { SchedulingForm } from './scheduling-form';
+import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, type StoredWrite } from '../../../offline/outbox';
 
 const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
@@ -172,5 +174,26 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     finalize();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Observação recusada.')).toBeTruthy();
+  });
+
+  it('keeps the schedule in the outbox when the network is down, and says so', async () => {
+    await db.outbox.clear();
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(/o agendamento foi guardado no aparelho/)).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    const payload = entry!.payload as StoredWrite;
+    expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending' });
+    expect(payload.method).toBe('POST');
+    expect(payload.itens[0]).toMatchObject({ idAgrupador: payload.idAgrupador, idProduto: 10 });
+    const posted = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(posted[1]!.body))[0].idAgrupador).toBe(payload.idAgrupador);
   });
 });

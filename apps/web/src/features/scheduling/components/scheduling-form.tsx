@@ -46,7 +46,9 @@ import { useProgramasAmostra } from '../../../api/reference/get-programas-amostr
 import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
+import { isNetworkError } from '../../../api/client';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
+import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutos } from '../api/get-produtos';
@@ -252,12 +254,26 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
     const valid = confirming;
     setConfirming(null);
     if (!valid) return;
-    const items = toBody(valid, programList, idAgrupador ?? crypto.randomUUID());
+    const id = idAgrupador ?? crypto.randomUUID();
+    const items = toBody(valid, programList, id);
+    // no connection: kept on the device under its idAgrupador, sent by the shell's outbox later
+    const keepOffline = async () => {
+      await queueWrite(OUTBOX_KINDS.agendada, {
+        idAgrupador: id,
+        method: idAgrupador ? 'PUT' : 'POST',
+        itens: items,
+        photos: [],
+      });
+      showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
+      void navigate(HOME);
+    };
+    if (!navigator.onLine) return keepOffline();
     try {
       await save.mutateAsync({ idAgrupador, items });
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
+      if (isNetworkError(error)) return keepOffline();
       const fieldErrors = error instanceof SaveAgendadaError ? error.fieldErrors : [];
       let shown = false;
       for (const e of fieldErrors) {

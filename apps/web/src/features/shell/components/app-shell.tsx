@@ -13,6 +13,7 @@ import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useLogout, useSession } from '../../../lib/auth';
+import { OutboxIndicator } from '../../outbox/components/outbox-indicator';
 import { useSessionCheck } from '../api/check-session';
 import { BottomNav } from './bottom-nav';
 import { SideMenu } from './side-menu';
@@ -21,8 +22,8 @@ import { SideMenu } from './side-menu';
 const BOTTOM_NAV_HEIGHT = 56;
 
 /**
- * The app shell: app bar, side menu, alerts, the page, bottom navigation. At start it checks the
- * session with the server and loads the cities list.
+ * The app shell: app bar (with the outbox status, which also sends it), side menu, alerts, the page,
+ * bottom navigation. At start it checks the session with the server and loads the cities list.
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -52,6 +53,8 @@ export function AppShell() {
             <MenuIcon />
           </IconButton>
           <Logo tone="inverse" />
+          <Box sx={{ flex: 1 }} />
+          <OutboxIndicator />
         </Toolbar>
       </AppBar>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} features={features} onLogout={logout} />

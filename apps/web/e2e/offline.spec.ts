@@ -1,0 +1,121 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const ADD = '/app/coleta/agendada/add/';
+const SCHEDULES = '/api/v1/amostras/agendadas';
+
+async function pick(page: Page, label: RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Fills a RAMA schedule with one item while online (the lists come from the server). */
+async function fillSchedule(page: Page, observacao: string) {
+  await page.goto(ADD);
+  await pick(page, /^Laboratório/, 'Outros laboratórios');
+  await pick(page, /^Programa/, /^RAMA/);
+  await pick(page, /^Varejo/, 'Supermercados Bom Preço');
+  await pick(page, /^Local da coleta/, 'Supermercado Bom Preço - Loja Pinheiros');
+  await expect(page.getByRole('combobox', { name: /^Responsável pela coleta/ })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await pick(page, /^Produto/, /.+/);
+  await page.getByRole('textbox', { name: 'Observação' }).fill(observacao);
+}
+
+async function confirmSchedule(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar agendamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+}
+
+const isSchedulePost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === SCHEDULES;
+
+test.describe('offline outbox', () => {
+  test('a schedule made offline waits in the outbox and is sent once when the connection returns', async ({
+    page,
+    context,
+    loggedInAs,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const posts: Request[] = [];
+    page.on('request', (r) => {
+      if (isSchedulePost(r)) posts.push(r);
+    });
+    await fillSchedule(page, 'Agendada sem conexão');
+
+    await context.setOffline(true);
+    await confirmSchedule(page);
+    await expect(page.getByText(/o agendamento foi guardado no aparelho/)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/main$/);
+    const indicator = page.getByRole('button', { name: 'Envios pendentes: 1' });
+    await expect(indicator).toBeVisible();
+    await indicator.click();
+    const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
+    await expect(dialog.getByTestId('outbox-entry')).toHaveCount(1);
+    await expect(dialog.getByText('Agendamento')).toBeVisible();
+    await expect(dialog.getByText('Aguardando envio')).toBeVisible();
+    await expect(dialog.getByText(/Sem conexão: os envios serão feitos/)).toBeVisible();
+    await page.waitForTimeout(400); // the dialog's fade-in
+    await page.screenshot({ path: 'test-results/offline-outbox-waiting-phone.png' });
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    expect(posts.filter((r) => r.failure() == null)).toHaveLength(0);
+
+    // back online: the shell sends it, once
+    const sent = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
+    await context.setOffline(false);
+    const response = await sent;
+    const { data } = (await response.json()) as { data: { idAgrupador: string; itens: { observacao: string }[] } };
+    expect(data.itens[0]!.observacao).toBe('Agendada sem conexão');
+    await expect(page.getByText('Registros guardados no aparelho enviados: 1')).toBeVisible();
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+
+    // a reload (a flush at start) sends nothing more; the server holds the group once
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(posts.filter((r) => r.failure() == null)).toHaveLength(1);
+    const group = await page.request.get(`/api/v1/amostras/agendadas/${data.idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    expect(group.status()).toBe(200);
+    expect(((await group.json()) as { data: { itens: unknown[] } }).data.itens).toHaveLength(1);
+  });
+
+  test('a refused entry stays with the server message until retried', async ({ page, context, loggedInAs }) => {
+    await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fillSchedule(page, 'Recusada e reenviada');
+    await context.setOffline(true);
+    await confirmSchedule(page);
+    await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
+
+    // the server refuses it once
+    await page.route(`**${SCHEDULES}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'VALIDATION', message: 'Local da coleta inativo.' } }),
+          })
+        : route.continue(),
+    );
+    await context.setOffline(false);
+    await expect(page.getByText('O servidor recusou envios guardados no aparelho: 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
+    await expect(dialog.getByText('Recusado pelo servidor')).toBeVisible();
+    await expect(dialog.getByText('Local da coleta inativo.')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'test-results/offline-outbox-refused-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: 'test-results/offline-outbox-refused-desktop.png' });
+
+    await page.unroute(`**${SCHEDULES}`);
+    const sent = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
+    await dialog.getByRole('button', { name: 'Reenviar' }).click();
+    await sent;
+    await expect(dialog.getByText('Nada aguardando envio.')).toBeVisible();
+    await expect(page.getByText('Registros guardados no aparelho enviados: 1')).toBeVisible();
+  });
+});

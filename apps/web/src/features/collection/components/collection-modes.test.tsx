@@ -1,0 +1,472 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
+import { db } from '../../../offline/db';
+import { startSession } from '../../../lib/session';
+import { ProtectedRoute } from '../../../lib/auth';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
+import { CollectionPage } from './collection-page';
+import { ItemCard, type ItemCardProps } from './item-card';
+
+const ID = 'a9000000-0000-4000-8000-000000000002';
+const FILE = '1c7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a12';
+
+const scheduledItem = (over: Record<string, unknown> = {}) => ({
+  idAmostra: 11,
+  idAgrupador: ID,
+  situacao: 'agendada',
+  statusSistema: 'AMOSTRA_AGENDADA',
+  coletaRealizada: true,
+  finalizado: true,
+  codigoRastreamento: null,
+  idProduto: 3,
+  nomeProduto: 'Morango',
+  idProdutoEmpresa: null,
+  nomeProdutoEmpresa: null,
+  idDistribuidor: 6,
+  nomeDistribuidor: 'Frutas Serra Gaúcha',
+  tipoFornecedor: null,
+  idTipoProduto: 1,
+  idProdutoProcessado: null,
+  idObjetoRastreado: null,
+  idObjetoAmostra: null,
+  codigoEAN: null,
+  numeroLacre: null,
+  lote: null,
+  observacao: null,
+  dataColeta: null,
+  dataAgendada: '2026-11-27T10:00:00.000',
+  dataFabricacao: null,
+  dataValidade: null,
+  isRecoleta: false,
+  idAmostraRecoletada: null,
+  codigoAgrosafety: null,
+  codigoMylims: null,
+  infoLaboratorio: {
+    idOrcamento: 1,
+    codigoAgrosafety: null,
+    idSQSAmostraAgrosafety: null,
+    statusSQSAgrosafety: 'pending',
+    idSampleMyLims: null,
+  },
+  motivosColetaNaoRealizada: [],
+  arquivos: [],
+  idsArquivo: [],
+  camposProgramaAmostra: [],
+  ...over,
+});
+
+const group = (over: Record<string, unknown> = {}) => ({
+  idAgrupador: ID,
+  numero: 2,
+  situacao: 'agendada',
+  finalizado: true,
+  ativo: true,
+  idLaboratorio: 1,
+  nomeLaboratorio: 'Agrosafety Integrado',
+  idOrcamento: 1,
+  nomeOrcamento: 'ORC-2026-001',
+  idProgramaAmostra: 1,
+  nomeProgramaAmostra: 'RAMA',
+  tipoRastreamento: 'rastreamento_hortifruti',
+  idLocalAmostra: 3,
+  nomeLocalAmostra: 'Loja Portão',
+  localAmostra: null,
+  idVarejo: 2,
+  nomeVarejo: 'Rede Sol Atacarejo',
+  dataAgendada: '2026-11-27T10:00:00.000',
+  dataColeta: null,
+  responsavelColeta: null,
+  idEmpresa: 2,
+  nomeEmpresaColetora: 'Coleta Campo',
+  idPessoaColetor: 3,
+  nomePessoaColetora: 'Amanda',
+  idPessoaCadastrante: 3,
+  temConformidade: null,
+  idNormaAmbiental: null,
+  normaAmbiental: null,
+  responsavelAmostraAmbiental: null,
+  tipoAmostragem: null,
+  rastreamento: false,
+  itens: [scheduledItem()],
+  ...over,
+});
+
+type Answer = (url: string, init?: RequestInit) => Response | undefined;
+
+function stubFetch(answer: Answer) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const own = answer(url, init);
+    if (own) return own;
+    if (url.includes('/naofinalizado')) return jsonResponse({ data: null });
+    if (url.includes('/api/v1/programas-amostra'))
+      return jsonResponse({
+        data: [{ idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] }],
+      });
+    return jsonResponse({ data: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedRoute />}>
+        <Route path="/app/coleta/agendada/finalize/:idAgrupador/:actionScreen" element={<CollectionPage finalize />} />
+        <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage />} />
+        <Route path="/app/main" element={<p>home</p>} />
+        <Route path="/app/coleta/historico" element={<p>home</p>} />
+      </Route>
+    </Routes>,
+    { route: path },
+  );
+}
+
+const puts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await db.coletor.clear();
+  await db.coletor.put({
+    idPessoa: 3,
+    nome: 'Amanda',
+    idEmpresa: 2,
+    idScaUsuario: 7,
+    razaoSocial: 'Coleta Campo',
+    tipoEmpresa: 'coletora',
+    coletor: true,
+    certificados: [],
+  });
+  startSession({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
+    features: ['amostraAgendada.finalizar', 'amostraColetada.adicionar'],
+  } as Parameters<typeof startSession>[0]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.Capacitor;
+});
+
+describe('finalize mode', { timeout: 30_000 }, () => {
+  it("paints the history's copy first, then the server's summary and items; sends the collection data", async () => {
+    sessionStorage.setItem(
+      FINALIZE_STORAGE_KEY,
+      JSON.stringify({ idAgrupador: ID, idProgramaAmostra: 1, nomeLaboratorio: 'Copia da lista' }),
+    );
+    let answer!: (r: Response) => void;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`)) return undefined;
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`) ? pending : base(url, init),
+    );
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+
+    expect(await screen.findByText('Copia da lista')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finalizar coleta agendada' })).toBeTruthy();
+    answer(jsonResponse({ data: group() }));
+    expect(await screen.findByText('Agrosafety Integrado')).toBeTruthy();
+    expect(screen.queryByText('Copia da lista')).toBeNull();
+    const summary = screen.getByTestId('finalize-summary');
+    expect(within(summary).getByText('Rede Sol Atacarejo')).toBeTruthy();
+    expect(within(summary).getByText('27/11/2026 10:00')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Laboratório/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adicionar amostra' })).toBeNull();
+    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Frutas Serra Gaúcha');
+
+    // the seal and the photo are still missing
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('finalizes with PUT /finalizar, shows the success toast and returns', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({
+          data: group({
+            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+          }),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const button = await screen.findByRole('button', { name: 'Finalizar coleta' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Coleta agendada finalizada com sucesso.')).toBeTruthy();
+    expect(await screen.findByText('home')).toBeTruthy();
+    const [url, init] = puts(fetchMock)[0]!;
+    expect(url).toContain('/api/v1/amostras/agendadas/finalizar');
+    const body = JSON.parse(String(init!.body)) as Record<string, unknown>[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({
+      idAmostra: 11,
+      idAgrupador: ID,
+      numeroLacre: 'L-9',
+      idDistribuidor: 6,
+      finalizado: true,
+      arquivos: [{ idArquivo: FILE }],
+    });
+    expect(body[0]!.dataColeta).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
+  });
+
+  it("shows the server's supplier refusal as the supplier alert and on the supplier field", async () => {
+    stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      if (init?.method === 'PUT')
+        return jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Dados inválidos',
+              details: {
+                errors: [{ path: 'itens.0.idDistribuidor', message: 'O fornecedor não é usuário da plataforma.' }],
+              },
+            },
+          },
+          400,
+        );
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+    expect((await screen.findByTestId('supplier-error')).textContent).toBe('O fornecedor não é usuário da plataforma.');
+    expect(screen.getAllByText('O fornecedor não é usuário da plataforma.').length).toBeGreaterThan(1);
+  });
+
+  it('alerts before sending when the tracking code names a supplier that is not a platform user', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      if (url.includes('/rastreamentos/'))
+        return jsonResponse({
+          data: {
+            produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
+            elos: [
+              { idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8, usuarioPlataforma: false },
+            ],
+            idAmostra: null,
+            origem: 'Sítio Boa Vista',
+            erros: [],
+          },
+        });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    fireEvent.change(code, { target: { value: 'HF269001' } });
+    fireEvent.blur(code);
+    await waitFor(() =>
+      expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Sítio Boa Vista'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findByTestId('supplier-error')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('says so when the scheduled group cannot be loaded', async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
+        ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Não encontrado' } }, 404)
+        : undefined,
+    );
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(await screen.findByText('Agendamento não encontrado ou já finalizado.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finalizar coleta' })).toBeNull();
+  });
+});
+
+describe('view mode', { timeout: 30_000 }, () => {
+  it('shows every field disabled, with Back only', async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/coletadas/${ID}`)
+        ? jsonResponse({
+            data: group({
+              situacao: 'coletada',
+              dataColeta: '2026-11-20T09:00:00.000',
+              responsavelColeta: 'Ana',
+              itens: [scheduledItem({ situacao: 'coletada', numeroLacre: 'L-1', codigoRastreamento: 'HF26' })],
+            }),
+          })
+        : undefined,
+    );
+    renderPage(`/app/coleta/coletada/edit/${ID}/view`);
+    expect(await screen.findByRole('heading', { name: 'Visualizar coleta' })).toBeTruthy();
+    const seal = (await screen.findByTestId('item-0-numeroLacre')) as HTMLInputElement;
+    expect(seal.value).toBe('L-1');
+    expect(seal.disabled).toBe(true);
+    expect((screen.getByTestId('item-0-codigoRastreamento') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar para depois' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ler QR code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adicionar fotos' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+  });
+});
+
+describe('item card', { timeout: 30_000 }, () => {
+  function renderCard(over: Partial<ItemCardProps> = {}, item: SampleItemForm = newItem('k')) {
+    const props: ItemCardProps = {
+      item,
+      index: 0,
+      traceable: true,
+      idEmpresa: 2,
+      products: [],
+      companyProducts: [],
+      photos: [],
+      error: () => undefined,
+      canDelete: false,
+      rama: true,
+      onChange: vi.fn(),
+      onPhotos: vi.fn(),
+      onDelete: vi.fn(),
+      ...over,
+    };
+    renderWithProviders(<ItemCard {...props} />);
+    return props;
+  }
+
+  it('recollection: picks the earlier sample by its tracking code; unchecking clears it', async () => {
+    stubFetch((url) =>
+      url.includes('/rastreamentos/HF260007')
+        ? jsonResponse({
+            data: { produto: null, elos: [], idAmostra: 42, origem: null, erros: [] },
+          })
+        : undefined,
+    );
+    const props = renderCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+      target: { value: 'HF260007' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 42 }));
+  });
+
+  it('recollection: a code without a sample keeps the dialog open with a message', async () => {
+    stubFetch((url) =>
+      url.includes('/rastreamentos/')
+        ? jsonResponse({ data: { produto: null, elos: [], idAmostra: null, origem: null, erros: [] } })
+        : undefined,
+    );
+    const props = renderCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+      target: { value: 'XX' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Nenhuma amostra anterior encontrada com este código.')).toBeTruthy();
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('recollection: lists the earlier samples found with the code to choose from', async () => {
+    stubFetch((url) =>
+      url.includes('/api/v1/amostras/listagem')
+        ? jsonResponse({
+            data: {
+              total: 1,
+              itens: [
+                {
+                  idAmostra: 77,
+                  codigoRastreamento: 'HF260011',
+                  produto: 'Maçã',
+                  localColeta: 'Loja 1',
+                  dataColeta: null,
+                },
+              ],
+            },
+          })
+        : undefined,
+    );
+    const props = renderCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+      target: { value: 'HF2600' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByText(/HF260011/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 77 }));
+  });
+
+  it('recollection is offered on RAMA programs only, and unchecking clears both fields', () => {
+    const props = renderCard({}, { ...newItem('k'), isRecoleta: true, idAmostraRecoletada: 42 });
+    expect(screen.getByTestId('item-0-recoleta').textContent).toContain('#42');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
+    expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: false, idAmostraRecoletada: null });
+  });
+
+  it('hides recollection outside RAMA', () => {
+    renderCard({ rama: false });
+    expect(screen.queryByRole('checkbox', { name: 'Recoleta' })).toBeNull();
+  });
+
+  it('the tracking lookup on blur sets the product and the origin as supplier', async () => {
+    stubFetch((url) =>
+      url.includes('/rastreamentos/HF269001')
+        ? jsonResponse({
+            data: {
+              produto: { nome: 'Tomate', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 5 },
+              elos: [
+                {
+                  idElo: 1,
+                  nome: 'Sítio Boa Vista;Produtor',
+                  tipoElo: 'origem',
+                  idEmpresa: 8,
+                  usuarioPlataforma: true,
+                },
+              ],
+              idAmostra: null,
+              origem: 'Sítio Boa Vista',
+              erros: [],
+            },
+          })
+        : undefined,
+    );
+    const props = renderCard({}, { ...newItem('k'), codigoRastreamento: 'HF269001' });
+    fireEvent.blur(screen.getByTestId('item-0-codigoRastreamento'));
+    await waitFor(() =>
+      expect(props.onChange).toHaveBeenCalledWith(
+        expect.objectContaining({ idProduto: 5, nomeProduto: 'Tomate', idDistribuidor: 8, usuarioPlataforma: true }),
+      ),
+    );
+    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Sítio Boa Vista');
+  });
+
+  it('takes photos with the native camera where the app provides one', async () => {
+    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==' }));
+    window.Capacitor = { Plugins: { Camera: { getPhoto } } };
+    const props = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    await waitFor(() => expect(props.onPhotos).toHaveBeenCalled());
+    expect(getPhoto).toHaveBeenCalledWith(expect.objectContaining({ quality: 50, width: 1024, height: 768 }));
+    const [[photos]] = (props.onPhotos as ReturnType<typeof vi.fn>).mock.calls as [[{ blob: File }[]]];
+    expect(photos[0]!.blob.type).toBe('image/jpeg');
+  });
+});

@@ -1,0 +1,51 @@
+import { PHOTO } from '@sara/domain/constants';
+
+/** The part of Capacitor's Camera plugin the app uses. */
+export interface NativeCamera {
+  getPhoto(options: {
+    quality: number;
+    width: number;
+    height: number;
+    resultType: 'dataUrl' | 'base64';
+    source: 'CAMERA';
+    correctOrientation: boolean;
+    saveToGallery: boolean;
+  }): Promise<{ dataUrl?: string; base64String?: string; format?: string }>;
+}
+
+declare global {
+  interface Window {
+    Capacitor?: { Plugins?: { Camera?: NativeCamera } };
+  }
+}
+
+/** The Android app's camera plugin; undefined in a browser, which keeps its file input. */
+export const nativeCamera = (): NativeCamera | undefined => window.Capacitor?.Plugins?.Camera;
+
+/** A data URL (or bare base64 JPEG) as a File. */
+export function dataUrlToFile(data: string, name: string): File {
+  const [head, body = ''] = data.startsWith('data:') ? data.split(',', 2) : ['data:image/jpeg;base64', data];
+  const mime = /^data:([^;]+)/.exec(head!)?.[1] ?? PHOTO.mime;
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: mime });
+}
+
+/** The user closing the camera without a photo is not a failure. */
+export const isCancelled = (error: unknown): boolean =>
+  /cancel/i.test(error instanceof Error ? error.message : String(error));
+
+/** Takes a photo with the native camera (spec part A section 7: quality 50, 1024x768, JPEG) as a .jpg File. */
+export async function takeNativePhoto(camera: NativeCamera): Promise<File> {
+  const photo = await camera.getPhoto({
+    quality: PHOTO.quality,
+    width: PHOTO.width,
+    height: PHOTO.height,
+    resultType: 'dataUrl',
+    source: 'CAMERA',
+    correctOrientation: true,
+    saveToGallery: false,
+  });
+  const data = photo.dataUrl ?? photo.base64String;
+  if (!data) throw new Error('camera returned no image');
+  return dataUrlToFile(data, `${crypto.randomUUID()}${PHOTO.extension}`);
+}

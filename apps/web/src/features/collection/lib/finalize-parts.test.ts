@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeProgram } from '@sara/domain/rules/resets';
+import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
+import type { Rastreamento } from '../../../api/samples/get-rastreamento';
+import { dataUrlToFile, isCancelled, nativeCamera, takeNativePhoto, type NativeCamera } from './camera';
+import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, summaryRows } from './finalize';
+import { isSupplierPath, knownSupplierIssues, withKnownSuppliers } from './supplier';
+import { applyTracking, supplierFromTracking } from './tracking';
+
+const ID = 'a9000000-0000-4000-8000-000000000002';
+const RAMA: ProgramaRef = { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti' };
+
+const info = (over: Partial<Rastreamento> = {}): Rastreamento => ({
+  produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
+  elos: [
+    { idElo: 1, nome: 'Sítio Boa Vista;Produtor Rural', tipoElo: 'origem' },
+    { idElo: 2, nome: 'Vale Verde', tipoElo: 'distribuidor' },
+  ],
+  idAmostra: null,
+  origem: 'Sítio Boa Vista',
+  erros: [],
+  ...over,
+});
+const t = (token: string) => `t:${token}`;
+
+describe('finalize summary', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('lists the spec fields of a RAMA group, with the retail chain and without environmental ones', () => {
+    const s = summaryOf({
+      idAgrupador: ID,
+      idProgramaAmostra: 1,
+      nomeLaboratorio: 'Agrosafety',
+      nomeOrcamento: 'ORC-1',
+      nomeProgramaAmostra: 'RAMA',
+      nomeLocalAmostra: 'Loja Portão',
+      dataAgendada: '2026-11-27T10:00:00.000',
+      nomeEmpresaColetora: 'Coleta Campo',
+      nomePessoaColetora: 'Amanda',
+      nomeVarejo: 'Rede Sol',
+    });
+    const rows = summaryRows(s);
+    expect(rows.map((r) => r.field)).toEqual([
+      'laboratorio',
+      'orcamento',
+      'programaAmostra',
+      'localAmostra',
+      'dataAgendada',
+      'nomeEmpresaColetora',
+      'nomePessoaColetora',
+      'varejo',
+    ]);
+    expect(rows.find((r) => r.field === 'dataAgendada')!.value).toEqual({ text: '27/11/2026 10:00' });
+  });
+
+  it('shows the environmental fields, the legislation only with a conformity report, and "Não informado"', () => {
+    const base = {
+      idAgrupador: ID,
+      idProgramaAmostra: 5,
+      localAmostra: 'Poço 3',
+      responsavelAmostraAmbiental: 'agrosafety',
+      temConformidade: true,
+      normaAmbiental: 'CONAMA 357',
+      tipoAmostragem: null,
+    };
+    const rows = summaryRows(summaryOf(base));
+    expect(rows.map((r) => r.field)).toContain('normaAmbiental');
+    expect(rows.map((r) => r.field)).not.toContain('varejo');
+    expect(rows.find((r) => r.field === 'localAmostra')!.value).toEqual({ text: 'Poço 3' });
+    expect(rows.find((r) => r.field === 'relatoConformidade')!.value).toEqual({ token: 'sara2g.ui.coleta.sim' });
+    expect(rows.find((r) => r.field === 'tipoAmostragem')!.value).toEqual({ token: 'sara2g.ui.txt.nao_informado' });
+    expect(summaryRows(summaryOf({ ...base, temConformidade: false })).map((r) => r.field)).not.toContain(
+      'normaAmbiental',
+    );
+  });
+
+  it("reads the history's copy of the same group only", () => {
+    sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify({ idAgrupador: ID, nomeLaboratorio: 'Lab' }));
+    expect(storedSummary(ID)?.nomeLaboratorio).toBe('Lab');
+    expect(storedSummary('other')).toBeNull();
+    sessionStorage.setItem(FINALIZE_STORAGE_KEY, '{broken');
+    expect(storedSummary(ID)).toBeNull();
+  });
+});
+
+describe('tracking answer', () => {
+  it('takes the origin link as the supplier once the answer carries its company', () => {
+    expect(supplierFromTracking(info())).toEqual({
+      idDistribuidor: null,
+      usuarioPlataforma: null,
+      nome: 'Sítio Boa Vista',
+    });
+    const withCompany = info({
+      elos: [
+        {
+          idElo: 1,
+          nome: 'Sítio Boa Vista;Produtor Rural',
+          tipoElo: 'origem',
+          idEmpresa: 8,
+          usuarioPlataforma: false,
+        } as never,
+      ],
+      origem: null,
+    });
+    expect(supplierFromTracking(withCompany)).toEqual({
+      idDistribuidor: 8,
+      usuarioPlataforma: false,
+      nome: 'Sítio Boa Vista',
+    });
+    expect(supplierFromTracking(info({ elos: [] }))).toBeNull();
+  });
+
+  it('sets the product and supplier, keeps the scheduled product when asked, and lists the errors', () => {
+    const item = { ...newItem('a'), idProduto: 9, nomeProduto: 'Maçã', idDistribuidor: 6, usuarioPlataforma: true };
+    const free = applyTracking(
+      item,
+      info({ erros: [{ path: 'codigoRastreamento', message: 'Produto difere' }] as never }),
+      t,
+    );
+    expect(free.patch).toMatchObject({ idProduto: 3, nomeProduto: 'Morango', idTipoProduto: 1 });
+    expect(free.patch).not.toHaveProperty('idDistribuidor');
+    expect(free.errors).toEqual(['Produto difere']);
+    expect(free.supplierName).toBe('Sítio Boa Vista');
+
+    const kept = applyTracking(item, info(), t, true);
+    expect(kept.patch).not.toHaveProperty('idProduto');
+    expect(kept.patch).toMatchObject({ idTipoProduto: 1, idProdutoProcessado: null });
+    const withCompany = info({
+      elos: [{ idElo: 1, nome: 'X;Y', tipoElo: 'origem', idEmpresa: 8, usuarioPlataforma: false } as never],
+    });
+    expect(applyTracking(item, withCompany, t).patch).toMatchObject({ idDistribuidor: 8, usuarioPlataforma: false });
+  });
+
+  it('flags a scheduled product that differs from the code', () => {
+    const item = { ...newItem('a'), idProduto: 9 };
+    expect(applyTracking(item, info(), t, true).errors).toHaveLength(1);
+    expect(applyTracking(item, info(), t, false).errors).toHaveLength(0);
+  });
+});
+
+describe('supplier rule on the device', () => {
+  const group = () => {
+    const g = changeProgram({ ...newGroup(new Date()), itens: [newItem('a'), newItem('b'), newItem('c')] }, RAMA);
+    g.itens[0] = { ...g.itens[0]!, idDistribuidor: 8, usuarioPlataforma: false };
+    g.itens[1] = { ...g.itens[1]!, idDistribuidor: 6, usuarioPlataforma: null };
+    g.itens[2] = { ...g.itens[2]!, idDistribuidor: 3, usuarioPlataforma: true };
+    return g;
+  };
+
+  it('flags only suppliers known not to be platform users; unknown ones are left to the server', () => {
+    expect(knownSupplierIssues(group())).toEqual([
+      { path: 'itens.0.idDistribuidor', message: 'sara2g.ui.txt.erro.fornecedor_nao_usuario_plataforma' },
+    ]);
+    expect(withKnownSuppliers(group()).itens[1]!.usuarioPlataforma).toBe(true);
+    expect(isSupplierPath('itens.2.idDistribuidor')).toBe(true);
+    expect(isSupplierPath('itens.2.numeroLacre')).toBe(false);
+  });
+});
+
+describe('native camera', () => {
+  afterEach(() => {
+    delete window.Capacitor;
+  });
+
+  it('is used only where the Capacitor plugin exists', () => {
+    expect(nativeCamera()).toBeUndefined();
+    const camera: NativeCamera = { getPhoto: vi.fn() };
+    window.Capacitor = { Plugins: { Camera: camera } };
+    expect(nativeCamera()).toBe(camera);
+  });
+
+  it('asks for a 1024x768 JPEG at quality 50 and turns it into a .jpg File', async () => {
+    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg' }));
+    const file = await takeNativePhoto({ getPhoto });
+    expect(getPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ quality: 50, width: 1024, height: 768, resultType: 'dataUrl', source: 'CAMERA' }),
+    );
+    expect(file.type).toBe('image/jpeg');
+    expect(file.name).toMatch(/\.jpg$/);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0x00]));
+  });
+
+  it('reads bare base64 too and tells a cancel from a failure', () => {
+    expect(dataUrlToFile('/9j/AA==', 'a.jpg').size).toBe(4);
+    expect(isCancelled(new Error('User cancelled photos app'))).toBe(true);
+    expect(isCancelled(new Error('Unable to access camera'))).toBe(false);
+  });
+});

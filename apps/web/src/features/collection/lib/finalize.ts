@@ -1,0 +1,99 @@
+import { FINALIZE_SUMMARY, isEnvironmental, isRama } from '@sara/domain/rules/programs';
+import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import type { SampleGroupView } from '@sara/domain/samples';
+
+/** What the finalize screen shows read-only (spec part A section 2), from the server's group or the history's copy. */
+export interface FinalizeSummary {
+  idAgrupador: string;
+  idProgramaAmostra: number | null;
+  nomeLaboratorio: string | null;
+  nomeOrcamento: string | null;
+  nomeProgramaAmostra: string | null;
+  nomeLocalAmostra: string | null;
+  dataAgendada: string | null;
+  responsavelAmostraAmbiental: string | null;
+  temConformidade: boolean | null;
+  normaAmbiental: string | null;
+  tipoAmostragem: string | null;
+  nomeEmpresaColetora: string | null;
+  nomePessoaColetora: string | null;
+  nomeVarejo: string | null;
+}
+
+type Loose = Partial<Record<keyof SampleGroupView, unknown>>;
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export function summaryOf(group: Loose & { idAgrupador: string }): FinalizeSummary {
+  return {
+    idAgrupador: group.idAgrupador,
+    idProgramaAmostra: typeof group.idProgramaAmostra === 'number' ? group.idProgramaAmostra : null,
+    nomeLaboratorio: str(group.nomeLaboratorio),
+    nomeOrcamento: str(group.nomeOrcamento),
+    nomeProgramaAmostra: str(group.nomeProgramaAmostra),
+    nomeLocalAmostra: str(group.nomeLocalAmostra) ?? str(group.localAmostra),
+    dataAgendada: str(group.dataAgendada),
+    responsavelAmostraAmbiental: str(group.responsavelAmostraAmbiental),
+    temConformidade: typeof group.temConformidade === 'boolean' ? group.temConformidade : null,
+    normaAmbiental: str(group.normaAmbiental),
+    tipoAmostragem: str(group.tipoAmostragem),
+    nomeEmpresaColetora: str(group.nomeEmpresaColetora),
+    nomePessoaColetora: str(group.nomePessoaColetora),
+    nomeVarejo: str(group.nomeVarejo),
+  };
+}
+
+/** The history keeps the group it opens the finalize screen with here: a first paint until the server answers. */
+export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
+
+export function storedSummary(idAgrupador: string): FinalizeSummary | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(FINALIZE_STORAGE_KEY) ?? 'null') as unknown;
+    if (!raw || typeof raw !== 'object') return null;
+    const group = raw as Loose & { idAgrupador?: unknown };
+    return group.idAgrupador === idAgrupador ? summaryOf({ ...group, idAgrupador }) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type SummaryField = (typeof FINALIZE_SUMMARY)[number];
+export interface SummaryRow {
+  field: SummaryField;
+  value: Displayed;
+}
+
+/**
+ * The summary's rows in the spec's order. Fields of another program kind are left out: the retail
+ * chain outside RAMA, the environmental ones outside water and soil programs, the legislation
+ * unless a conformity report is asked.
+ */
+export function summaryRows(s: FinalizeSummary): SummaryRow[] {
+  const env = isEnvironmental(s.idProgramaAmostra);
+  const hidden: Partial<Record<SummaryField, boolean>> = {
+    varejo: s.idProgramaAmostra != null && !isRama(s.idProgramaAmostra),
+    responsavelAmostraAmbiental: !env,
+    relatoConformidade: !env,
+    normaAmbiental: !env || s.temConformidade !== true,
+    tipoAmostragem: !env,
+  };
+  const value: Record<SummaryField, Displayed> = {
+    laboratorio: displayValue(s.nomeLaboratorio),
+    orcamento: displayValue(s.nomeOrcamento),
+    programaAmostra: displayValue(s.nomeProgramaAmostra),
+    localAmostra: displayValue(s.nomeLocalAmostra),
+    dataAgendada: formatDisplayDate(s.dataAgendada, true),
+    responsavelAmostraAmbiental: s.responsavelAmostraAmbiental
+      ? { token: `sara2g.ui.coleta.responsavel.${s.responsavelAmostraAmbiental}` }
+      : displayValue(null),
+    relatoConformidade:
+      s.temConformidade == null
+        ? displayValue(null)
+        : { token: s.temConformidade ? 'sara2g.ui.coleta.sim' : 'sara2g.ui.coleta.nao' },
+    normaAmbiental: displayValue(s.normaAmbiental),
+    tipoAmostragem: displayValue(s.tipoAmostragem),
+    nomeEmpresaColetora: displayValue(s.nomeEmpresaColetora),
+    nomePessoaColetora: displayValue(s.nomePessoaColetora),
+    varejo: displayValue(s.nomeVarejo),
+  };
+  return FINALIZE_SUMMARY.filter((f) => !hidden[f]).map((field) => ({ field, value: value[field] }));
+}

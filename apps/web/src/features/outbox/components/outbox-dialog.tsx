@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { useAnnounceSent } from '../lib/use-outbox';
+import { discardEntry, flushOutbox, retryEntry, type OutboxItem } from '../../../offline/outbox';
+
+const P = 'sara2g.ui.outbox.';
+
+export interface OutboxDialogProps {
+  open: boolean;
+  items: readonly OutboxItem[];
+  onClose(): void;
+}
+
+/** The writes kept on the device: waiting ones, and refused ones with the server's message, retry and discard. */
+export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
+  const { t, i18n } = useTranslation();
+  const online = useOnlineStatus();
+  const [discarding, setDiscarding] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const announce = useAnnounceSent();
+  const waiting = items.some((i) => i.status !== 'failed');
+
+  const send = async (work: () => Promise<number>) => {
+    setBusy(true);
+    try {
+      announce(await work());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  return (
+    <>
+      <ResponsiveDialog
+        open={open}
+        onClose={onClose}
+        title={t(`${P}titulo`)}
+        actions={
+          <>
+            {waiting && online && (
+              <Button disabled={busy} onClick={() => void send(flushOutbox)}>
+                {t(`${P}enviar_agora`)}
+              </Button>
+            )}
+            <Button variant="contained" onClick={onClose}>
+              {t(`${P}fechar`)}
+            </Button>
+          </>
+        }
+      >
+        {!online && waiting && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(`${P}sem_conexao`)}
+          </Alert>
+        )}
+        {items.length === 0 && <Typography>{t(`${P}vazio`)}</Typography>}
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="outbox-list">
+          {items.map((item) => (
+            <Stack
+              key={item.id}
+              component="li"
+              spacing={0.5}
+              data-testid="outbox-entry"
+              data-status={item.status}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}
+              >
+                <Typography variant="subtitle2" component="span">
+                  {t(`${P}tipo.${item.kind}`)}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={item.status === 'failed' ? 'error' : 'default'}
+                  label={t(`${P}status.${item.status}`)}
+                />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {t(`${P}grupo`, { id: item.idAgrupador.slice(0, 8) })} · {when(item.createdAt)}
+              </Typography>
+              {item.status === 'failed' && (
+                <>
+                  {item.error && (
+                    <Alert severity="error" sx={{ py: 0 }}>
+                      {item.error}
+                    </Alert>
+                  )}
+                  <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+                    <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
+                      {t(`${P}descartar`)}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy || !online}
+                      onClick={() => void send(() => retryEntry(item.id))}
+                    >
+                      {t(`${P}tentar_novamente`)}
+                    </Button>
+                  </Stack>
+                </>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      </ResponsiveDialog>
+      <ConfirmDialog
+        open={discarding !== null}
+        title={t(`${P}descartar`)}
+        lines={[t(`${P}descartar_confirmar`)]}
+        confirmLabel={t(`${P}descartar`)}
+        onConfirm={() => {
+          const id = discarding;
+          setDiscarding(null);
+          if (id !== null) void discardEntry(id);
+        }}
+        onCancel={() => setDiscarding(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, listOutbox, queueWrite } from '../../../offline/outbox';
+import { OutboxIndicator } from './outbox-indicator';
+
+const REFUSED = '3e7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a14';
+const WAITING = '4f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a15';
+
+describe('OutboxIndicator', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: REFUSED, method: 'PUT', itens: [], photos: [] });
+    const [row] = await db.outbox.toArray();
+    await db.outbox.update(row!.id!, { status: 'failed', error: 'Agendamento de outra empresa.' } as never);
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows nothing when the outbox is empty', async () => {
+    await db.outbox.clear();
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<OutboxIndicator />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByTestId('outbox-indicator')).toBeNull();
+  });
+
+  it('counts the entries, lists them with the refusal, and discards only after confirmation', async () => {
+    // no connection: the flush at start keeps the waiting one
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OutboxIndicator />);
+    const button = await screen.findByRole('button', { name: 'Envios pendentes: 2' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Envios guardados no aparelho' });
+    await waitFor(() => expect(within(dialog).getByText('Aguardando envio')).toBeTruthy());
+    const entries = within(dialog).getAllByTestId('outbox-entry');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByText('Agendamento')).toBeTruthy();
+    expect(within(entries[0]!).getByText('Recusado pelo servidor')).toBeTruthy();
+    expect(within(entries[0]!).getByText('Agendamento de outra empresa.')).toBeTruthy();
+    expect(within(entries[0]!).getByText(/Grupo 3e7f5b7e/)).toBeTruthy();
+    expect(within(entries[1]!).getByText('Coleta')).toBeTruthy();
+    expect(within(entries[1]!).getByText('Aguardando envio')).toBeTruthy();
+    expect(within(entries[1]!).queryByRole('button', { name: 'Descartar' })).toBeNull();
+
+    fireEvent.click(within(entries[0]!).getByRole('button', { name: 'Descartar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Descartar' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(await listOutbox()).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar' })).toBeNull());
+    fireEvent.click(within(entries[0]!).getByRole('button', { name: 'Descartar' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar' })).getByRole('button', { name: 'Descartar' }),
+    );
+    await waitFor(() => expect(within(dialog).getAllByTestId('outbox-entry')).toHaveLength(1));
+    expect((await listOutbox())[0]!.idAgrupador).toBe(WAITING);
+  });
+
+  it('retries a refused entry and says how many were sent', async () => {
+    const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', offline);
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios pendentes: 2' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Aguardando envio')).toBeTruthy());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ data: { idAgrupador: REFUSED } }))),
+    );
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Reenviar' })[0]!);
+    await waitFor(() => expect(within(dialog).queryAllByTestId('outbox-entry')).toHaveLength(0));
+    expect(within(dialog).getByText('Nada aguardando envio.')).toBeTruthy();
+    expect(await screen.findByText('Registros guardados no aparelho enviados: 2')).toBeTruthy();
+  });
+
+  it('sends the waiting entries when the browser comes back online', async () => {
+    await db.outbox.where('status').equals('failed').delete();
+    const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', offline);
+    renderWithProviders(<OutboxIndicator />);
+    await screen.findByRole('button', { name: 'Envios pendentes: 1' });
+    await waitFor(() => expect(offline).toHaveBeenCalledTimes(1));
+    const online = vi.fn(() => Promise.resolve(jsonResponse({ data: { idAgrupador: WAITING } }, 201)));
+    vi.stubGlobal('fetch', online);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByTestId('outbox-indicator')).toBeNull());
+    expect(online).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Registros guardados no aparelho enviados: 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import { useOutboxFlusher, useOutboxItems } from '../lib/use-outbox';
+import { OutboxDialog } from './outbox-dialog';
+
+/**
+ * The outbox in the app bar: sends it (at start, back online, every minute while entries wait)
+ * and, while anything is kept on the device, shows how many with a button that opens the list.
+ */
+export function OutboxIndicator() {
+  const { t } = useTranslation();
+  const items = useOutboxItems();
+  const [open, setOpen] = useState(false);
+  useOutboxFlusher(items);
+
+  const list = items ?? [];
+  if (list.length === 0 && !open) return null;
+  const failed = list.some((i) => i.status === 'failed');
+  const label = t('sara2g.ui.outbox.indicador', { n: list.length });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)} data-testid="outbox-indicator">
+          <Badge badgeContent={list.length} color={failed ? 'error' : 'warning'} max={99}>
+            {failed ? <SyncProblemIcon /> : <CloudUploadOutlinedIcon />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <OutboxDialog open={open} items={list} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { flushOutbox, watchOutbox, type OutboxItem } from '../../../offline/outbox';
+
+/** While entries wait, the outbox is tried again this often. */
+export const FLUSH_INTERVAL_MS = 60_000;
+
+/** The outbox entries, kept current (changes in other tabs included); null until first read. */
+export function useOutboxItems(): OutboxItem[] | null {
+  const [items, setItems] = useState<OutboxItem[] | null>(null);
+  useEffect(() => watchOutbox(setItems), []);
+  return items;
+}
+
+/** Says how many kept writes were sent, and refreshes the screens' data. */
+export function useAnnounceSent() {
+  const { t } = useTranslation();
+  const { showSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (sent: number) => {
+      if (sent === 0) return;
+      showSnackbar(t('sara2g.ui.outbox.enviados', { n: sent }), 'success');
+      void queryClient.invalidateQueries();
+    },
+    [queryClient, showSnackbar, t],
+  );
+}
+
+/**
+ * Sends the outbox from the shell: at start when online, when the browser comes back online and
+ * every FLUSH_INTERVAL_MS while entries wait. Says how many were sent or refused, and refreshes
+ * the screens' data after a send.
+ */
+export function useOutboxFlusher(items: OutboxItem[] | null) {
+  const { t } = useTranslation();
+  const { showSnackbar } = useSnackbar();
+  const announce = useAnnounceSent();
+  const failedBefore = useRef<Set<number> | null>(null);
+
+  const flush = useCallback(async () => {
+    if (navigator.onLine) announce(await flushOutbox());
+  }, [announce]);
+
+  useEffect(() => {
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [flush]);
+
+  const waiting = items?.some((i) => i.status !== 'failed') ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => void flush(), FLUSH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, flush]);
+
+  // a newly refused entry is announced once
+  useEffect(() => {
+    if (!items) return;
+    const failed = new Set(items.filter((i) => i.status === 'failed').map((i) => i.id));
+    const before = failedBefore.current;
+    failedBefore.current = failed;
+    if (!before) return;
+    const fresh = [...failed].filter((id) => !before.has(id)).length;
+    if (fresh > 0) showSnackbar(t('sara2g.ui.outbox.recusados', { n: fresh }), 'error');
+  }, [items, showSnackbar, t]);
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/render';
+import { db } from './db';
+import {
+  OUTBOX_KINDS,
+  countQueuedCollections,
+  countWaiting,
+  discardEntry,
+  flushOutbox,
+  listOutbox,
+  queueCollection,
+  queueWrite,
+  retryEntry,
+} from './outbox';
+
+const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
+const PHOTO = '1c7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a12';
+const SCHEDULE = '2d7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a13';
+
+const refusal = (message: string, status = 400) =>
+  jsonResponse({ error: { code: 'VALIDATION', message, details: { errors: [{ path: 'x', message }] } } }, status);
+
+describe('outbox', () => {
+  beforeEach(async () => {
+    await db.outbox.clear();
+    await queueCollection({
+      idAgrupador: ID,
+      method: 'POST',
+      itens: [{ idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: PHOTO }] }],
+      photos: [{ idArquivo: PHOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uploads the photos, then posts the group once, and empties the outbox', async () => {
+    expect(await countQueuedCollections()).toBe(1);
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/api/v1/arquivos')
+          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+          : jsonResponse({ data: { idAgrupador: ID } }, 201),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const [a, b] = await Promise.all([flushOutbox(), flushOutbox()]);
+    expect(a).toBe(1);
+    expect(b).toBe(1);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/v1/arquivos', '/api/v1/amostras/coletadas']);
+    expect(await countWaiting()).toBe(0);
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the entry pending while there is no connection, or the server cannot take it now', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await flushOutbox()).toBe(0);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'busy' } }, 503)));
+    expect(await flushOutbox()).toBe(0);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'slow' } }, 429)));
+    expect(await flushOutbox()).toBe(0);
+    const [entry] = await listOutbox();
+    expect(entry!.status).toBe('pending');
+    expect(await countWaiting()).toBe(1);
+  });
+
+  it('sends schedules and finalizations to their routes, oldest first', async () => {
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(jsonResponse({ data: { idAgrupador: SCHEDULE } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(3);
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'POST /api/v1/amostras/agendadas',
+      `PUT /api/v1/amostras/agendadas/${SCHEDULE}`,
+      'PUT /api/v1/amostras/agendadas/finalizar',
+    ]);
+  });
+
+  it('keeps a refused entry with the server message, goes on with the next, and retries or discards it', async () => {
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/api/v1/arquivos')
+            ? refusal('Arquivo recusado.')
+            : jsonResponse({ data: { idAgrupador: SCHEDULE } }, 201),
+        ),
+      ),
+    );
+    expect(await flushOutbox()).toBe(1);
+    const [refused, ...rest] = await listOutbox();
+    expect(rest).toHaveLength(0);
+    expect(refused).toMatchObject({ kind: OUTBOX_KINDS.coletada, idAgrupador: ID, status: 'failed' });
+    expect(refused!.error).toBe('Arquivo recusado.');
+    expect(await countWaiting()).toBe(0);
+    // a later run leaves it alone; a retry sends it again
+    const ok = vi.fn(() => Promise.resolve(jsonResponse({ data: { idArquivo: PHOTO, idAgrupador: ID } }, 201)));
+    vi.stubGlobal('fetch', ok);
+    expect(await flushOutbox()).toBe(0);
+    expect(ok).not.toHaveBeenCalled();
+    expect(await retryEntry(refused!.id)).toBe(1);
+    expect(await listOutbox()).toEqual([]);
+
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal('Sem permissão.', 403)));
+    await flushOutbox();
+    const [again] = await listOutbox();
+    expect(again!.status).toBe('failed');
+    await discardEntry(again!.id);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('does not send an entry another tab is sending, but takes over a claim left long ago', async () => {
+    const [entry] = await db.outbox.toArray();
+    await db.outbox.update(entry!.id!, { status: 'sending', sendingSince: Date.now() } as never);
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ data: { idAgrupador: ID } }, 201)));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await db.outbox.update(entry!.id!, { sendingSince: Date.now() - 10 * 60_000 } as never);
+    expect(await flushOutbox()).toBe(1);
+  });
+});

@@ -1,0 +1,215 @@
+import { liveQuery } from 'dexie';
+import type { SampleItemInput } from '@sara/domain/samples';
+import { ApiError, api, isNetworkError } from '../api/client';
+import { postColetadas, putColetadas } from '../api/samples/coletadas';
+import { uploadArquivo } from '../api/samples/upload-arquivo';
+import { db, type OutboxEntry } from './db';
+
+/** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
+export const OUTBOX_KINDS = {
+  coletada: 'amostra-coletada',
+  agendada: 'amostra-agendada',
+  finalizar: 'agendada-finalizar',
+} as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[keyof typeof OUTBOX_KINDS];
+
+/** Outbox kind of a collection registered offline (the collection screen's name for it). */
+export const OUTBOX_KIND = OUTBOX_KINDS.coletada;
+
+export interface QueuedWrite {
+  idAgrupador: string;
+  /** POST for a new group, PUT for a saved draft or an edit (finalize is always a PUT). */
+  method: 'POST' | 'PUT';
+  itens: SampleItemInput[];
+  /** The resized photos still to upload, each under its own id. */
+  photos: { idArquivo: string; blob: Blob }[];
+}
+export type QueuedCollection = QueuedWrite;
+
+/** As kept: photo bytes as ArrayBuffers, which every IndexedDB stores (some WebViews lose Blobs). */
+export interface StoredWrite extends Omit<QueuedWrite, 'photos'> {
+  photos: { idArquivo: string; type: string; bytes: ArrayBuffer }[];
+}
+
+/** An outbox row as the status list shows it. */
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  idAgrupador: string;
+  createdAt: string;
+  status: OutboxEntry['status'];
+  /** The server's refusal message of a failed entry. */
+  error?: string;
+}
+
+/** Fields of an outbox row beyond the indexed ones (no schema change: they are not indexed). */
+interface Row extends OutboxEntry {
+  id: number;
+  error?: string;
+  /** When a tab claimed it for sending: a claim older than STALE_MS was left by a closed tab. */
+  sendingSince?: number;
+}
+
+const STALE_MS = 5 * 60_000;
+const LOCK = 'sara-outbox';
+
+/** Keeps a write made offline (group body and photo blobs) until the connection returns. */
+export async function queueWrite(kind: OutboxKind, entry: QueuedWrite): Promise<void> {
+  const photos = await Promise.all(
+    entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
+  );
+  const payload: StoredWrite = { ...entry, photos };
+  await db.outbox.add({ createdAt: new Date().toISOString(), kind, payload, status: 'pending' });
+}
+
+export const queueCollection = (entry: QueuedCollection) => queueWrite(OUTBOX_KINDS.coletada, entry);
+
+/** Entries still to be sent (pending or being sent; refused ones are not counted). */
+export async function countWaiting(kind?: OutboxKind): Promise<number> {
+  const rows = kind ? await db.outbox.where('kind').equals(kind).toArray() : await db.outbox.toArray();
+  return rows.filter((r) => r.status !== 'failed').length;
+}
+
+export const countQueuedCollections = () => countWaiting(OUTBOX_KINDS.coletada);
+
+export async function listOutbox(): Promise<OutboxItem[]> {
+  const rows = (await db.outbox.orderBy('createdAt').toArray()) as Row[];
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    idAgrupador: (r.payload as StoredWrite).idAgrupador,
+    createdAt: r.createdAt,
+    status: r.status,
+    error: r.error,
+  }));
+}
+
+/** Calls `onChange` with the outbox list now and after every change (in this tab or another). */
+export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void {
+  const subscription = liveQuery(listOutbox).subscribe({ next: onChange, error: () => undefined });
+  return () => subscription.unsubscribe();
+}
+
+/** Sends a refused entry again. */
+export async function retryEntry(id: number): Promise<number> {
+  await db.outbox.update(id, { status: 'pending', error: undefined } as Partial<Row>);
+  return flushOutbox();
+}
+
+export async function discardEntry(id: number): Promise<void> {
+  await db.outbox.delete(id);
+}
+
+/** No answer, or an answer that may change by itself later: keep the entry pending. */
+function isTransient(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
+  const body = job.itens;
+  const id = encodeURIComponent(job.idAgrupador);
+  switch (kind) {
+    case OUTBOX_KINDS.agendada:
+      return job.method === 'POST'
+        ? api.post('/api/v1/amostras/agendadas', { body, silent: true })
+        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, silent: true });
+    case OUTBOX_KINDS.finalizar:
+      return api.put('/api/v1/amostras/agendadas/finalizar', { body, silent: true });
+    default:
+      return job.method === 'POST' ? postColetadas(body) : putColetadas(job.idAgrupador, body);
+  }
+}
+
+/**
+ * Claims an entry for this run inside one IndexedDB transaction, so two tabs never send the same
+ * one at once: only a pending entry, or one whose claim was left by a closed tab, is taken.
+ */
+async function claim(id: number, lockHeld: boolean): Promise<Row | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = (await db.outbox.get(id)) as Row | undefined;
+    if (!row) return null;
+    const stale = row.status === 'sending' && (lockHeld || Date.now() - (row.sendingSince ?? 0) > STALE_MS);
+    if (row.status !== 'pending' && !stale) return null;
+    await db.outbox.update(id, { status: 'sending', sendingSince: Date.now() } as Partial<Row>);
+    return row;
+  });
+}
+
+async function send(row: Row): Promise<'sent' | 'wait' | 'failed'> {
+  const job = row.payload as StoredWrite;
+  try {
+    // a photo id with the same bytes and the group's idAgrupador make a repeated send harmless
+    for (const photo of job.photos) {
+      await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
+    }
+    await sendGroup(row.kind, job);
+    await db.outbox.delete(row.id);
+    return 'sent';
+  } catch (error) {
+    if (isTransient(error)) {
+      await db.outbox.update(row.id, { status: 'pending' });
+      return 'wait';
+    }
+    // a refusal is kept with the server's message, for the user to retry or discard
+    const message = error instanceof Error ? error.message : String(error);
+    await db.outbox.update(row.id, { status: 'failed', error: message } as Partial<Row>);
+    return 'failed';
+  }
+}
+
+async function run(lockHeld: boolean): Promise<number> {
+  let sent = 0;
+  const entries = await db.outbox.orderBy('createdAt').toArray();
+  for (const entry of entries) {
+    if (entry.id == null || entry.status === 'failed') continue;
+    const row = await claim(entry.id, lockHeld);
+    if (!row) continue;
+    const result = await send(row);
+    // no connection, or a server that cannot take it now: the rest waits for the next run
+    if (result === 'wait') break;
+    if (result === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+let running: Promise<number> | null = null;
+let again = false;
+
+async function runLocked(): Promise<number> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return run(false);
+  // another tab flushing already: let it finish the job
+  const result = await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null));
+  return result ?? 0;
+}
+
+/**
+ * Sends the waiting writes, oldest first: photos, then the group; a sent entry leaves the outbox,
+ * a refused one (4xx other than 401, 408, 429) stays as failed with the server's message. One run
+ * at a time: a call during a run joins it (and makes it look once more, for entries queued or
+ * retried meanwhile), and the Web Locks API (where present) keeps other tabs out. Answers how
+ * many were sent.
+ */
+export function flushOutbox(): Promise<number> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let sent = 0;
+    try {
+      do {
+        again = false;
+        sent += await runLocked();
+      } while (again);
+    } finally {
+      running = null;
+    }
+    return sent;
+  })();
+  return running;
+}
+
+export const flushCollections = flushOutbox;
