@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
                   })),
               })),
               {
+                path: 'coleta/agendada/finalize/:idAgrupador/:actionScreen',
+                lazy: () =>
+                  import('../features/collection/components/collection-route').then((m) => ({
+                    Component: m.FinalizeRoute,
+                  })),
+              },
+              {
                 path: 'coleta/agendada/add',
                 lazy: () =>
                   import('../features/scheduling/components/scheduling-routes').then((m) => ({

@@ -1,11 +1,220 @@
-import { Navigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import type { HistoryGroup, HistoryQuickFilter } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { SearchBox } from '../../../components/search-box';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { historyKeys, useHistory, type HistoryFilters } from '../../../api/lists/history';
+import { useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
+import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
+import { visibleQuickFilters } from '../lib/permissions';
+import { HistoryCard } from './history-card';
+import { PeriodDrawer } from './period-drawer';
 
-/** Placeholder until the screen lands (issue 4): gated by its feature. */
+/** The collection history (/app/coleta/historico), gated by the feature historico. */
 export function HistoryPage() {
   const { features } = useSession();
   if (!hasFeature(features, [FEATURES.historico])) return <Navigate to={ROUTES.home} replace />;
-  return null;
+  return <HistoryScreen />;
+}
+
+/**
+ * The filters live in the address (de, ate, filtro, busca), so coming back from a sample
+ * finds the list as it was left.
+ */
+function useHistoryFilters(quickFilters: readonly HistoryQuickFilter[]) {
+  const [params, setParams] = useSearchParams();
+  const [fallback] = useState(() => defaultPeriod());
+  const de = params.get('de');
+  const ate = params.get('ate');
+  const period: Period = useMemo(() => {
+    const inicio = fromQueryDate(de);
+    const fim = fromQueryDate(ate);
+    return inicio && fim && inicio <= fim ? { inicio, fim } : fallback;
+  }, [de, ate, fallback]);
+  const filtro = params.get('filtro');
+  const situacao = quickFilters.find((f) => f === filtro);
+  const busca = params.get('busca')?.trim() ?? '';
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    period,
+    situacao,
+    busca,
+    setPeriod: (p: Period) => update({ de: toQueryDate(p.inicio), ate: toQueryDate(p.fim) }),
+    setSituacao: (s: HistoryQuickFilter | undefined) => update({ filtro: s }),
+    setBusca: (text: string) => update({ busca: text.trim() }),
+  };
+}
+
+function HistoryScreen() {
+  const { t } = useTranslation();
+  const { features } = useSession();
+  const { showSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const quickFilters = useMemo(() => visibleQuickFilters(features), [features]);
+  const { period, situacao, busca, setPeriod, setSituacao, setBusca } = useHistoryFilters(quickFilters);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<HistoryGroup | null>(null);
+  const remove = useDeleteAgendada();
+
+  const filters: HistoryFilters = {
+    dataInicial: toQueryDate(period.inicio),
+    dataFinal: toQueryDate(period.fim),
+    situacao,
+    busca: busca || undefined,
+  };
+  const history = useHistory(filters);
+  const groups = history.data?.pages.flatMap((p) => p.itens) ?? [];
+  const total = history.data?.pages.at(-1)?.total ?? 0;
+
+  const onDelete = async () => {
+    const group = toDelete;
+    setToDelete(null);
+    if (!group) return;
+    try {
+      await remove.mutateAsync(group.idAgrupador);
+      showSnackbar(t('sara2g.ui.historico.excluido'), 'success');
+      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    } catch {
+      // the client already put the message in the shared error list
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+          {t('sara2g.ui.historico.titulo')}
+        </Typography>
+        <Tooltip title={t('sara2g.ui.historico.filtrar')}>
+          <IconButton aria-label={t('sara2g.ui.historico.filtrar')} onClick={() => setDrawerOpen(true)}>
+            <FilterListIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
+        {t('sara2g.ui.historico.periodo', { inicio: formatDay(period.inicio), fim: formatDay(period.fim) })}
+      </Typography>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        {quickFilters.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" id="history-quick-filter">
+              {t('sara2g.ui.historico.filtro')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={situacao ?? null}
+              onChange={(_event, value: HistoryQuickFilter | null) => setSituacao(value ?? undefined)}
+              aria-labelledby="history-quick-filter"
+            >
+              {quickFilters.map((f) => (
+                <ToggleButton key={f} value={f} sx={{ px: 2, textTransform: 'none' }}>
+                  {t(`sara2g.ui.historico.situacao.${f}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+        )}
+        <Box sx={{ width: { xs: '100%', sm: 320 }, '& .MuiTextField-root': { width: '100%' } }}>
+          <SearchBox label={t('sara2g.ui.historico.buscar')} defaultValue={busca} onSearch={setBusca} />
+        </Box>
+      </Stack>
+
+      {history.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />
+        </Box>
+      ) : history.isError && groups.length === 0 ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              {t('sara2g.ui.historico.tentar_novamente')}
+            </Button>
+          }
+        >
+          {t('sara2g.ui.historico.erro')}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {t('sara2g.ui.historico.vazio')}
+        </Typography>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <HistoryCard key={group.idAgrupador} group={group} onDelete={setToDelete} />
+          ))}
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('sara2g.ui.historico.mostrando', { carregadas: groups.length, total })}
+            </Typography>
+            {history.hasNextPage && (
+              <Button
+                variant="outlined"
+                loading={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {t('sara2g.ui.historico.carregar_mais')}
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
+
+      <PeriodDrawer
+        open={drawerOpen}
+        period={period}
+        onClose={() => setDrawerOpen(false)}
+        onApply={(p) => {
+          setPeriod(p);
+          setDrawerOpen(false);
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('sara2g.ui.historico.excluir_titulo')}
+        lines={[t('sara2g.ui.historico.excluir_confirmar')]}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+      <LoadingOverlay open={remove.isPending} />
+    </Stack>
+  );
 }

@@ -1,11 +1,168 @@
-import { Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import { MANAGEMENT_COUNT_CAP, type ManagementRow, type ManagementSortColumn } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
+import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
+import { useManagement } from '../../../api/lists/management';
+import { getReportVersions } from '../../../api/lists/report-versions';
+import { SearchBox } from '../../../components/search-box';
+import { useAllProgramas } from '../api/reference';
+import { loadState, saveState, toQuery, type ManagementFilters, type ManagementState } from '../lib/filters';
+import { editPath, type RowAction } from '../lib/rows';
+import { FilterPanel } from './filter-panel';
+import { ManagementTable } from './management-table';
+import { RejectDialog } from './reject-dialog';
+import { SampleDetailDialog } from './sample-detail-dialog';
 
-/** Placeholder until the screen lands (issue 4): gated by its feature. */
+const G = 'sara2g.ui.gerenciamento';
+const SIZE = PAGE_SIZES.management;
+
+/** The sample management table (/app/amostra-gerenciamento/list, feature amostra.gerenciamento). */
 export function ManagementPage() {
   const { features } = useSession();
   if (!hasFeature(features, [FEATURES.amostraGerenciamento])) return <Navigate to={ROUTES.home} replace />;
-  return null;
+  return <ManagementList />;
+}
+
+function ManagementList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ManagementState>(loadState);
+  // the page belongs to the filters, search and sort it was chosen with: any change goes back to the first
+  const [paging, setPaging] = useState({ page: 0, state });
+  const page = paging.state === state ? paging.page : 0;
+  const [detailOf, setDetailOf] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ManagementRow | null>(null);
+
+  const programs = useAllProgramas();
+  const list = useManagement(toQuery(state, page, SIZE));
+  useEffect(() => saveState(state), [state]);
+  useEffect(() => {
+    if (list.error) console.error(list.error);
+  }, [list.error]);
+
+  const applyFilters = (filters: ManagementFilters) => setState((s) => ({ ...s, filters }));
+  const search = (busca: string) => setState((s) => (s.busca === busca ? s : { ...s, busca }));
+  const sort = (column: ManagementSortColumn) =>
+    setState((s) => ({
+      ...s,
+      ordenarPor: column,
+      direcao: s.ordenarPor === column && s.direcao === 'asc' ? 'desc' : 'asc',
+    }));
+
+  const act = (action: RowAction, row: ManagementRow) => {
+    if (action === 'dados') setDetailOf(row.idAmostra);
+    else if (action === 'editar') void navigate(editPath(row));
+    else if (action === 'rejeitar') setRejecting(row);
+    else if (action === 'pdfAmostra')
+      void downloadSamplePdf({ idLaboratorio: row.idLaboratorio, idAgrupador: row.idAgrupador, idDistribuidor: 0 });
+    else void downloadReport(row);
+  };
+
+  const total = list.data?.total ?? 0;
+  const limited = list.data?.totalLimitado ?? false;
+  const cap = MANAGEMENT_COUNT_CAP.toLocaleString(i18n.language);
+  const rows = list.data?.itens ?? [];
+
+  return (
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {t(`${G}.titulo`)}
+      </Typography>
+
+      <FilterPanel filters={state.filters} programs={programs.data ?? []} onApply={applyFilters} />
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ width: { xs: '100%', sm: 360 }, '& > *': { width: '100%' } }}>
+          <SearchBox label={t(`${G}.buscar`)} defaultValue={state.busca} onSearch={search} />
+        </Box>
+        {list.data && (
+          <Typography variant="body2" color="text.secondary" data-testid="total">
+            {limited ? t(`${G}.total_limitado`, { count: cap }) : t(`${G}.total`, { count: total })}
+          </Typography>
+        )}
+      </Stack>
+
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t(`${G}.tentar_novamente`)}
+            </Button>
+          }
+        >
+          {t(`${G}.erro_lista`)}
+        </Alert>
+      )}
+
+      {!list.data && !list.isError ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t(`${G}.carregando`)} />
+        </Box>
+      ) : list.data && rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {t(`${G}.vazia`)}
+        </Typography>
+      ) : (
+        list.data && (
+          <Box>
+            <ManagementTable
+              rows={rows}
+              ordenarPor={state.ordenarPor}
+              direcao={state.direcao}
+              onSort={sort}
+              onAction={act}
+              stale={list.isPlaceholderData}
+            />
+            <TablePagination
+              component="div"
+              count={limited ? -1 : total}
+              page={page}
+              rowsPerPage={SIZE}
+              rowsPerPageOptions={[SIZE]}
+              onPageChange={(_, next) => setPaging({ page: next, state })}
+              labelRowsPerPage={t(`${G}.linhas_por_pagina`)}
+              labelDisplayedRows={({ from, to, count }) =>
+                count === -1
+                  ? t(`${G}.paginas_limitado`, { from, to, count: cap })
+                  : t(`${G}.paginas`, { from, to, count })
+              }
+              sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } } }}
+            />
+          </Box>
+        )
+      )}
+
+      <SampleDetailDialog idAmostra={detailOf} onClose={() => setDetailOf(null)} />
+      <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}
+
+/** The stored report PDF; when the row does not carry it, the current revision's file. */
+async function downloadReport(row: ManagementRow) {
+  if (row.idArquivoLaudo) return downloadReportPdf(row.idArquivoLaudo, row.numeroLaudo);
+  try {
+    const current = (await getReportVersions(row.idAmostra)).find((v) => v.idsArquivo.length > 0);
+    if (current) return downloadReportPdf(current.idsArquivo[0]!, current.codigoLaudo);
+  } catch (error) {
+    console.error(error);
+  }
+  return false;
 }

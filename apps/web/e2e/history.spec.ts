@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO } from '../../server/src/db/seed/demo-ids.ts';
+import { expect, test } from './fixtures.ts';
+
+const HISTORY = '/app/coleta/historico';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
+
+test.describe('collection history', () => {
+  test('the sampler finds a sample without typing its accent, opens it, comes back and deletes a scheduled group', async ({
+    page,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    // a scheduled visit of its own at the Portão store, three days ahead (other tests may finalize the demo ones)
+    const when = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const created = await request.post('/api/v1/amostras/agendadas', {
+      headers: { 'Auth-Token': session.token },
+      data: [
+        {
+          idAgrupador: crypto.randomUUID(),
+          idLaboratorio: 1,
+          infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
+          idProgramaAmostra: 1,
+          idLocalAmostra: DEMO_LOCAL.solCuritiba,
+          idVarejo: 2,
+          dataAgendada: `${when}T08:00:00.000`,
+          idEmpresa: DEMO_EMPRESA.coletora,
+          idPessoaColetor: DEMO_PESSOA.amostrador,
+          idProduto: DEMO_PRODUTO.tomate,
+          observacao: 'Agendada pelo teste do histórico',
+        },
+      ],
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const firstPage = page.waitForResponse((r) => r.url().includes('/api/v1/amostras/historico'));
+    await page.goto(HISTORY);
+    await expect(page.getByRole('heading', { name: 'Histórico de coletas' })).toBeVisible();
+    expect((await firstPage).status()).toBe(200);
+    await expect(page.getByText(/^Período: \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    // samplers see 'Agendada' but not 'Analisada'
+    await expect(page.getByRole('button', { name: 'Agendada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Analisada' })).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/history-desktop.png` });
+
+    // 'portao' finds the Curitiba store 'Sol Atacarejo - Loja Portão' (a scheduled and a collected visit)
+    const searched = page.waitForResponse((r) => r.url().includes('busca=portao'));
+    await page.getByRole('searchbox', { name: 'Buscar amostra...' }).fill('portao');
+    await searched;
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText('Portão');
+    for (const card of await cards.all()) await expect(card).toContainText(/Portão/);
+    const collected = cards.filter({ hasText: 'Data da coleta' }).first();
+    const scheduled = cards.filter({ hasText: 'Data agendada' }).first();
+    await expect(collected).toBeVisible();
+    await expect(scheduled).toBeVisible();
+    const scheduledCount = await cards.filter({ hasText: 'Data agendada' }).count();
+
+    // view the collected group, then come back to the same search
+    await collected.getByRole('link', { name: 'Visualizar' }).click();
+    await expect(page).toHaveURL(/\/app\/amostra\/coletada\/view\//);
+    await expect(page.getByText('Sol Atacarejo - Loja Portão').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/coleta\/historico\?.*busca=portao/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar amostra...' })).toHaveValue('portao');
+    await expect(cards.filter({ hasText: 'Data agendada' })).toHaveCount(scheduledCount);
+
+    // delete a scheduled group after confirming
+    await cards.filter({ hasText: 'Data agendada' }).first().getByRole('button', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/Deseja excluir este agendamento\?/)).toBeVisible();
+    const put = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/amostras/agendadas/'),
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const answer = await put;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postData()).toBe('[]');
+    await expect(page.getByText('Agendamento excluído com sucesso.')).toBeVisible();
+    await expect(cards.filter({ hasText: 'Data agendada' })).toHaveCount(scheduledCount - 1);
+    await expect(cards.filter({ hasText: 'Data da coleta' }).first()).toBeVisible();
+  });
+
+  test('phone layout: the list, the quick filter and the period drawer', async ({ page, loggedInAs }) => {
+    await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HISTORY);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/history-phone.png` });
+
+    // the quick filter keeps only groups with a scheduled item
+    const filtered = page.waitForResponse((r) => r.url().includes('situacao=agendada'));
+    await page.getByRole('button', { name: 'Agendada' }).click();
+    await filtered;
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Agendada');
+
+    await page.getByRole('button', { name: 'Filtrar período' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('group', { name: /^Data inicial/ })).toBeVisible();
+    await expect(drawer.getByRole('group', { name: /^Data final/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/history-phone-drawer.png` });
+  });
+});

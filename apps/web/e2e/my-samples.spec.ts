@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, mintSession, test } from './fixtures.ts';
+
+const LIST = '/app/amostra/list';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/mysamples-shots';
+const isList = (url: string) => url.includes('/api/v1/amostras/listagem');
+
+async function pick(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function filterByStatus(page: Page, status: string, wire: string) {
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await pick(page, /^Status/, status);
+  const answer = page.waitForResponse((r) => isList(r.url()) && r.url().includes(`status=${wire}`));
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await answer;
+}
+
+test.describe('my samples list', () => {
+  test('the manager filters by a status and the filter survives a reload', async ({ page, loggedInAs }) => {
+    await loggedInAs('gestor');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { name: 'Listagem de amostras' })).toBeVisible();
+    await expect(page.getByText(/^Período: \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+
+    await filterByStatus(page, 'Laudo sem problema', 'laudo_sem_problema');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText('Laudo sem problema')).toBeVisible();
+
+    const again = page.waitForRequest((r) => isList(r.url()) && r.url().includes('status=laudo_sem_problema'));
+    await page.reload();
+    await again;
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByText('Laudo sem problema')).toBeVisible();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText('Laudo sem problema');
+    await page.screenshot({ path: `${SHOTS}/drawer-1280.png` });
+  });
+
+  test('shows 8 cards a page on wide screens and 3 on phones', async ({ page, loggedInAs }) => {
+    await loggedInAs('gestor');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = page.waitForResponse((r) => isList(r.url()) && r.url().includes('tamanho=8'));
+    await page.goto(LIST);
+    const { data } = (await (await wide).json()) as { data: { total: number } };
+    expect(data.total).toBeGreaterThan(8);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(8);
+    await cards.first().getByRole('button', { name: 'Mostrar detalhes' }).click();
+    await expect(cards.first().getByText('Laboratório', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+
+    const narrow = page.waitForResponse((r) => isList(r.url()) && r.url().includes('tamanho=3'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await narrow;
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /página 2/i })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
+  });
+
+  test('the supplier never sees a report awaiting the internal team', async ({ page, loggedInAs, request }) => {
+    // there are such samples: the manager sees them
+    const gestor = await mintSession(request, 'gestor');
+    const managerView = await request.get('/api/v1/amostras/listagem', {
+      headers: { 'Auth-Token': gestor.token },
+      params: { status: 'laudo_aguardando_aprovacao_da_equipe_interna' },
+    });
+    expect(managerView.status()).toBe(200);
+    expect(((await managerView.json()) as { data: { total: number } }).data.total).toBeGreaterThan(0);
+
+    await loggedInAs('fornecedor');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(LIST);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('Aguardando aprovação da equipe interna')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/fornecedor-390.png`, fullPage: true });
+
+    await filterByStatus(
+      page,
+      'Aguardando aprovação da equipe interna',
+      'laudo_aguardando_aprovacao_da_equipe_interna',
+    );
+    await expect(page.getByText('Nenhuma amostra encontrada com os filtros aplicados')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/empty-390.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { Situacao } from '@sara/domain/enums';
+import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
+import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
+import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
+
+const CHIP_COLOR: Record<Situacao, ChipProps['color']> = {
+  rascunho: 'default',
+  agendada: 'info',
+  coletada: 'success',
+  rejeitada: 'error',
+  analisada: 'primary',
+};
+
+function useShown() {
+  const { t } = useTranslation();
+  return (d: Displayed) => ('text' in d ? d.text : t(d.token));
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function SituationChip({ situacao, variant }: { situacao: Situacao; variant?: ChipProps['variant'] }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant={variant}
+      color={CHIP_COLOR[situacao]}
+      label={t(`sara2g.ui.historico.situacao.${situacao}`)}
+    />
+  );
+}
+
+function ItemRow({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation();
+  const shown = useShown();
+  return (
+    <Box sx={{ py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {shown(displayValue(item.nomeProduto))}
+        </Typography>
+        <SituationChip situacao={item.situacao} variant="outlined" />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          mt: 0.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <Field label={t('sara2g.ui.historico.rastreamento')}>{shown(displayValue(item.codigoRastreamento))}</Field>
+        <Field label={t('sara2g.ui.historico.codigo_amostra')}>{shown(displayValue(item.codigoAgrosafety))}</Field>
+        <Field label={t('sara2g.ui.historico.fornecedor')}>{shown(displayValue(item.nomeDistribuidor))}</Field>
+      </Box>
+      {item.idArquivoLaudo && (
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlinedIcon />}
+          sx={{ mt: 0.5, ml: -0.5 }}
+          onClick={() => void downloadReportPdf(item.idArquivoLaudo!, item.codigoLaudo)}
+        >
+          {t('sara2g.ui.historico.baixar_laudo')}
+          {item.codigoLaudo ? ` ${item.codigoLaudo}` : ''}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export interface HistoryCardProps {
+  group: HistoryGroup;
+  onDelete(group: HistoryGroup): void;
+}
+
+/** One sample group of the history with the actions its flags allow (spec part B section 2). */
+export function HistoryCard({ group, onDelete }: HistoryCardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shown = useShown();
+  const actions = groupActions(group);
+  const scheduled = group.situacao === 'agendada';
+  const date = scheduled ? group.dataAgendada : group.dataColeta;
+
+  // the finalize screen opens with the group it was handed
+  const finalize = () => {
+    sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify(group));
+    void navigate(finalizePath(group));
+  };
+  const viewOpensFinalize = actions.view === finalizePath(group);
+
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+              {group.nomeProgramaAmostra}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('sara2g.ui.historico.amostra_numero', { n: group.numero })}
+            </Typography>
+          </Box>
+          <SituationChip situacao={group.situacao} />
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Field label={t('sara2g.ui.historico.laboratorio')}>{group.nomeLaboratorio}</Field>
+          <Field label={t(scheduled ? 'sara2g.ui.historico.data_agendada' : 'sara2g.ui.historico.data_coleta')}>
+            {shown(formatDisplayDate(date, true))}
+          </Field>
+          <Field label={t('sara2g.ui.historico.local')}>{shown(displayValue(group.nomeLocalAmostra))}</Field>
+          {group.nomeVarejo && <Field label={t('sara2g.ui.historico.varejo')}>{group.nomeVarejo}</Field>}
+          {group.nomeEmpresaColetora && (
+            <Field label={t('sara2g.ui.historico.empresa_coletora')}>{group.nomeEmpresaColetora}</Field>
+          )}
+          {group.nomePessoaColetora && (
+            <Field label={t('sara2g.ui.historico.pessoa_coletora')}>{group.nomePessoaColetora}</Field>
+          )}
+        </Box>
+        <Divider sx={{ mt: 1.5 }} />
+        <Box component="ul" aria-label={t('sara2g.ui.historico.itens')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {group.itens.map((item, index) => (
+            <Box component="li" key={item.idAmostra}>
+              {index > 0 && <Divider />}
+              <ItemRow item={item} />
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {viewOpensFinalize ? (
+          <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={finalize}>
+            {t('sara2g.ui.historico.visualizar')}
+          </Button>
+        ) : (
+          <Button size="small" startIcon={<VisibilityOutlinedIcon />} component={RouterLink} to={actions.view}>
+            {t('sara2g.ui.historico.visualizar')}
+          </Button>
+        )}
+        {actions.edit && (
+          <Button size="small" startIcon={<EditOutlinedIcon />} component={RouterLink} to={actions.edit}>
+            {t('sara2g.ui.historico.editar')}
+          </Button>
+        )}
+        {actions.finalize && (
+          <Button size="small" variant="contained" startIcon={<TaskAltIcon />} onClick={finalize}>
+            {t('sara2g.ui.historico.finalizar')}
+          </Button>
+        )}
+        {actions.print && (
+          <Button
+            size="small"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+            onClick={() =>
+              void downloadSamplePdf({
+                idLaboratorio: group.idLaboratorio,
+                idAgrupador: group.idAgrupador,
+                idDistribuidor: 0,
+              })
+            }
+          >
+            {t('sara2g.ui.historico.imprimir')}
+          </Button>
+        )}
+        {actions.remove && (
+          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => onDelete(group)}>
+            {t('sara2g.ui.historico.excluir')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

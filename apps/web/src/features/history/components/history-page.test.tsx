@@ -1,0 +1,411 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { addDays, format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
+import { startSession } from '../../../lib/session';
+import { ProtectedRoute } from '../../../lib/auth';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { HistoryPage } from './history-page';
+
+const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
+const ID2 = '0a4f2e4c-1b2d-4c3e-8f9a-1b2c3d4e5f60';
+const HISTORY = '/api/v1/amostras/historico';
+
+const item = (over: Partial<HistoryItem> = {}): HistoryItem => ({
+  idAmostra: 1,
+  idDistribuidor: 4,
+  nomeDistribuidor: 'Hortifruti Boa Safra',
+  codigoRastreamento: 'BR-123',
+  codigoAgrosafety: null,
+  nomeProduto: 'Tomate',
+  situacao: 'agendada',
+  statusSistema: 'AMOSTRA_AGENDADA',
+  idsArquivo: [],
+  idLaudo: null,
+  codigoLaudo: null,
+  idArquivoLaudo: null,
+  ...over,
+});
+
+const scheduled = (over: Partial<HistoryGroup> = {}): HistoryGroup => ({
+  idAgrupador: ID,
+  numero: 12,
+  idEmpresa: 2,
+  idLaboratorio: 2,
+  nomeLaboratorio: 'Outros laboratórios',
+  nomeOrcamento: null,
+  idProgramaAmostra: 1,
+  nomeProgramaAmostra: 'RAMA',
+  isProgramaRama: true,
+  situacao: 'agendada',
+  dataAgendada: '2026-11-25T09:30:00.000',
+  dataColeta: null,
+  responsavelColeta: null,
+  nomeLocalAmostra: 'Loja Pinheiros',
+  nomeVarejo: 'Supermercados Bom Preço',
+  normaAmbiental: null,
+  nomeEmpresaColetora: 'Coleta Campo',
+  nomePessoaColetora: 'Amanda',
+  itens: [item()],
+  editAgendada: true,
+  editColetada: false,
+  finalizeAgendada: true,
+  deleteAmostra: true,
+  enablePrint: false,
+  ...over,
+});
+
+const collected = (over: Partial<HistoryGroup> = {}): HistoryGroup =>
+  scheduled({
+    idAgrupador: ID2,
+    numero: 13,
+    idLaboratorio: 5,
+    nomeLaboratorio: 'Qualitas Análises',
+    situacao: 'coletada',
+    dataAgendada: null,
+    dataColeta: '2026-11-20T10:05:00.000',
+    itens: [
+      item({
+        idAmostra: 2,
+        situacao: 'analisada',
+        codigoAgrosafety: 'QA-77',
+        idLaudo: 9,
+        codigoLaudo: 'LAU-9',
+        idArquivoLaudo: 'arq-9',
+      }),
+    ],
+    editAgendada: false,
+    editColetada: true,
+    finalizeAgendada: false,
+    deleteAmostra: false,
+    enablePrint: true,
+    ...over,
+  });
+
+const page = (itens: HistoryGroup[], total = itens.length) => jsonResponse({ data: { itens, total } });
+
+type Answer = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(answer: Answer) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(new URL(url, 'http://x'), init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The query of every history GET so far. */
+const historyCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(u, 'http://x'))
+    .filter((u) => u.pathname === HISTORY)
+    .map((u) => u.searchParams);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedRoute />}>
+        <Route path="/app/coleta/historico" element={<HistoryPage />} />
+        <Route path="*" element={<Where />} />
+      </Route>
+    </Routes>,
+    { route: '/app/coleta/historico' },
+  );
+}
+
+function login(features: string[]) {
+  startSession({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
+    features,
+  } as Parameters<typeof startSession>[0]);
+}
+
+const SAMPLER = ['historico', 'perfil.amostrador', 'amostraAgendada.adicionar', 'amostraAgendada.finalizar'];
+const MANAGER = ['historico', 'perfil.gerenciamento', 'amostra.gerenciamento', 'amostraAgendada.finalizar'];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  login(SAMPLER);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('history screen', { timeout: 20_000 }, () => {
+  it('goes home without the feature historico', async () => {
+    login(['listagem']);
+    stubFetch(() => page([]));
+    renderPage();
+    expect((await screen.findByTestId('where')).textContent).toBe('/app/main');
+  });
+
+  it('asks for 7 days before today to 15 days after, first page of 50, and shows the period', async () => {
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage();
+    expect(await screen.findByText('RAMA')).toBeTruthy();
+    const query = historyCalls(fetchMock)[0]!;
+    const today = new Date();
+    expect(query.get('dataInicial')).toBe(format(addDays(today, -7), 'yyyy-MM-dd'));
+    expect(query.get('dataFinal')).toBe(format(addDays(today, 15), 'yyyy-MM-dd'));
+    expect(query.get('pagina')).toBe('0');
+    expect(query.get('tamanho')).toBe('50');
+    expect(query.has('situacao')).toBe(false);
+    expect(query.has('busca')).toBe(false);
+    expect(
+      screen.getByText(
+        `Período: ${format(addDays(today, -7), 'dd/MM/yyyy')} a ${format(addDays(today, 15), 'dd/MM/yyyy')}`,
+      ),
+    ).toBeTruthy();
+    // the Auth-Token goes along
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Auth-Token']).toBe('t');
+  });
+
+  it("shows 'Nenhuma amostra encontrada nesse período' when nothing comes back", async () => {
+    stubFetch(() => page([]));
+    renderPage();
+    expect(await screen.findByText('Nenhuma amostra encontrada nesse período')).toBeTruthy();
+  });
+
+  it('shows the error state with a retry when the list fails', async () => {
+    let fail = true;
+    stubFetch(() => (fail ? jsonResponse({ error: { message: 'falhou' } }, 400) : page([scheduled()])));
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar o histórico.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('RAMA')).toBeTruthy();
+  });
+
+  it("hides 'Analisada' from samplers and keeps one toggle at a time, clearing on a second click", async () => {
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage();
+    await screen.findByText('RAMA');
+    expect(screen.getByRole('button', { name: 'Agendada' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Analisada' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+    await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('situacao')).toBe('agendada'));
+    expect(screen.getByRole('button', { name: 'Agendada' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Agendada' }).getAttribute('aria-pressed')).toBe('false'),
+    );
+    // back to the unfiltered list (answered from the cache)
+    expect(historyCalls(fetchMock).filter((q) => q.has('situacao'))).toHaveLength(1);
+  });
+
+  it('shows both toggles to managers, one active at a time', async () => {
+    login(MANAGER);
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage();
+    await screen.findByText('RAMA');
+    fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+    await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('situacao')).toBe('agendada'));
+    fireEvent.click(screen.getByRole('button', { name: 'Analisada' }));
+    await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('situacao')).toBe('analisada'));
+    expect(screen.getByRole('button', { name: 'Agendada' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Analisada' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("hides 'Agendada' from who can neither schedule nor finalize", async () => {
+    login(['historico', 'listagem']);
+    stubFetch(() => page([collected()]));
+    renderPage();
+    await screen.findByText('RAMA');
+    expect(screen.queryByRole('button', { name: 'Agendada' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Analisada' })).toBeTruthy();
+  });
+
+  it('sends the typed text as busca once typing pauses', async () => {
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage();
+    await screen.findByText('RAMA');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), { target: { value: ' agua ' } });
+    await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('busca')).toBe('agua'), { timeout: 3000 });
+  });
+
+  it('offers "Carregar mais" while the server has more, and asks for the next page', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.searchParams.get('pagina') === '0' ? page([scheduled()], 2) : page([collected()], 2),
+    );
+    renderPage();
+    await screen.findByText('1 de 2 amostras');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('2 de 2 amostras')).toBeTruthy();
+    expect(historyCalls(fetchMock).at(-1)!.get('pagina')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
+
+describe('history panel actions', { timeout: 20_000 }, () => {
+  it('a scheduled group the user may finalize: view and finalize store it and open the finalize screen', async () => {
+    stubFetch(() => page([scheduled()]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('Outros laboratórios')).toBeTruthy();
+    expect(within(card).getByText('25/11/2026 09:30')).toBeTruthy();
+    expect(within(card).getByText('Loja Pinheiros')).toBeTruthy();
+    expect(within(card).getByText('Coleta Campo')).toBeTruthy();
+    expect(within(card).getByText('BR-123')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      `/app/coleta/agendada/edit/${ID}`,
+    );
+    expect(within(card).queryByRole('button', { name: 'Imprimir PDF' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Baixar laudo/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Finalizar agendamento' })).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Visualizar' }));
+    expect((await screen.findByTestId('where')).textContent).toBe(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(JSON.parse(sessionStorage.getItem('sara.finalizar')!)).toMatchObject({ idAgrupador: ID });
+  });
+
+  it('the finalize button opens the finalize screen too', async () => {
+    stubFetch(() => page([scheduled()]));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar agendamento' }));
+    expect((await screen.findByTestId('where')).textContent).toBe(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(sessionStorage.getItem('sara.finalizar')).toContain(ID);
+  });
+
+  it('a scheduled group the user may not finalize, edit or delete: only the scheduled view', async () => {
+    stubFetch(() =>
+      page([scheduled({ finalizeAgendada: false, editAgendada: false, deleteAmostra: false, enablePrint: false })]),
+    );
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByRole('link', { name: 'Visualizar' }).getAttribute('href')).toBe(
+      `/app/amostra/agendada/view/${ID}`,
+    );
+    for (const name of ['Editar', 'Excluir', 'Finalizar agendamento', 'Imprimir PDF'])
+      expect(within(card).queryByRole('button', { name })).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(sessionStorage.getItem('sara.finalizar')).toBeNull();
+  });
+
+  it('a collected group: view, edit with action edit, print PDF with distributor 0 and the report download', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const fetchMock = stubFetch((url) =>
+      url.pathname === HISTORY
+        ? page([collected()])
+        : new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('20/11/2026 10:05')).toBeTruthy();
+    expect(within(card).getByText('QA-77')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Visualizar' }).getAttribute('href')).toBe(
+      `/app/amostra/coletada/view/${ID2}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      `/app/coleta/coletada/edit/${ID2}/edit`,
+    );
+    expect(within(card).queryByRole('button', { name: 'Excluir' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Finalizar agendamento' })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/amostras/pdf/5'))).toBe(true));
+    const pdf = new URL(fetchMock.mock.calls.find(([u]) => u.includes('/api/v1/amostras/pdf/5'))![0], 'http://x');
+    expect(pdf.searchParams.get('idAgrupador')).toBe(ID2);
+    expect(pdf.searchParams.get('idDistribuidor')).toBe('0');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/arquivos/arq-9'))).toBe(true));
+  });
+
+  it('a collected group without flags offers only the view', async () => {
+    stubFetch(() => page([collected({ editColetada: false, enablePrint: false })]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByRole('link', { name: 'Visualizar' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Imprimir PDF' })).toBeNull();
+  });
+
+  it('deletes a scheduled group after the confirmation with PUT [] and reloads the list', async () => {
+    let deleted = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'PUT') {
+        deleted = true;
+        return jsonResponse({ data: scheduled({ itens: [] }) });
+      }
+      return page(deleted ? [collected()] : [scheduled(), collected()]);
+    });
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Deseja excluir este agendamento\?/)).toBeTruthy();
+    // cancel first: nothing is sent
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(new URL(put[0], 'http://x').pathname).toBe(`/api/v1/amostras/agendadas/${ID}`);
+    expect(put[1]!.body).toBe('[]');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByText('RAMA', { selector: 'h2' })).toBeTruthy();
+    expect(historyCalls(fetchMock).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('history period drawer', { timeout: 20_000 }, () => {
+  /** The day, month and year sections of a date field. */
+  const sections = (label: string) =>
+    within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getAllByRole('spinbutton');
+
+  async function openDrawer() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtrar período' }));
+    return screen.findByRole('button', { name: 'Aplicar' });
+  }
+
+  it('requires both dates and sends nothing while one is empty', async () => {
+    const fetchMock = stubFetch(() => page([]));
+    renderPage();
+    const apply = await openDrawer();
+    for (const section of sections('Data inicial')) {
+      act(() => section.focus());
+      fireEvent.keyDown(section, { key: 'Delete' });
+    }
+    fireEvent.click(apply);
+    expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeTruthy();
+    expect(historyCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('refuses a final date before the initial one', async () => {
+    const fetchMock = stubFetch(() => page([]));
+    renderPage();
+    const apply = await openDrawer();
+    const year = sections('Data final')[2]!;
+    act(() => year.focus());
+    fireEvent.keyDown(year, { key: 'ArrowDown' });
+    fireEvent.click(apply);
+    expect(await screen.findByText('A data final não pode ser anterior à data inicial')).toBeTruthy();
+    expect(historyCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('applies a new period: sent to the server and shown in the period line', async () => {
+    const fetchMock = stubFetch(() => page([]));
+    renderPage();
+    const apply = await openDrawer();
+    const year = sections('Data inicial')[2]!;
+    act(() => year.focus());
+    fireEvent.keyDown(year, { key: 'ArrowDown' });
+    fireEvent.click(apply);
+    const inicio = addDays(new Date(), -7);
+    inicio.setFullYear(inicio.getFullYear() - 1);
+    await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('dataInicial')).toBe(format(inicio, 'yyyy-MM-dd')));
+    expect(screen.getByText(new RegExp(`^Período: ${format(inicio, 'dd/MM/yyyy')} a `))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Aplicar' })).toBeNull());
+  });
+});

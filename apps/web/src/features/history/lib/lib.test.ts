@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryGroup } from '@sara/domain/lists';
+import { defaultPeriod, formatDay, fromQueryDate, toQueryDate } from './period';
+import { editPath, groupActions, viewPath, visibleQuickFilters } from './permissions';
+
+describe('history period', () => {
+  it('defaults to 7 days back and 15 ahead, across month ends', () => {
+    const { inicio, fim } = defaultPeriod(new Date(2026, 11, 28, 15, 30));
+    expect(toQueryDate(inicio)).toBe('2026-12-21');
+    expect(toQueryDate(fim)).toBe('2027-01-12');
+    expect(formatDay(fim)).toBe('12/01/2027');
+  });
+
+  it('reads only real YYYY-MM-DD days', () => {
+    expect(fromQueryDate('2026-02-28')?.getDate()).toBe(28);
+    expect(fromQueryDate('2026-02-30')).toBeNull();
+    expect(fromQueryDate('28/02/2026')).toBeNull();
+    expect(fromQueryDate(null)).toBeNull();
+  });
+});
+
+describe('history permissions', () => {
+  it('shows the quick filters by feature', () => {
+    expect(visibleQuickFilters(['perfil.amostrador', 'amostraAgendada.finalizar'])).toEqual(['agendada']);
+    expect(visibleQuickFilters(['perfil.amostrador', 'amostra.gerenciamento'])).toEqual(['analisada']);
+    expect(visibleQuickFilters(['perfil.varejo'])).toEqual(['analisada']);
+    expect(visibleQuickFilters(['sara.admin'])).toEqual(['agendada', 'analisada']);
+  });
+
+  const group = (over: Partial<HistoryGroup>) =>
+    ({
+      idAgrupador: 'a/b',
+      situacao: 'agendada',
+      editAgendada: false,
+      editColetada: false,
+      finalizeAgendada: false,
+      deleteAmostra: false,
+      enablePrint: false,
+      ...over,
+    }) as HistoryGroup;
+
+  it('builds the routes from the flags, escaping the id', () => {
+    expect(editPath(group({ editAgendada: true }))).toBe('/app/coleta/agendada/edit/a%2Fb');
+    expect(editPath(group({ editColetada: true }))).toBeNull();
+    expect(editPath(group({ situacao: 'coletada', editColetada: true }))).toBe('/app/coleta/coletada/edit/a%2Fb/edit');
+    expect(viewPath(group({}))).toBe('/app/amostra/agendada/view/a%2Fb');
+    expect(viewPath(group({ finalizeAgendada: true }))).toBe('/app/coleta/agendada/finalize/a%2Fb/finalize');
+    expect(viewPath(group({ situacao: 'coletada', finalizeAgendada: true }))).toBe('/app/amostra/coletada/view/a%2Fb');
+  });
+
+  it('never offers finalize or delete on a collected group', () => {
+    const actions = groupActions(group({ situacao: 'coletada', finalizeAgendada: true, deleteAmostra: true }));
+    expect(actions.finalize).toBe(false);
+    expect(actions.remove).toBe(false);
+  });
+});

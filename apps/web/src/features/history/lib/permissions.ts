@@ -1,0 +1,48 @@
+import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import type { HistoryGroup, HistoryQuickFilter } from '@sara/domain/lists';
+
+/**
+ * The 'Filtro:' toggles the user may see (spec part B section 6): 'Agendada' for who can finalize
+ * or schedule, 'Analisada' for everyone but samplers without management.
+ */
+export function visibleQuickFilters(features: readonly string[]): HistoryQuickFilter[] {
+  const shown: HistoryQuickFilter[] = [];
+  if (hasFeature(features, [F.amostraAgendadaFinalizar, F.amostraAgendadaAdicionar])) shown.push('agendada');
+  const sampler =
+    hasFeature(features, F.perfilAmostrador) && !hasFeature(features, [F.perfilGerenciamento, F.amostraGerenciamento]);
+  if (!sampler) shown.push('analisada');
+  return shown;
+}
+
+/** Where the finalize screen finds the scheduled group it opens with (the history stores it first). */
+export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
+
+const id = (group: HistoryGroup) => encodeURIComponent(group.idAgrupador);
+export const finalizePath = (group: HistoryGroup) => `/app/coleta/agendada/finalize/${id(group)}/finalize`;
+
+/** The edit route of a group, or null when the user may not edit it. */
+export function editPath(group: HistoryGroup): string | null {
+  if (group.situacao === 'agendada') return group.editAgendada ? `/app/coleta/agendada/edit/${id(group)}` : null;
+  return group.editColetada ? `/app/coleta/coletada/edit/${id(group)}/edit` : null;
+}
+
+/**
+ * The view route (spec part B section 2): a scheduled group opens the finalize screen when the
+ * user may finalize it, its read-only view otherwise; a collected group opens the collected view.
+ */
+export function viewPath(group: HistoryGroup): string {
+  if (group.situacao === 'coletada') return `/app/amostra/coletada/view/${id(group)}`;
+  return group.finalizeAgendada ? finalizePath(group) : `/app/amostra/agendada/view/${id(group)}`;
+}
+
+/** The actions a panel offers, from the group's flags (the server folds in company, status and features). */
+export function groupActions(group: HistoryGroup) {
+  const scheduled = group.situacao === 'agendada';
+  return {
+    print: group.enablePrint,
+    edit: editPath(group),
+    view: viewPath(group),
+    finalize: scheduled && group.finalizeAgendada,
+    remove: scheduled && group.deleteAmostra,
+  };
+}

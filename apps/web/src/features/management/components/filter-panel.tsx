@@ -1,0 +1,328 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { RESULTADO_LAUDO, STATUS_LAUDO, STATUS_SISTEMA } from '@sara/domain/enums';
+import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
+import { DatePickerField } from '../../../components/form/date-picker-field';
+import { SelectField, type SelectOption } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useEmpresas } from '../../../api/reference/get-empresas';
+import { useLaboratorios } from '../../../api/reference/get-laboratorios';
+import { pessoasQueryOptions } from '../../../api/reference/get-pessoas';
+import { useVarejos } from '../../../api/reference/get-varejos';
+import { produtosEmpresaQueryOptions } from '../../../api/places/get-produtos-empresa';
+import type { Empresa, Pessoa, ProdutoEmpresa, Produto, ProgramaAmostra } from '../../../types/api';
+import { useProdutosBas } from '../api/reference';
+import {
+  DATE_FILTERS,
+  SITUATIONS,
+  activeFilterCount,
+  afterChange,
+  dateToIso,
+  defaultFilters,
+  isoToDate,
+  productVariant,
+  showsCollectionDates,
+  showsLabSystemCode,
+  showsReportFilters,
+  type DateFilter,
+  type ManagementFilters,
+} from '../lib/filters';
+import { reportStatusToken, resultToken, situationToken, statusToken } from '../lib/rows';
+
+const G = 'sara2g.ui.gerenciamento';
+
+/** The form holds Dates for the pickers; '' comes from a select's 'Todos'. */
+type FilterForm = {
+  [K in keyof ManagementFilters]: K extends DateFilter
+    ? Date | null
+    : ManagementFilters[K] extends number | null
+      ? number | '' | null
+      : ManagementFilters[K];
+};
+
+/** Changes that may invalidate other filters. */
+const DEPENDENCY_FIELDS = new Set<string>(['situacao', 'idProgramaAmostra', 'idLaboratorio', 'idEmpresa']);
+
+function toForm(filters: ManagementFilters): FilterForm {
+  const form = { ...filters } as unknown as FilterForm;
+  for (const key of DATE_FILTERS) form[key] = isoToDate(filters[key]);
+  return form;
+}
+
+function fromForm(form: FilterForm): ManagementFilters {
+  const filters = { ...form } as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(form)) if (value === '' && key.startsWith('id')) filters[key] = null;
+  for (const key of DATE_FILTERS) filters[key] = dateToIso(form[key]);
+  return filters as unknown as ManagementFilters;
+}
+
+export interface FilterPanelProps {
+  filters: ManagementFilters;
+  programs: readonly ProgramaAmostra[];
+  onApply(filters: ManagementFilters): void;
+}
+
+/** The collapsible filters of the management table (part B section 2); apply and clear hand them up. */
+export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const count = activeFilterCount(filters);
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_, open) => setExpanded(open)}
+      disableGutters
+      variant="outlined"
+      // the fields and their reference lists load when the panel opens
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="filtros-gerenciamento">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FilterListIcon color="primary" fontSize="small" />
+          <Typography component="h2" sx={{ fontWeight: 500 }}>
+            {t(`${G}.filtros`)}
+          </Typography>
+          {count > 0 && <Chip size="small" color="primary" label={t(`${G}.filtros_ativos`, { count })} />}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id="filtros-gerenciamento">
+        {/* mounted again on each apply so the form starts from the applied filters */}
+        <FilterFields
+          key={JSON.stringify(filters)}
+          filters={filters}
+          programs={programs}
+          onApply={(next) => {
+            onApply(next);
+            setExpanded(false);
+          }}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
+  const { t } = useTranslation();
+  const form = useForm<FilterForm>({ defaultValues: toForm(filters) });
+  const { control, getValues, setValue, handleSubmit, reset, subscribe } = form;
+  const [situacao, idProgramaAmostra, idLaboratorio, idEmpresa] = useWatch({
+    control,
+    name: ['situacao', 'idProgramaAmostra', 'idLaboratorio', 'idEmpresa'],
+  });
+  const program = idProgramaAmostra === '' ? null : idProgramaAmostra;
+  const lab = idLaboratorio === '' ? null : idLaboratorio;
+  const company = idEmpresa === '' ? null : idEmpresa;
+  const variant = productVariant(program, situacao, programs);
+
+  const labs = useLaboratorios();
+  const empresas = useEmpresas();
+  const fornecedoras = useEmpresas({ tipoEmpresa: 'fornecedora' });
+  const varejos = useVarejos();
+  const pessoas = useQuery({ ...pessoasQueryOptions({ idEmpresa: company ?? undefined }), enabled: company != null });
+  const produtos = useProdutosBas(variant === 'bas');
+  const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company), enabled: variant === 'empresa' });
+
+  // a change of situation, program, lab or company clears the filters it makes meaningless
+  const programsRef = useRef(programs);
+  useEffect(() => {
+    programsRef.current = programs;
+  }, [programs]);
+  const previous = useRef<ManagementFilters | null>(null);
+  useEffect(() => {
+    previous.current = fromForm(getValues());
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        const current = fromForm(getValues());
+        if (type === 'change' && name && DEPENDENCY_FIELDS.has(name) && previous.current) {
+          const next = toForm(
+            afterChange(name as keyof ManagementFilters, previous.current, current, programsRef.current),
+          );
+          const now = getValues();
+          for (const key of Object.keys(next) as (keyof FilterForm)[]) {
+            const before = now[key] instanceof Date ? dateToIso(now[key]) : now[key];
+            const after = next[key] instanceof Date ? dateToIso(next[key]) : next[key];
+            if (before !== after && !(before === '' && after === null)) setValue(key, next[key]);
+          }
+        }
+        previous.current = fromForm(getValues());
+      },
+    });
+  }, [subscribe, getValues, setValue]);
+
+  const all: SelectOption = { value: '', label: t(`${G}.todos`) };
+  const options = {
+    situacao: [all, ...SITUATIONS.map((s) => ({ value: s, label: t(situationToken(s)) }))],
+    statusSistema: [all, ...STATUS_SISTEMA.map((s) => ({ value: s, label: t(statusToken(s)) }))],
+    statusLaudo: [all, ...STATUS_LAUDO.map((s) => ({ value: s, label: t(reportStatusToken(s)) }))],
+    resultadoLaudo: [all, ...RESULTADO_LAUDO.map((r) => ({ value: r, label: t(resultToken(r)) }))],
+    programa: [all, ...programs.map((p) => ({ value: p.idProgramaAmostra, label: p.nome }))],
+    laboratorio: [all, ...(labs.data ?? []).map((l) => ({ value: l.idLaboratorio, label: l.nome }))],
+    varejo: [all, ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome }))],
+  };
+  const date = (name: DateFilter, token: string) => (
+    <DatePickerField name={name} control={control} label={t(`${G}.${token}`)} allowPast />
+  );
+  /** A date range: its two pickers side by side, in one cell of the grid. */
+  const range = (from: ReactNode, until: ReactNode) => (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', '& > *': { minWidth: 0 } }}>
+      {from}
+      {until}
+    </Box>
+  );
+  const clear = () => {
+    reset(toForm(defaultFilters()));
+    onApply(defaultFilters());
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t(`${G}.filtros`)}
+      onSubmit={(e) => void handleSubmit((values) => onApply(fromForm(values)))(e)}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          '& > *': { minWidth: 0 },
+        }}
+      >
+        <SelectField name="situacao" control={control} label={t(`${G}.situacao`)} options={options.situacao} />
+        <SelectField
+          name="statusSistema"
+          control={control}
+          label={t(`${G}.status_sistema`)}
+          options={options.statusSistema}
+        />
+        {showsReportFilters(situacao) && (
+          <SelectField
+            name="statusLaudo"
+            control={control}
+            label={t(`${G}.status_laudo`)}
+            options={options.statusLaudo}
+          />
+        )}
+        <SelectField name="idProgramaAmostra" control={control} label={t(`${G}.programa`)} options={options.programa} />
+        <SelectField
+          name="idLaboratorio"
+          control={control}
+          label={t(`${G}.laboratorio`)}
+          options={options.laboratorio}
+        />
+        {showsLabSystemCode(lab) && (
+          <TextField
+            name="codigoMylims"
+            control={control}
+            label={t(`${G}.codigo_mylims`)}
+            maxLength={60}
+            hideLimitMessage
+          />
+        )}
+        <AutocompleteSelect<FilterForm, Empresa>
+          name="idEmpresa"
+          control={control}
+          label={t(`${G}.empresa`)}
+          options={empresas.data ?? []}
+          getOptionValue={(e) => e.idEmpresa}
+          getOptionLabel={(e) => e.razaoSocial}
+          loading={empresas.isPending}
+        />
+        <AutocompleteSelect<FilterForm, Pessoa>
+          name="idPessoaColetor"
+          control={control}
+          label={t(`${G}.coletor`)}
+          options={pessoas.data ?? []}
+          getOptionValue={(p) => p.idPessoa}
+          getOptionLabel={(p) => p.nome}
+          disabled={company == null}
+          loading={company != null && pessoas.isPending}
+        />
+        {variant === 'bas' && (
+          <AutocompleteSelect<FilterForm, Produto>
+            name="idProduto"
+            control={control}
+            label={t(`${G}.produto`)}
+            options={produtos.data ?? []}
+            getOptionValue={(p) => p.id}
+            getOptionLabel={(p) => p.nome}
+            loading={produtos.isPending}
+          />
+        )}
+        {variant === 'empresa' && (
+          <AutocompleteSelect<FilterForm, ProdutoEmpresa>
+            name="idProdutoEmpresa"
+            control={control}
+            label={t(`${G}.produto`)}
+            options={produtosEmpresa.data ?? []}
+            getOptionValue={(p) => p.idProdutoEmpresa}
+            getOptionLabel={(p) => p.nome}
+            loading={produtosEmpresa.isPending}
+          />
+        )}
+        {variant === 'matriz' && (
+          <TextField name="produto" control={control} label={t(`${G}.matriz`)} maxLength={100} hideLimitMessage />
+        )}
+        <AutocompleteSelect<FilterForm, Empresa>
+          name="idDistribuidor"
+          control={control}
+          label={t(`${G}.distribuidor`)}
+          options={fornecedoras.data ?? []}
+          getOptionValue={(e) => e.idEmpresa}
+          getOptionLabel={(e) => e.razaoSocial}
+          loading={fornecedoras.isPending}
+        />
+        <TextField
+          name="codigoAmostra"
+          control={control}
+          label={t(`${G}.codigo_amostra`)}
+          maxLength={60}
+          hideLimitMessage
+        />
+        <TextField name="numeroLacre" control={control} label={t(`${G}.lacre`)} maxLength={200} hideLimitMessage />
+        <TextField name="observacao" control={control} label={t(`${G}.observacao`)} maxLength={300} hideLimitMessage />
+        <SelectField name="idVarejo" control={control} label={t(`${G}.varejo`)} options={options.varejo} />
+        <TextField
+          name="codigoRastreamento"
+          control={control}
+          label={t(`${G}.codigo_rastreamento`)}
+          maxLength={60}
+          hideLimitMessage
+        />
+        {showsReportFilters(situacao) && (
+          <SelectField
+            name="resultadoLaudo"
+            control={control}
+            label={t(`${G}.resultado_laudo`)}
+            options={options.resultadoLaudo}
+          />
+        )}
+        {showsCollectionDates(situacao) &&
+          range(date('dataColetaInicio', 'data_coleta_inicio'), date('dataColetaFim', 'data_coleta_fim'))}
+        {range(date('dataAgendadaInicio', 'data_agendada_inicio'), date('dataAgendadaFim', 'data_agendada_fim'))}
+        {showsReportFilters(situacao) &&
+          range(date('dataLaudoInicio', 'data_laudo_inicio'), date('dataLaudoFim', 'data_laudo_fim'))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={clear}>{t(`${G}.limpar`)}</Button>
+        <Button type="submit" variant="contained">
+          {t(`${G}.aplicar`)}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

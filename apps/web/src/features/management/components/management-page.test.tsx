@@ -1,0 +1,452 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
+import { startSession } from '../../../lib/session';
+import { ProtectedRoute } from '../../../lib/auth';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { defaultState } from '../lib/filters';
+import { ManagementPage } from './management-page';
+
+const LIST = '/api/v1/amostras/gerenciamento';
+
+const row = (over: Partial<ManagementRow> = {}): ManagementRow => ({
+  idAmostra: 5,
+  idAgrupador: 'g-5',
+  idLaboratorio: 5,
+  laboratorio: 'Lab Cinco',
+  idProgramaAmostra: 1,
+  idEmpresa: 2,
+  idPessoaColetor: 3,
+  situacao: 'coletada',
+  codigoRastreamento: 'RAMA-0005',
+  codigoAmostra: null,
+  dataColeta: '2026-11-20T10:00:00.000',
+  dataAgendada: null,
+  varejoRama: 'Rede Boa',
+  localAmostra: 'Loja Centro',
+  produto: 'Tomate',
+  fornecedor: 'Sítio Verde',
+  documento: '12.345.678/0001-90',
+  inscricaoRural: 'PR-123',
+  dataLaudo: null,
+  statusSistema: 'AMOSTRA_NOVA',
+  statusLaudo: null,
+  resultadoLaudo: null,
+  observacao: 'Na doca',
+  numeroLaudo: null,
+  idLaudo: null,
+  idArquivoLaudo: null,
+  showButtonEdit: true,
+  showButtonPdf: true,
+  showButtonPdfLaudo: false,
+  ...over,
+});
+
+interface Answers {
+  page?: { itens: ManagementRow[]; total: number; totalLimitado: boolean };
+  reject?: Response;
+}
+
+function stubFetch(answers: Answers = {}) {
+  const page = answers.page ?? { itens: [row()], total: 1, totalLimitado: false };
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://x').pathname;
+    if (init?.method === 'PUT' && path.startsWith('/api/v1/amostras/rejeitar/'))
+      return (
+        answers.reject ??
+        jsonResponse({
+          data: {
+            idAmostra: 5,
+            situacao: 'rejeitada',
+            statusSistema: 'AMOSTRA_REJEITADA',
+            observacao: 'x',
+            mensagem: 'Amostra rejeitada.',
+          },
+        })
+      );
+    if (path === LIST) return jsonResponse({ data: page });
+    if (path === '/api/v1/amostras/5') return jsonResponse({ data: { ...row(), ...DETAIL } });
+    const lists: Record<string, unknown> = {
+      '/api/v1/programas-amostra': [
+        { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
+        { idProgramaAmostra: 3, nome: 'Própria', tipoRastreamento: null, campos: [] },
+        { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
+      ],
+      '/api/v1/laboratorios': [
+        { idLaboratorio: 1, nome: 'Agrosafety' },
+        { idLaboratorio: 2, nome: 'Outros' },
+      ],
+      '/api/v1/empresas': url.includes('fornecedora')
+        ? [{ idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora' }]
+        : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
+      '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
+      '/api/v1/varejos': [{ idVarejo: 1, nome: 'Rede Boa', rama: true }],
+      '/public/v2/produtos/': [{ id: 10, nome: 'Tomate' }],
+      '/api/v1/produtos-empresa': [{ idProdutoEmpresa: 11, nome: 'Queijo', idEmpresa: 2 }],
+    };
+    return jsonResponse({ data: lists[path] ?? [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const DETAIL = {
+  numeroLacre: 'L-77',
+  lote: null,
+  codigoEAN: null,
+  codigoMylims: null,
+  dataFabricacao: null,
+  dataValidade: null,
+  responsavelColeta: 'Amanda',
+  nomeEmpresa: 'Coleta Campo',
+  nomePessoaColetor: 'Amanda',
+  nomeProgramaAmostra: 'RAMA',
+  idsArquivo: [],
+  coletasAnteriores: [
+    { idAmostra: 4, numero: 1, codigoRastreamento: 'RAMA-0004', dataColeta: '2026-10-01T09:00:00.000' },
+  ],
+};
+
+/** The query strings of the list calls so far. */
+const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(url, 'http://x'))
+    .filter((u) => u.pathname === LIST)
+    .map((u) => Object.fromEntries(u.searchParams));
+const lastQuery = (fetchMock: ReturnType<typeof stubFetch>) => listQueries(fetchMock).at(-1)!;
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<ProtectedRoute />}>
+        <Route path="/app/amostra-gerenciamento/list" element={<ManagementPage />} />
+        <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<Where />} />
+        <Route path="/app/main" element={<p>home</p>} />
+      </Route>
+    </Routes>,
+    { route: '/app/amostra-gerenciamento/list' },
+  );
+}
+
+function login(features = ['amostra.gerenciamento']) {
+  startSession({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 1, name: 'Gestor', username: 'gestor', email: 'g@x' },
+    features,
+  } as Parameters<typeof startSession>[0]);
+}
+
+const openFilters = () => fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+const choose = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+const openMenu = async () => fireEvent.click(await screen.findByRole('button', { name: /Ações da amostra RAMA-0005/ }));
+
+beforeEach(() => {
+  localStorage.clear();
+  login();
+});
+
+describe('management page', { timeout: 90_000 }, () => {
+  it('sends home users without the management feature', async () => {
+    login(['listagem']);
+    stubFetch();
+    renderPage();
+    expect(await screen.findByText('home')).toBeTruthy();
+  });
+
+  it('asks for collected samples by default and shows the row', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    expect(await screen.findByText('RAMA-0005')).toBeTruthy();
+    expect(listQueries(fetchMock)[0]).toEqual({
+      situacao: 'coletada',
+      ordenarPor: 'dataColeta',
+      direcao: 'desc',
+      pagina: '0',
+      tamanho: '10',
+    });
+    expect(screen.getByText('Sítio Verde')).toBeTruthy();
+    expect(screen.getByText('Doc.: 12.345.678/0001-90')).toBeTruthy();
+    expect(screen.getByText('IE rural: PR-123')).toBeTruthy();
+    expect(screen.getByText('20/11/2026')).toBeTruthy();
+    expect(screen.getByText('Amostra nova')).toBeTruthy();
+    expect(screen.getByTestId('total').textContent).toBe('1 amostra(s)');
+  });
+
+  it('sends the chosen filters and remembers them', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    await choose(/^Programa/, 'RAMA');
+    await choose(/^Status do sistema/, 'Amostra nova');
+    await choose(/^Rede varejista/, 'Rede Boa');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código de rastreamento' }), { target: { value: ' RAMA ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lacre' }), { target: { value: 'L-7' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Observação' }), { target: { value: 'doca' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código da amostra' }), { target: { value: 'AG' } });
+    apply();
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({
+        situacao: 'coletada',
+        idProgramaAmostra: '1',
+        statusSistema: 'AMOSTRA_NOVA',
+        idVarejo: '1',
+        codigoRastreamento: 'RAMA',
+        numeroLacre: 'L-7',
+        observacao: 'doca',
+        codigoAmostra: 'AG',
+      }),
+    );
+    const stored = JSON.parse(localStorage.getItem(FILTER_STORAGE_KEYS.management)!);
+    expect(stored.filters).toMatchObject({ idProgramaAmostra: 1, codigoRastreamento: ' RAMA ' });
+    expect(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)).toBeNull();
+  });
+
+  it('shows the product variant of the program and clears what a change makes meaningless', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull();
+
+    await choose(/^Programa/, 'RAMA');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Produto/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tomate' }));
+
+    await choose(/^Programa/, 'Água');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Matriz de análise' }), { target: { value: 'Solo' } });
+    expect(screen.getByRole('combobox', { name: /^Status do laudo/ })).toBeTruthy();
+
+    // scheduled: company product instead of the matrix, no report filters
+    await choose(/^Situação da amostra/, 'Agendada');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Matriz de análise' })).toBeNull());
+    expect(screen.getByRole('combobox', { name: /^Produto/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Status do laudo/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Resultado do laudo/ })).toBeNull();
+
+    await choose(/^Situação da amostra/, 'Coletada');
+    expect((screen.getByRole('textbox', { name: 'Matriz de análise' }) as HTMLInputElement).value).toBe('');
+    apply();
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idProgramaAmostra: '5' }));
+    const query = lastQuery(fetchMock);
+    expect(query.idProduto).toBeUndefined();
+    expect(query.produto).toBeUndefined();
+  });
+
+  it('shows the lab-system code only for lab 1', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    const code = () => screen.queryByRole('textbox', { name: 'Código no sistema do laboratório' });
+    expect(code()).toBeNull();
+    await choose(/^Laboratório/, 'Agrosafety');
+    fireEvent.change(await waitFor(() => code()!), { target: { value: 'ML-1' } });
+    await choose(/^Laboratório/, 'Outros');
+    await waitFor(() => expect(code()).toBeNull());
+    await choose(/^Laboratório/, 'Agrosafety');
+    expect((code() as HTMLInputElement).value).toBe('');
+    fireEvent.change(code()!, { target: { value: 'ML-2' } });
+    apply();
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idLaboratorio: '1', codigoMylims: 'ML-2' }));
+  });
+
+  it('filters the collector by the chosen company', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    expect((screen.getByRole('combobox', { name: /^Coletor/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Empresa/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Coleta Campo' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Coletor/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Amanda' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Distribuidor/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fornecedor Serra' }));
+    apply();
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({ idEmpresa: '2', idPessoaColetor: '3', idDistribuidor: '6' }),
+    );
+    const pessoas = fetchMock.mock.calls.map(([u]) => u).find((u) => u.includes('/api/v1/pessoas'))!;
+    expect(pessoas).toContain('idEmpresa=2');
+  });
+
+  it('sorts by the clicked header, toggling the direction', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    fireEvent.click(screen.getByRole('button', { name: 'Rastreamento' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'codigoRastreamento', direcao: 'asc' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rastreamento' }));
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'codigoRastreamento', direcao: 'desc' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fornecedor' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'fornecedor', direcao: 'asc' }));
+  });
+
+  it('pages by 10 and says "mais de 10.000" when the count is capped', async () => {
+    const fetchMock = stubFetch({ page: { itens: [row()], total: 10_000, totalLimitado: true } });
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    expect(screen.getByTestId('total').textContent).toBe('mais de 10.000 amostras');
+    expect(screen.getByText('1–10 de mais de 10.000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1', tamanho: '10' }));
+  });
+
+  it('searches the rows after the typing pauses', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'tomate' } });
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ busca: 'tomate' }), { timeout: 3000 });
+  });
+
+  it('restores the remembered filters on load', async () => {
+    const state = defaultState();
+    localStorage.setItem(
+      FILTER_STORAGE_KEYS.management,
+      JSON.stringify({
+        ...state,
+        ordenarPor: 'produto',
+        direcao: 'asc',
+        filters: { ...state.filters, situacao: 'analisada', idProgramaAmostra: 3, dataColetaInicio: '2026-11-01' },
+      }),
+    );
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    expect(listQueries(fetchMock)[0]).toMatchObject({
+      situacao: 'analisada',
+      idProgramaAmostra: '3',
+      dataColetaInicio: '2026-11-01',
+      ordenarPor: 'produto',
+      direcao: 'asc',
+    });
+    expect(screen.getByText('3 filtro(s) ativo(s)')).toBeTruthy();
+    openFilters();
+    expect(screen.getByRole('combobox', { name: /^Situação da amostra/ }).textContent).toBe('Analisada');
+  });
+
+  it('offers the row actions its flags allow and edits on the collected screen', async () => {
+    stubFetch({
+      page: {
+        itens: [row({ statusSistema: 'LAUDO_SEM_PROBLEMA', showButtonEdit: false, showButtonPdf: false })],
+        total: 1,
+        totalLimitado: false,
+      },
+    });
+    const first = renderPage();
+    await openMenu();
+    let menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Dados da amostra']);
+    first.unmount();
+
+    stubFetch({ page: { itens: [row({ showButtonPdfLaudo: true })], total: 1, totalLimitado: false } });
+    renderPage();
+    await openMenu();
+    menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Dados da amostra', 'Editar', 'Rejeitar', 'PDF da amostra', 'PDF do laudo']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Editar' }));
+    expect(
+      await screen.findByText(
+        'at /app/coleta/coletada/edit/g-5/edit?calledBy=gerenciamento_amostra&idEmpresa=2&idPessoaColetor=3',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('downloads the sample PDF with distributor 0', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    const fetchMock = stubFetch();
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF da amostra' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => u)).toContainEqual(
+        expect.stringContaining('/api/v1/amostras/pdf/5?idAgrupador=g-5&idDistribuidor=0'),
+      ),
+    );
+  });
+
+  it('asks for a reason before rejecting and refreshes the list after', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar amostra' });
+    const reason = within(dialog).getByRole('textbox', { name: /Motivo da rejeição/ });
+    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await within(dialog).findByText('Informe o motivo da rejeição.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    const before = listQueries(fetchMock).length;
+    fireEvent.change(reason, { target: { value: '  Produto avariado  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await screen.findByText('Amostra rejeitada.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toContain('/api/v1/amostras/rejeitar/5');
+    expect(JSON.parse(put[1]!.body as string)).toEqual({ observacao: 'Produto avariado' });
+    await waitFor(() => expect(listQueries(fetchMock).length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal of a rejection", async () => {
+    stubFetch({
+      reject: jsonResponse({ error: { code: 'SAMPLE_NONEXISTENT', message: 'Amostra inexistente.' } }, 404),
+    });
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Motivo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await within(dialog).findByText('Amostra inexistente.')).toBeTruthy();
+  });
+
+  it('shows the sample data, "Não informado" for what is empty', async () => {
+    stubFetch();
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Dados da amostra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da amostra' });
+    expect(await within(dialog).findByText('L-77')).toBeTruthy();
+    expect(within(dialog).getByText('Coleta Campo')).toBeTruthy();
+    expect(within(dialog).getByText('Lab Cinco')).toBeTruthy();
+    expect(within(dialog).getByText('20/11/2026 10:00')).toBeTruthy();
+    expect(within(dialog).getByText('1ª coleta: RAMA-0004 em 01/10/2026')).toBeTruthy();
+    expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThan(3);
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => jsonResponse({ error: { message: 'falhou' } }, 500));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar as amostras.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import BlockIcon from '@mui/icons-material/Block';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
+import { formatDisplayDate } from '@sara/domain/rules/fields';
+import { rowActions, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
+import type { SortDirection } from '../lib/filters';
+
+const G = 'sara2g.ui.gerenciamento';
+
+/**
+ * Columns and their share of a desktop table (fixed layout: the nine columns always fit and long
+ * texts wrap); below md each has a width in px and the table scrolls sideways.
+ */
+const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
+  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '13%', phone: 120 },
+  { column: 'dataColeta', token: 'data_coleta', width: '9%', phone: 104 },
+  { column: 'varejo', token: 'varejo', width: '11%', phone: 120 },
+  { column: 'localAmostra', token: 'local', width: '11%', phone: 140 },
+  { column: 'produto', token: 'produto', width: '10%', phone: 120 },
+  { column: 'fornecedor', token: 'fornecedor', width: '15%', phone: 180 },
+  { column: 'dataLaudo', token: 'data_laudo', width: '9%', phone: 100 },
+  { column: 'statusSistema', token: 'status', width: '11%', phone: 130 },
+  { column: 'observacao', token: 'observacao', width: '11%', phone: 170 },
+];
+const ACTIONS_WIDTH = 44;
+const PHONE_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.phone, ACTIONS_WIDTH);
+
+const ACTION_ICONS: Record<RowAction, ReactNode> = {
+  dados: <InfoOutlinedIcon fontSize="small" />,
+  editar: <EditOutlinedIcon fontSize="small" />,
+  rejeitar: <BlockIcon fontSize="small" color="error" />,
+  pdfAmostra: <PictureAsPdfOutlinedIcon fontSize="small" />,
+  pdfLaudo: <DescriptionOutlinedIcon fontSize="small" />,
+};
+const ACTION_TOKENS: Record<RowAction, string> = {
+  dados: `${G}.dados_amostra`,
+  editar: `${G}.editar`,
+  rejeitar: `${G}.rejeitar`,
+  pdfAmostra: `${G}.pdf_amostra`,
+  pdfLaudo: `${G}.pdf_laudo`,
+};
+
+export interface ManagementTableProps {
+  rows: readonly ManagementRow[];
+  ordenarPor: ManagementSortColumn;
+  direcao: SortDirection;
+  onSort(column: ManagementSortColumn): void;
+  onAction(action: RowAction, row: ManagementRow): void;
+  /** Dimmed while the next page loads. */
+  stale?: boolean;
+}
+
+const dash = '—';
+const shortDate = (v: string | null) => {
+  const shown = formatDisplayDate(v);
+  return 'text' in shown ? shown.text : dash;
+};
+
+/** The management table: sortable headers, one row per sample, a menu of actions per row. */
+export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, stale }: ManagementTableProps) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ManagementRow } | null>(null);
+
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined" sx={{ opacity: stale ? 0.6 : 1, overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={t(`${G}.titulo`)}
+          sx={{
+            tableLayout: 'fixed',
+            minWidth: { xs: PHONE_TABLE_WIDTH, md: 0 },
+            '& td, & th': { px: 1, verticalAlign: 'top', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
+            '& th': { overflowWrap: 'normal' },
+            // phones scroll the table sideways: the tracking code stays in view
+            '& td:first-of-type, & th:first-of-type': {
+              pl: 2,
+              position: { xs: 'sticky', md: 'static' },
+              left: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+            },
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map(({ column, token, width, phone }) => (
+                <TableCell
+                  key={column}
+                  sortDirection={ordenarPor === column ? direcao : false}
+                  sx={{ width: { xs: phone, md: width }, fontWeight: 600 }}
+                >
+                  <TableSortLabel
+                    active={ordenarPor === column}
+                    direction={ordenarPor === column ? direcao : 'asc'}
+                    onClick={() => onSort(column)}
+                  >
+                    {t(`${G}.col.${token}`)}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell
+                align="right"
+                sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', width: ACTIONS_WIDTH }}
+              >
+                <Box component="span" sx={visuallyHidden}>
+                  {t(`${G}.col.acoes`)}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.idAmostra} hover data-id={row.idAmostra}>
+                <TableCell>{row.codigoRastreamento ?? row.codigoAmostra ?? dash}</TableCell>
+                <TableCell>{shortDate(row.dataColeta ?? row.dataAgendada)}</TableCell>
+                <TableCell>{row.varejoRama ?? dash}</TableCell>
+                <TableCell>{row.localAmostra ?? dash}</TableCell>
+                <TableCell>{row.produto ?? dash}</TableCell>
+                <TableCell>
+                  <Typography variant="body2">{row.fornecedor ?? dash}</Typography>
+                  {row.documento && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t(`${G}.documento`, { valor: row.documento })}
+                    </Typography>
+                  )}
+                  {row.inscricaoRural && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t(`${G}.inscricao_rural`, { valor: row.inscricaoRural })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{shortDate(row.dataLaudo)}</TableCell>
+                <TableCell>
+                  {row.statusSistema ? (
+                    <Chip
+                      size="small"
+                      sx={{
+                        fontSize: '0.75rem',
+                        height: 'auto',
+                        minHeight: 22,
+                        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                      }}
+                      color={STATUS_COLORS[row.statusSistema]}
+                      label={t(statusToken(row.statusSistema))}
+                    />
+                  ) : (
+                    dash
+                  )}
+                </TableCell>
+                <TableCell>{row.observacao ?? dash}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', px: '4px !important', py: 0.5 }}
+                >
+                  <IconButton
+                    size="small"
+                    aria-label={t(`${G}.menu_linha`, { codigo: row.codigoRastreamento ?? row.idAmostra })}
+                    aria-haspopup="menu"
+                    onClick={(e) => setMenu({ anchor: e.currentTarget, row })}
+                  >
+                    <MoreVertIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Menu anchorEl={menu?.anchor} open={menu != null} onClose={() => setMenu(null)}>
+        {menu &&
+          rowActions(menu.row).map((action) => (
+            <MenuItem
+              key={action}
+              onClick={() => {
+                setMenu(null);
+                onAction(action, menu.row);
+              }}
+            >
+              <ListItemIcon>{ACTION_ICONS[action]}</ListItemIcon>
+              <ListItemText>{t(ACTION_TOKENS[action])}</ListItemText>
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}
+
+/** Read by screen readers, not shown (sx numbers would be theme units and fractions). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;

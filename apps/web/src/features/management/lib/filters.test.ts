@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FILTER_STORAGE_KEYS } from '@sara/domain/lists';
+import {
+  afterChange,
+  clearInapplicable,
+  defaultFilters,
+  defaultState,
+  emptyFilters,
+  loadState,
+  productVariant,
+  saveState,
+  toQuery,
+  type ManagementFilters,
+} from './filters';
+import { editPath, rowActions } from './rows';
+
+const PROGRAMS = [
+  { idProgramaAmostra: 1, tipoRastreamento: 'rastreamento_hortifruti' },
+  { idProgramaAmostra: 2, tipoRastreamento: 'opcional_hortifruti' },
+  { idProgramaAmostra: 3, tipoRastreamento: null },
+  { idProgramaAmostra: 5, tipoRastreamento: null },
+  { idProgramaAmostra: 6, tipoRastreamento: null },
+];
+
+const every: ManagementFilters = {
+  situacao: 'analisada',
+  statusSistema: 'LAUDO_SEM_PROBLEMA',
+  statusLaudo: 'aprovado',
+  idProgramaAmostra: 1,
+  idLaboratorio: 1,
+  codigoMylims: ' ML-1 ',
+  idEmpresa: 2,
+  idPessoaColetor: 3,
+  idProduto: 10,
+  idProdutoEmpresa: 11,
+  produto: 'Solo',
+  idDistribuidor: 6,
+  codigoAmostra: 'AG-1',
+  numeroLacre: 'L-9',
+  observacao: 'doca',
+  idVarejo: 1,
+  codigoRastreamento: 'RAMA-7',
+  resultadoLaudo: 'satisfatorio',
+  dataColetaInicio: '2026-11-01',
+  dataColetaFim: '2026-11-30',
+  dataAgendadaInicio: '2026-10-01',
+  dataAgendadaFim: '2026-10-31',
+  dataLaudoInicio: '2026-12-01',
+  dataLaudoFim: '2026-12-31',
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('management filters', () => {
+  it('sends every filter, trimmed, and leaves empty ones out', () => {
+    const query = toQuery({ ...defaultState(), filters: every, busca: ' tomate ' }, 2, 10);
+    expect(query).toEqual({
+      ...every,
+      codigoMylims: 'ML-1',
+      busca: 'tomate',
+      ordenarPor: 'dataColeta',
+      direcao: 'desc',
+      pagina: 2,
+      tamanho: 10,
+    });
+    expect(toQuery(defaultState(), 0, 10)).toEqual({
+      situacao: 'coletada',
+      ordenarPor: 'dataColeta',
+      direcao: 'desc',
+      pagina: 0,
+      tamanho: 10,
+    });
+  });
+
+  it('picks the product variant by program and situation', () => {
+    expect(productVariant(null, 'coletada', PROGRAMS)).toBeNull();
+    expect(productVariant(1, 'coletada', PROGRAMS)).toBe('bas');
+    expect(productVariant(2, 'coletada', PROGRAMS)).toBe('empresa');
+    expect(productVariant(3, 'coletada', PROGRAMS)).toBe('empresa');
+    expect(productVariant(5, 'coletada', PROGRAMS)).toBe('matriz');
+    expect(productVariant(6, 'analisada', PROGRAMS)).toBe('matriz');
+    expect(productVariant(5, 'agendada', PROGRAMS)).toBe('empresa');
+  });
+
+  it('clears what a new program, situation, lab or company no longer allows', () => {
+    const base = { ...emptyFilters(), ...every };
+    const program = afterChange('idProgramaAmostra', base, { ...base, idProgramaAmostra: 5 }, PROGRAMS);
+    expect([program.idProduto, program.idProdutoEmpresa, program.produto]).toEqual([null, null, '']);
+
+    const env = { ...base, idProgramaAmostra: 5, produto: 'Água' };
+    const scheduled = afterChange('situacao', env, { ...env, situacao: 'agendada' }, PROGRAMS);
+    expect(scheduled.produto).toBe('');
+    expect(scheduled).toMatchObject({
+      statusLaudo: '',
+      resultadoLaudo: '',
+      dataLaudoInicio: null,
+      dataLaudoFim: null,
+      dataColetaInicio: null,
+      dataColetaFim: null,
+      dataAgendadaInicio: '2026-10-01',
+    });
+
+    expect(afterChange('idLaboratorio', base, { ...base, idLaboratorio: 2 }, PROGRAMS).codigoMylims).toBe('');
+    expect(afterChange('idLaboratorio', base, { ...base }, PROGRAMS).codigoMylims).toBe(' ML-1 ');
+    expect(afterChange('idEmpresa', base, { ...base, idEmpresa: 4 }, PROGRAMS).idPessoaColetor).toBeNull();
+    expect(clearInapplicable({ ...base, idEmpresa: null }, PROGRAMS).idPessoaColetor).toBeNull();
+  });
+
+  it('remembers filters, search and sort under its own key', () => {
+    expect(loadState()).toEqual(defaultState());
+    const state = { filters: every, busca: 'x', ordenarPor: 'produto' as const, direcao: 'asc' as const };
+    saveState(state);
+    expect(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)).toBeNull();
+    expect(loadState()).toEqual(state);
+    localStorage.setItem(
+      FILTER_STORAGE_KEYS.management,
+      JSON.stringify({ filters: { situacao: 'xx', idVarejo: -1, dataColetaInicio: 'ontem' }, ordenarPor: 'nada' }),
+    );
+    expect(loadState()).toEqual({ ...defaultState(), filters: emptyFilters() });
+    localStorage.setItem(FILTER_STORAGE_KEYS.management, '{');
+    expect(loadState().filters).toEqual(defaultFilters());
+  });
+});
+
+describe('management rows', () => {
+  const row = {
+    idAmostra: 5,
+    idAgrupador: 'g-1',
+    idEmpresa: 2,
+    idPessoaColetor: 3,
+    statusSistema: 'AMOSTRA_NOVA' as const,
+    showButtonEdit: true,
+    showButtonPdf: true,
+    showButtonPdfLaudo: true,
+  };
+  it('offers the actions the flags allow', () => {
+    expect(rowActions(row as never)).toEqual(['dados', 'editar', 'rejeitar', 'pdfAmostra', 'pdfLaudo']);
+    expect(
+      rowActions({
+        ...row,
+        statusSistema: 'LAUDO_SEM_PROBLEMA',
+        showButtonEdit: false,
+        showButtonPdf: false,
+        showButtonPdfLaudo: false,
+      } as never),
+    ).toEqual(['dados']);
+  });
+  it('edits on the collected screen, called by management', () => {
+    expect(editPath(row)).toBe(
+      '/app/coleta/coletada/edit/g-1/edit?calledBy=gerenciamento_amostra&idEmpresa=2&idPessoaColetor=3',
+    );
+  });
+});

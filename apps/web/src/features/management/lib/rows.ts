@@ -1,0 +1,47 @@
+import type { ChipProps } from '@mui/material/Chip';
+import type { ResultadoLaudo, Situacao, StatusLaudo, StatusSistema } from '@sara/domain/enums';
+import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
+import type { ManagementRow } from '@sara/domain/lists';
+
+const G = 'sara2g.ui.gerenciamento';
+
+export const situationToken = (s: Situacao) => `${G}.situacao.${s}`;
+export const statusToken = (s: StatusSistema) => `${G}.status.${s.toLowerCase()}`;
+export const reportStatusToken = (s: StatusLaudo) => `${G}.status_laudo.${s}`;
+export const resultToken = (r: ResultadoLaudo) => `${G}.resultado.${r}`;
+
+export const STATUS_COLORS: Record<StatusSistema, ChipProps['color']> = {
+  AMOSTRA_AGENDADA: 'default',
+  AMOSTRA_NOVA: 'info',
+  AMOSTRA_REJEITADA: 'error',
+  LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA: 'default',
+  LAUDO_SEM_PROBLEMA: 'success',
+  LAUDO_EM_PLANO_DE_ACAO: 'warning',
+  LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO: 'error',
+  AGUARDANDO_APROVACA_DO_PLANO_DE_ACAO: 'secondary',
+  LAUDO_EM_PLANO_DE_ACAO_FINALIZADO: 'success',
+  LAUDO_CONTESTADO: 'warning',
+};
+
+/** The server rejects only new (collected, not analysed) or scheduled samples. */
+export const canReject = (row: Pick<ManagementRow, 'statusSistema'>): boolean =>
+  row.statusSistema === 'AMOSTRA_NOVA' || row.statusSistema === 'AMOSTRA_AGENDADA';
+
+export type RowAction = 'dados' | 'editar' | 'rejeitar' | 'pdfAmostra' | 'pdfLaudo';
+
+/** The row menu's entries, in order, by the row's flags. */
+export function rowActions(row: ManagementRow): RowAction[] {
+  const actions: RowAction[] = ['dados'];
+  if (row.showButtonEdit) actions.push('editar');
+  if (canReject(row)) actions.push('rejeitar');
+  if (row.showButtonPdf) actions.push('pdfAmostra');
+  if (row.showButtonPdfLaudo) actions.push('pdfLaudo');
+  return actions;
+}
+
+/** The collected edit screen, told it was opened from management (it returns here). */
+export function editPath(row: Pick<ManagementRow, 'idAgrupador' | 'idEmpresa' | 'idPessoaColetor'>): string {
+  const params = new URLSearchParams({ calledBy: CALLED_BY_MANAGEMENT, idEmpresa: String(row.idEmpresa) });
+  if (row.idPessoaColetor != null) params.set('idPessoaColetor', String(row.idPessoaColetor));
+  return `/app/coleta/coletada/edit/${encodeURIComponent(row.idAgrupador)}/edit?${params.toString()}`;
+}

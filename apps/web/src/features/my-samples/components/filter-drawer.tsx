@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { LAYOUT } from '@sara/domain/constants';
+import { STATUS_SISTEMA, type StatusSistema } from '@sara/domain/enums';
+import { DatePickerField } from '../../../components/form/date-picker-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { varejosQueryOptions } from '../../../api/reference/get-varejos';
+import { statusToken } from '../lib/card-rules';
+import { dateToIso, isoToDate, type FilterAccess, type MySamplesFilters } from '../lib/filters';
+
+interface FilterForm {
+  dataInicial: Date | null;
+  dataFinal: Date | null;
+  status: StatusSistema | '';
+  codigoRastreamento: string;
+  idVarejo: number | '';
+  fornecedor: string;
+}
+
+export interface FilterDrawerProps {
+  open: boolean;
+  filters: MySamplesFilters;
+  access: FilterAccess;
+  onClose(): void;
+  onApply(filters: MySamplesFilters): void;
+  onClear(): void;
+}
+
+/** The right drawer of the personal list (max 400 px): period, status, tracking code and, by feature, retail chain or supplier. */
+export function FilterDrawer({ open, onClose, ...props }: FilterDrawerProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: LAYOUT.drawerMaxWidth } } }}
+    >
+      <FilterFormContent onClose={onClose} {...props} />
+    </Drawer>
+  );
+}
+
+function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<FilterDrawerProps, 'open'>) {
+  const { t } = useTranslation();
+  const varejos = useQuery({ ...varejosQueryOptions(), enabled: access.varejo });
+  const { control, handleSubmit } = useForm<FilterForm>({
+    defaultValues: {
+      dataInicial: isoToDate(filters.dataInicial),
+      dataFinal: isoToDate(filters.dataFinal),
+      status: filters.status,
+      codigoRastreamento: filters.codigoRastreamento,
+      idVarejo: filters.idVarejo ?? '',
+      fornecedor: filters.fornecedor,
+    },
+  });
+
+  const apply = (v: FilterForm) =>
+    onApply({
+      dataInicial: dateToIso(v.dataInicial),
+      dataFinal: dateToIso(v.dataFinal),
+      status: v.status,
+      codigoRastreamento: v.codigoRastreamento.trim(),
+      idVarejo: v.idVarejo === '' ? null : Number(v.idVarejo),
+      fornecedor: v.fornecedor.trim(),
+    });
+
+  const statusOptions = [
+    { value: '', label: t('sara2g.ui.listagem.todos') },
+    ...STATUS_SISTEMA.map((s) => ({ value: s, label: t(statusToken(s)) })),
+  ];
+  const varejoOptions = [
+    { value: '', label: t('sara2g.ui.listagem.todos') },
+    ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome })),
+  ];
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(apply)(e)}
+      aria-label={t('sara2g.ui.listagem.filtros')}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, minHeight: '100%' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {t('sara2g.ui.listagem.filtros')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('sara2g.ui.txt.fechar')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <DatePickerField name="dataInicial" control={control} label={t('sara2g.ui.listagem.data_inicial')} allowPast />
+      <DatePickerField name="dataFinal" control={control} label={t('sara2g.ui.listagem.data_final')} allowPast />
+      <SelectField name="status" control={control} label={t('sara2g.ui.listagem.status')} options={statusOptions} />
+      <TextField
+        name="codigoRastreamento"
+        control={control}
+        label={t('sara2g.ui.listagem.codigo_rastreamento')}
+        maxLength={60}
+        hideLimitMessage
+      />
+      {access.varejo && (
+        <SelectField name="idVarejo" control={control} label={t('sara2g.ui.listagem.varejo')} options={varejoOptions} />
+      )}
+      {access.fornecedor && (
+        <TextField
+          name="fornecedor"
+          control={control}
+          label={t('sara2g.ui.listagem.fornecedor')}
+          maxLength={100}
+          hideLimitMessage
+        />
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 'auto' }}>
+        <Button onClick={onClear}>{t('sara2g.ui.txt.limpar')}</Button>
+        <Button type="submit" variant="contained">
+          {t('sara2g.ui.listagem.aplicar')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
