@@ -17,7 +17,7 @@ import { APP_VERSION, type Locale } from '@sara/domain/constants';
 import { ERRORS, type ErrorCode } from '@sara/domain/errors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, isDataException } from './errors.ts';
 import { fieldError, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
@@ -30,6 +30,7 @@ import samplesRoutes from './modules/samples/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
+import { forgetCounts } from './modules/lists/service.ts';
 import listsRoutes from './modules/lists/routes.ts';
 
 declare module 'fastify' {
@@ -105,6 +106,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
         fieldError(v.instancePath, { ...v.params, code: v.keyword, message: v.message } as ZodIssue, i18n, locale),
       );
       appError = new AppError('VALIDATION', { details: { in: err.validationContext, errors } });
+    } else if (isDataException(err)) {
+      appError = new AppError('VALIDATION');
     } else {
       const code = isResponseSerializationError(err) ? undefined : fastifyErrorCode(err as FastifyError);
       appError = new AppError(code ?? 'INTERNAL');
@@ -137,6 +140,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  // a sample or report write answered here empties the management counts kept by this process
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400 && /\/(amostras|laudos)\b/.test(req.url)) forgetCounts();
+  });
 
   await app.register(i18nRoutes);
   await app.register(accessRoutes);

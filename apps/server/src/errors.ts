@@ -33,3 +33,13 @@ export function validationError(errors: FieldError[]): AppError {
 export const notFound = (token?: string) => new AppError('NOT_FOUND', token ? { token } : {});
 export const forbidden = () => new AppError('FORBIDDEN');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED');
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a number out of range, a NUL byte in a text,
+ * a malformed date...): the input was bad, so a 400, never a 500. The statement failed, so its
+ * transaction wrote nothing.
+ */
+export function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}

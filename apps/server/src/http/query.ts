@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** Largest id of an integer column. */
+export const MAX_ID = 2_147_483_647;
+
 /** An optional positive integer id from a query string. */
-export const queryId = z.coerce.number().int().positive().optional();
+export const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 /** A list from a query string, repeated (`a=1&a=2`) or comma separated (`a=1,2`). */
 export function queryList<T extends z.ZodType>(item: T) {

@@ -190,6 +190,29 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     expect(after.n).toBe(before.n);
   });
 
+  it('answers input the database refuses (a NUL byte, an id out of range) with a 400, never a 500', async () => {
+    const nul = await login({ username: 'ges\u0000tor', password: 'Sara@2026', systemId: 59 });
+    expect([400, 401]).toContain(nul.statusCode);
+    expect(typeof nul.json().error.message).toBe('string');
+    const admin = (await loginAs(t.app, 'admin')).token;
+    for (const url of [
+      '/api/v2/orcamentos?idEmpresa=3000000000',
+      '/api/v1/amostras/gerenciamento?idEmpresa=3000000000',
+      '/api/v1/amostras/gerenciamento?busca=a%00b',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: authHeader(admin) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('VALIDATION');
+    }
+    const bootstrap = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/coletores/usuario/3000000000',
+      headers: authHeader(admin),
+    });
+    expect(bootstrap.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bootstrap.statusCode).toBeLessThan(500);
+  });
+
   it('blocks the account after five wrong passwords in a row', async () => {
     for (let i = 0; i < 4; i++) {
       expect((await login({ username: 'amostrador', password: `Errada@${i}`, systemId: 59 })).json().error.code).toBe(
