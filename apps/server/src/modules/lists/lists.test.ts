@@ -12,6 +12,7 @@ import {
   type MySamplesPage,
 } from '@sara/domain/lists';
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
+import { forgetCounts } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
 interface Source {
@@ -64,6 +65,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     ).toString();
   /** Every page of the management table (50 a page), checking that pages neither repeat nor skip. */
   async function management(q: Record<string, string | number | undefined> = {}, who = 'gestor') {
+    // these tests also write straight into the database, which the count cache cannot see
+    forgetCounts();
     const rows: ManagementRow[] = [];
     let page: ManagementPage;
     let pagina = 0;
@@ -349,6 +352,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       select ${base} + i, gen_random_uuid(), ${DEMO_EMPRESA.coletora}, 'agendada', 'AMOSTRA_AGENDADA',
         timestamp '2030-01-01' + i * interval '1 minute', case when i <= 5 then 'lote marcado' else 'lote' end
       from generate_series(1, ${MANAGEMENT_COUNT_CAP + 5}) i`.execute(t.handle.db);
+    forgetCounts();
     try {
       const capped = await data<ManagementPage>('/api/v1/amostras/gerenciamento?situacao=agendada', 'gestor');
       expect(capped).toMatchObject({ total: MANAGEMENT_COUNT_CAP, totalLimitado: true });
@@ -365,6 +369,34 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       expect(deep.itens).toHaveLength(10);
     } finally {
       await sql`delete from sara."amostraLista" where "idAmostra" > ${base}`.execute(t.handle.db);
+    }
+  });
+
+  it('keeps a count for paging and sorting, and forgets it when a sample is written through the API', async () => {
+    forgetCounts();
+    const url = '/api/v1/amostras/gerenciamento?situacao=coletada';
+    const first = await data<ManagementPage>(url, 'gestor');
+    const target = first.itens.find((r) => r.statusSistema === 'AMOSTRA_NOVA')!;
+    // a row written straight into the database is not counted while the count is kept
+    const hidden = 9_100_000;
+    await sql`insert into sara."amostraLista" ("idAmostra", "idAgrupador", "idEmpresa", situacao, "statusSistema", "textoBusca")
+      values (${hidden}, gen_random_uuid(), ${DEMO_EMPRESA.coletora}, 'coletada', 'AMOSTRA_NOVA', '')`.execute(
+      t.handle.db,
+    );
+    try {
+      const sorted = await data<ManagementPage>(`${url}&ordenarPor=produto&direcao=asc&pagina=1`, 'gestor');
+      expect(sorted.total).toBe(first.total);
+      // a rejection through the API empties the kept counts: both changes show
+      const rejected = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/amostras/rejeitar/${target.idAmostra}`,
+        headers: authHeader(tokens.gestor!),
+        payload: { observacao: 'Frasco quebrado' },
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect((await data<ManagementPage>(url, 'gestor')).total).toBe(first.total);
+    } finally {
+      await sql`delete from sara."amostraLista" where "idAmostra" = ${hidden}`.execute(t.handle.db);
     }
   });
 

@@ -10,11 +10,12 @@ import {
   type ReportVersion,
   type SampleDetail,
 } from '@sara/domain/lists';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
-import { managementQueries, scopeFor, type ListScope } from './management-query.ts';
+import { managementQueries, scopeFor, scopeOf, type ListScope } from './management-query.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -25,11 +26,31 @@ export interface ListCtx {
 
 const scopeOfCtx = (ctx: ListCtx) => scopeFor(ctx.db, ctx.auth.user.id, ctx.auth.features);
 
-/** GET /api/v1/amostras/gerenciamento: one scope lookup, then the page and the capped count together. */
+/**
+ * Capped counts of the management table by their exact SQL and parameters (docs/decisions/0010):
+ * paging, sorting and refreshing one filter set count once. A sample write answered by this
+ * process empties it (forgetCounts); a write elsewhere shows after COUNT_TTL_MS at most.
+ */
+export const COUNT_TTL_MS = 30_000;
+const counts = new LRUCache<string, number>({ max: 5_000, ttl: COUNT_TTL_MS });
+
+export function forgetCounts() {
+  counts.clear();
+}
+
+/**
+ * GET /api/v1/amostras/gerenciamento. The route needs a management feature, whose scope is every
+ * item (scopeOf needs no person for it): the page, and the capped count unless it is known.
+ */
 export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
-  const { page, count } = managementQueries(ctx.db, await scopeOfCtx(ctx), params);
-  const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
-  const total = counted.rows[0]?.total ?? 0;
+  const { page, count } = managementQueries(ctx.db, scopeOf(ctx.auth.features, null), params);
+  const key = JSON.stringify([count.sql, count.parameters]);
+  const known = counts.get(key);
+  const [rows, total] = await Promise.all([
+    ctx.db.executeQuery(page),
+    known ?? ctx.db.executeQuery(count).then((r) => r.rows[0]?.total ?? 0),
+  ]);
+  if (known === undefined) counts.set(key, total);
   return {
     itens: rows.rows.map(presentManagementRow),
     total: Math.min(total, MANAGEMENT_COUNT_CAP),
@@ -92,8 +113,10 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
       registrant &&
       !g.algumAnalisado,
     finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
+    // deleting needs the delete feature besides the scheduling ones (spec part B section 6)
     deleteAmostra:
       scheduled &&
+      can(F.amostraExcluir) &&
       can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) &&
       me != null &&
       (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
