@@ -21,7 +21,7 @@ import type { CompiledQuery } from 'kysely';
 import { managementQuerySchema, type ManagementQuery, type ManagementPage } from '@sara/domain/lists';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { FEATURES } from '@sara/domain/features';
-import { findScopePerson, managementQueries, scopeOf } from '../apps/server/src/modules/lists/management-query.ts';
+import { chooseStrategy, managementQueries, scopeOf } from '../apps/server/src/modules/lists/management-query.ts';
 import { SEARCH_WORDS } from './data.ts';
 import { ROOT, startServer, stop, writeResults } from './lib.ts';
 
@@ -109,8 +109,8 @@ async function http(target: string, token: string): Promise<Latency> {
   return summarise(ms, SECONDS, errors + result.errors);
 }
 
-/** Direct SQL: the route's page and count queries, run together on two pooled connections. */
-async function direct(pool: pg.Pool, q: { page: CompiledQuery; count: CompiledQuery }): Promise<Latency> {
+/** Direct SQL: the given statements of the route, run together on pooled connections. */
+async function direct(pool: pg.Pool, statements: CompiledQuery[]): Promise<Latency> {
   const ms: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -120,7 +120,7 @@ async function direct(pool: pg.Pool, q: { page: CompiledQuery; count: CompiledQu
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await Promise.all([run(q.page), run(q.count)]);
+          await Promise.all(statements.map(run));
           ms.push(performance.now() - t0);
         } catch (e) {
           if (errors++ === 0) console.error(e);
@@ -153,8 +153,8 @@ async function main() {
       body: JSON.stringify({ username: 'gestor', password: 'Sara@2026', systemId: 59 }),
     });
     const { data: session } = (await login.json()) as { data: { token: string; user: { id: number } } };
-    // gestor's scope: the management feature sees every item
-    const scope = scopeOf([FEATURES.amostraGerenciamento], await findScopePerson(handle.db, session.user.id));
+    // gestor's scope, as the route computes it: the management feature sees every item
+    const scope = scopeOf([FEATURES.amostraGerenciamento], null);
 
     const info = (
       await pool.query(
@@ -177,7 +177,9 @@ async function main() {
       const res = await fetch(target, { headers: { 'auth-token': session.token } });
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
       const { data } = (await res.json()) as { data: ManagementPage };
-      const compiled = managementQueries(handle.db, scope, managementQuerySchema.parse(query));
+      const params = managementQuerySchema.parse(query);
+      const strategy = await chooseStrategy(handle.db, scope, params);
+      const compiled = managementQueries(handle.db, scope, params, strategy);
       for (const [kind, c] of [
         ['page', compiled.page],
         ['count', compiled.count],
@@ -187,24 +189,29 @@ async function main() {
           `## ${name}: ${kind}\n\n\`\`\`\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
         );
       }
+      // the route keeps the count of a filter set (docs/decisions/0010): after the first answer each
+      // request runs the page alone, which is what 'SQL page' runs; 'SQL page + count' is a new filter
       const h = await http(target, session.token);
-      const s = await direct(pool, compiled);
+      const s = await direct(pool, [compiled.page]);
+      const cold = await direct(pool, [compiled.page, compiled.count]);
       const ratio = h.p95 !== null && s.p95 !== null ? Math.round((h.p95 / s.p95) * 100) / 100 : null;
       const row = {
         name,
         query,
+        strategy,
         total: data.total,
         totalLimitado: data.totalLimitado,
         firstRow: data.itens[0]?.idAmostra ?? null,
         http: h,
         sql: s,
+        sqlWithCount: cold,
         ratio,
         meetsP95: h.p95 !== null && h.p95 <= TARGET_P95_MS,
         meetsRatio: ratio !== null && ratio <= TARGET_RATIO,
       };
       rows.push(row);
       console.log(
-        `${name}: total ${data.total}${data.totalLimitado ? '+' : ''}, HTTP p50 ${h.p50} p95 ${h.p95} ms (${h.perSecond}/s), SQL p50 ${s.p50} p95 ${s.p95} ms, ratio ${ratio}`,
+        `${name}: total ${data.total}${data.totalLimitado ? '+' : ''}, HTTP p50 ${h.p50} p95 ${h.p95} ms (${h.perSecond}/s), SQL page p50 ${s.p50} p95 ${s.p95} ms, page + count p50 ${cold.p50} p95 ${cold.p95} ms, ratio ${ratio}`,
       );
     }
 
@@ -223,16 +230,18 @@ async function main() {
 GET /api/v1/amostras/gerenciamento as the demo user gestor (management, sees everything) on ${info.n.toLocaleString('en')} sample items
 (\`npm run bench:data\`). ${machine.cpus} cores (${machine.cpu}), ${machine.memGiB} GiB, Node ${machine.node}, ${machine.postgres}
 (shared_buffers ${info.sb}), machine shared with other work: load average ${machine.loadAverage1m.toFixed(1)} at the start.
-${CONNECTIONS} concurrent clients, ${SECONDS} s per query and side. HTTP: autocannon against the real server. SQL: the route's own
-page + count queries (managementQueries) through node-postgres, page and count together as the route runs them.
-Targets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP p95 / SQL p95 <= ${TARGET_RATIO}. Latencies in ms.
+${CONNECTIONS} concurrent clients, ${SECONDS} s per query and side. HTTP: autocannon against the real server, the same request
+over and over: the route keeps the capped count of a filter set for 30 s (docs/decisions/0010), so after the first answer it
+runs the page query alone. SQL page: that page query (managementQueries) straight through node-postgres, the ratio's
+denominator. SQL page + count: page and count together, as the route runs them for a filter set it has not counted yet.
+Targets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP p95 / SQL page p95 <= ${TARGET_RATIO}. Latencies in ms.
 
-| query | total | HTTP p50 | HTTP p95 | HTTP req/s | SQL p50 | SQL p95 | ratio | p95 <= ${TARGET_P95_MS} | ratio <= ${TARGET_RATIO} |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| query | total | HTTP p50 | HTTP p95 | HTTP req/s | SQL page p50 | SQL page p95 | ratio | SQL page + count p50 | SQL page + count p95 | p95 <= ${TARGET_P95_MS} | ratio <= ${TARGET_RATIO} |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows
   .map(
     (r) =>
-      `| ${r.name} | ${r.total.toLocaleString('en')}${r.totalLimitado ? '+' : ''} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${r.http.perSecond} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${r.ratio ?? '-'} | ${mark(r.meetsP95)} | ${mark(r.meetsRatio)} |`,
+      `| ${r.name} | ${r.total.toLocaleString('en')}${r.totalLimitado ? '+' : ''} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${r.http.perSecond} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${r.ratio ?? '-'} | ${ms(r.sqlWithCount.p50)} | ${ms(r.sqlWithCount.p95)} | ${mark(r.meetsP95)} | ${mark(r.meetsRatio)} |`,
   )
   .join('\n')}
 

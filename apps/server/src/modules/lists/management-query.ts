@@ -106,6 +106,20 @@ export const containsPattern = (text: string) =>
 export const columnContains = (alias: string, name: keyof AmostraLista, text: string) =>
   sql`sara.f_search(${col(alias, name)}) like ${containsPattern(text)} and ${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
 
+/**
+ * Columns whose stored sort key is sara.f_search(column): a 'contains' filter tests the key, which
+ * has statistics (so the planner's estimate is sound) and a trigram index of its own (migration 0007).
+ */
+const SEARCH_KEYS: Partial<Record<keyof AmostraLista, keyof AmostraLista>> = {
+  codigoRastreamento: 'ordRastreamento',
+  observacao: 'ordObservacao',
+};
+
+const keyContains = (alias: string, name: keyof AmostraLista, text: string) => {
+  const key = SEARCH_KEYS[name];
+  return key ? sql`${col(alias, key)} like ${containsPattern(text)}` : columnContains(alias, name, text);
+};
+
 export const searchContains = (alias: string, text: string) =>
   sql`${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
 
@@ -136,7 +150,7 @@ export function managementConditions(scope: ListScope, p: ManagementParams): Raw
     if (value !== undefined) c.push(sql`${col('l', name)} = ${value}`);
   };
   const contains = (name: keyof AmostraLista, text: string | undefined) => {
-    if (text) c.push(columnContains('l', name, text));
+    if (text) c.push(keyContains('l', name, text));
   };
   eq('statusSistema', p.statusSistema);
   eq('statusLaudo', p.statusLaudo);
@@ -256,10 +270,49 @@ export function orderedIds(
     order by u.k ${dir}, u."idAmostra" ${dir} limit ${size} offset ${offset}`;
 }
 
+/** Whether the query filters by text (search or a 'contains' filter): its rows may be few. */
+export const hasTextFilter = (p: ManagementParams) =>
+  Boolean(
+    p.busca || p.codigoMylims || p.produto || p.codigoAmostra || p.numeroLacre || p.observacao || p.codigoRastreamento,
+  );
+
+/**
+ * How the page is read (docs/decisions/0010):
+ * - 'walk': in the sort's index order, testing the filters on the way, stopping after the page;
+ *   right when matching rows are many (a sort, an equality filter, a common word).
+ * - 'candidates': every matching row first (the trigram indexes find them), then sorted; right
+ *   when they are few (a rare word or code), where a walk would read most of the table.
+ */
+export type PageStrategy = 'walk' | 'candidates';
+
+/** Below this many estimated matches the candidates are read first. */
+export const CANDIDATE_LIMIT = 3_000;
+
+export function estimateQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
+  const conds = managementConditions(scope, params);
+  if (params.situacao) conds.unshift(sql`l.situacao = ${params.situacao}`);
+  return sql`explain (format json) select 1 from sara."amostraLista" l ${whereOf(conds)}`.compile(db);
+}
+
+/** The planner's estimate decides, so it costs one planning and no execution. */
+export async function chooseStrategy(
+  db: Kysely<Database>,
+  scope: ListScope,
+  params: ManagementParams,
+): Promise<PageStrategy> {
+  if (!hasTextFilter(params)) return 'walk';
+  const { rows } = await db.executeQuery(estimateQuery(db, scope, params));
+  const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'];
+  return plan[0].Plan['Plan Rows'] < CANDIDATE_LIMIT ? 'candidates' : 'walk';
+}
+
 /**
  * The page and the capped count of the management table.
  *
- * - Rows are read in the sort's index order (orderedIds).
+ * - 'walk': rows are read in the sort's index order: one situacao from its (situacao, key) index;
+ *   every situacao from the (dataColeta) index for the default sort, or from each situacao's index
+ *   for the other sorts (orderedIds).
+ * - 'candidates': the matching rows are materialised, then sorted.
  * - The page picks ids first (an index-only read when the filters allow) and joins the row
  *   afterwards, so a deep page skips index entries, not table rows.
  * - The count stops at MANAGEMENT_COUNT_CAP + 1 rows.
@@ -268,18 +321,32 @@ export function managementQueries(
   db: Kysely<Database>,
   scope: ListScope,
   params: ManagementParams,
+  strategy: PageStrategy = 'walk',
 ): { page: CompiledQuery<ManagementDbRow>; count: CompiledQuery<{ total: number }> } {
   const conds = managementConditions(scope, params);
   const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
-  const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
-  const ids = orderedIds(situacoes, conds, key, params.direcao, params.tamanho, params.pagina * params.tamanho);
-  const order = sql`order by ${col('l', key)} ${sql.raw(params.direcao)}, l."idAmostra" ${sql.raw(params.direcao)}`;
+  const dir = sql.raw(params.direcao);
+  const offset = params.pagina * params.tamanho;
+  const counted = params.situacao ? [sql`l.situacao = ${params.situacao}`, ...conds] : conds;
+  let ids: RawBuilder<{ idAmostra: number }>;
+  if (strategy === 'candidates') {
+    ids = sql`select c."idAmostra" from (select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
+      ${whereOf(counted)} offset 0) c
+      order by c.k ${dir}, c."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
+  } else if (!params.situacao && key === 'dataColeta') {
+    // the read model holds listed situacoes only: every row is in the (dataColeta) index
+    ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(conds)}
+      order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
+  } else {
+    const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
+    ids = orderedIds(situacoes, conds, key, params.direcao, params.tamanho, offset);
+  }
+  const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
   const page = sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
     ${order}`.compile(db);
-  const counted = params.situacao ? [sql`l.situacao = ${params.situacao}`, ...conds] : conds;
   const count = sql<{ total: number }>`
     select count(*)::integer as total
     from (select 1 from sara."amostraLista" l ${whereOf(counted)} limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
-import { managementQueries, scopeFor, scopeOf, type ListScope } from './management-query.ts';
+import { chooseStrategy, managementQueries, scopeFor, scopeOf, type ListScope } from './management-query.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -43,7 +43,8 @@ export function forgetCounts() {
  * item (scopeOf needs no person for it): the page, and the capped count unless it is known.
  */
 export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
-  const { page, count } = managementQueries(ctx.db, scopeOf(ctx.auth.features, null), params);
+  const scope = scopeOf(ctx.auth.features, null);
+  const { page, count } = managementQueries(ctx.db, scope, params, await chooseStrategy(ctx.db, scope, params));
   const key = JSON.stringify([count.sql, count.parameters]);
   const known = counts.get(key);
   const [rows, total] = await Promise.all([
