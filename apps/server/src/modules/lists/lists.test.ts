@@ -220,9 +220,13 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     const r = rows.find((x) => x.numeroLaudo && x.idArquivoLaudo)!;
     expect(r).toMatchObject({ showButtonPdfLaudo: true, situacao: 'analisada' });
     expect(r.dataLaudo).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
+    // the sample PDF is of the whole group: every item of it needs its lab code
+    const missingCode = new Set(rows.filter((x) => x.codigoAmostra == null).map((x) => x.idAgrupador));
     for (const x of rows) {
       expect(x.showButtonEdit).toBe(x.situacao === 'coletada');
-      expect(x.showButtonPdf).toBe(x.idLaboratorio === 5 && x.codigoAmostra != null && x.situacao !== 'agendada');
+      expect(x.showButtonPdf).toBe(
+        x.idLaboratorio === 5 && !missingCode.has(x.idAgrupador) && x.situacao !== 'agendada',
+      );
     }
   });
 
@@ -615,6 +619,9 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     const collected = gestor.itens.filter((g) => g.situacao === 'coletada');
     for (const g of collected) expect(g.editColetada).toBe(!g.itens.some((i) => i.situacao === 'analisada'));
     expect(gestor.itens.some((g) => g.enablePrint)).toBe(true);
+    // the report download: management always, nobody without the view-report feature
+    expect(gestor.itens.some((g) => g.itens.some((i) => i.idArquivoLaudo != null))).toBe(true);
+    expect(itens.every((g) => g.itens.every((i) => i.idArquivoLaudo == null))).toBe(true);
   });
 
   // ------------------------------------------------------------------ one sample and report versions

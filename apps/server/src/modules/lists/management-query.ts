@@ -204,7 +204,10 @@ export type ManagementDbRow = Pick<
   | 'numeroLaudo'
   | 'idLaudo'
   | 'idArquivoLaudo'
->;
+> & {
+  /** Every item of the row's group has its lab code (the sample PDF is of the whole group). */
+  todosComCodigo: boolean;
+};
 
 export const MANAGEMENT_COLUMNS = sql.raw(
   [
@@ -236,6 +239,9 @@ export const MANAGEMENT_COLUMNS = sql.raw(
     'idArquivoLaudo',
   ]
     .map((c) => `l."${c}"`)
+    .concat(
+      `not exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g."codigoAmostra" is null) as "todosComCodigo"`,
+    )
     .join(', '),
 );
 

@@ -36,7 +36,8 @@ export function presentManagementRow(r: ManagementDbRow): ManagementRow {
     idLaudo: r.idLaudo,
     idArquivoLaudo: r.idArquivoLaudo,
     showButtonEdit: r.situacao === 'coletada',
-    showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.codigoAmostra != null && r.situacao !== 'agendada',
+    // part A section 6: every item of the group has a lab code and the sample is not scheduled
+    showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.todosComCodigo && r.situacao !== 'agendada',
     showButtonPdfLaudo: r.idArquivoLaudo != null,
   };
 }

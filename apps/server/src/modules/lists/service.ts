@@ -15,7 +15,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
-import { chooseStrategy, managementQueries, scopeFor, scopeOf, type ListScope } from './management-query.ts';
+import {
+  AWAITING_INTERNAL,
+  chooseStrategy,
+  managementQueries,
+  scopeFor,
+  scopeOf,
+  type ListScope,
+} from './management-query.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -104,7 +111,14 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     normaAmbiental: g.normaAmbiental,
     nomeEmpresaColetora: ownCompany ? g.nomeEmpresaColetora : null,
     nomePessoaColetora: ownCompany ? g.nomePessoaColetora : null,
-    itens: g.itens.map((i) => ({ ...i, idsArquivo: i.idsArquivo ?? [] })),
+    // the report is offered to who may view reports, and not while it awaits the internal team
+    // (spec part B sections 4 and 6); management sees it always
+    itens: g.itens.map((i) => ({
+      ...i,
+      idsArquivo: i.idsArquivo ?? [],
+      idArquivoLaudo:
+        manager || (can(F.laudoVisualizar) && i.statusSistema !== AWAITING_INTERNAL) ? i.idArquivoLaudo : null,
+    })),
     editAgendada:
       scheduled && can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) && (ownCompany || manager) && registrant,
     editColetada:
