@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { LAYOUT } from '@sara/domain/constants';
-import { STATUS_SISTEMA, type StatusSistema } from '@sara/domain/enums';
+import type { StatusSistema } from '@sara/domain/enums';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { varejosQueryOptions } from '../../../api/reference/get-varejos';
 import { statusToken } from '../lib/card-rules';
-import { dateToIso, isoToDate, type FilterAccess, type MySamplesFilters } from '../lib/filters';
+import { dateToIso, isoToDate, statusOptionsFor, type FilterAccess, type MySamplesFilters } from '../lib/filters';
 
 interface FilterForm {
   dataInicial: Date | null;
@@ -75,7 +75,7 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
 
   const statusOptions = [
     { value: '', label: t('sara2g.ui.listagem.todos') },
-    ...STATUS_SISTEMA.map((s) => ({ value: s, label: t(statusToken(s)) })),
+    ...statusOptionsFor(access).map((s) => ({ value: s, label: t(statusToken(s)) })),
   ];
   const varejoOptions = [
     { value: '', label: t('sara2g.ui.listagem.todos') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeText, defaultFilters, filterAccess, hasActiveFilters, toQuery } from './filters';
+import { dateRangeText, defaultFilters, filterAccess, hasActiveFilters, statusOptionsFor, toQuery } from './filters';
 
 const TODAY = new Date(2026, 10, 22);
 
@@ -46,5 +46,17 @@ describe('my samples filters', () => {
     });
     expect(toQuery(state, filterAccess(['perfil.varejo']), 0, 8)).toMatchObject({ fornecedor: 'Sítio' });
     expect(toQuery(state, filterAccess(['perfil.varejo']), 0, 8)).not.toHaveProperty('idVarejo');
+  });
+});
+
+describe('status options', () => {
+  it('never offers a scheduled status, and hides the awaiting-approval one from suppliers', () => {
+    const management = statusOptionsFor(filterAccess(['amostra.gerenciamento']));
+    expect(management).not.toContain('AMOSTRA_AGENDADA');
+    expect(management).toContain('LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA');
+    expect(management).toContain('AMOSTRA_NOVA');
+    const supplier = statusOptionsFor(filterAccess(['perfil.fornecedor', 'listagem']));
+    expect(supplier).not.toContain('LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA');
+    expect(supplier).toContain('LAUDO_SEM_PROBLEMA');
   });
 });

@@ -87,10 +87,25 @@ export function saveState(state: MySamplesState, today = new Date()): void {
 
 /** Which optional filters the user's features offer (part B section 6). */
 export function filterAccess(features: Iterable<string>) {
+  const list = [...features];
   return {
-    varejo: hasFeature(features, [FEATURES.amostraGerenciamento, FEATURES.perfilFornecedor]),
-    fornecedor: hasFeature(features, [FEATURES.perfilVarejo]),
+    varejo: hasFeature(list, [FEATURES.amostraGerenciamento, FEATURES.perfilFornecedor]),
+    fornecedor: hasFeature(list, [FEATURES.perfilVarejo]),
+    // the profile itself (sara.admin passes every hasFeature): suppliers never see those reports
+    hidesAwaitingInternal: list.includes(FEATURES.perfilFornecedor),
   };
+}
+
+/**
+ * The statuses the list can hold (collected, analysed and rejected items, part B section 2): not
+ * a scheduled one, nor for suppliers a report awaiting the internal team.
+ */
+export function statusOptionsFor(access: FilterAccess): StatusSistema[] {
+  return STATUS_SISTEMA.filter(
+    (s) =>
+      s !== 'AMOSTRA_AGENDADA' &&
+      !(access.hidesAwaitingInternal && s === 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA'),
+  );
 }
 export type FilterAccess = ReturnType<typeof filterAccess>;
 
