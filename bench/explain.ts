@@ -14,7 +14,8 @@ const pool = new pg.Pool({ connectionString: url, max: 1 });
 const query = Object.fromEntries(new URLSearchParams(process.argv[2] ?? ''));
 const scope = scopeOf([FEATURES.amostraGerenciamento], null);
 const params = managementQuerySchema.parse(query);
-const strategy = await chooseStrategy(handle.db, scope, params);
+const strategy =
+  (process.argv[4] as 'walk' | 'candidates' | undefined) ?? (await chooseStrategy(handle.db, scope, params));
 console.log('strategy', strategy);
 const compiled = managementQueries(handle.db, scope, params, strategy);
 for (const [kind, c] of [

@@ -307,6 +307,10 @@ export async function chooseStrategy(
   params: ManagementParams,
 ): Promise<PageStrategy> {
   if (!hasTextFilter(params)) return 'walk';
+  // codes are handed out in sequence, so the items of a code fragment sit together in time: a walk
+  // in another order may read most of the table before it meets them
+  if (params.codigoRastreamento || params.codigoAmostra || params.numeroLacre || params.codigoMylims)
+    return 'candidates';
   const { rows } = await db.executeQuery(estimateQuery(db, scope, params));
   const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'];
   return plan[0].Plan['Plan Rows'] < CANDIDATE_LIMIT ? 'candidates' : 'walk';
