@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
+import { LRUCache } from 'lru-cache';
 import { TIME_ZONE } from '@sara/domain/constants';
 import type { LoginBody, SessionData } from '@sara/domain/access';
 import type { Db } from '../../db/client.ts';
@@ -110,12 +111,30 @@ export async function login(
   };
 }
 
+/**
+ * Live sessions seen in the last few seconds, by token hash (docs/decisions/0011): a screen sends
+ * its requests in bursts, and each would otherwise look the session up again. Logout through this
+ * process forgets it at once; a session ended elsewhere (another process, an administrator) or a
+ * change of the user's features shows here within SESSION_CACHE_MS. Unknown tokens are not kept.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const liveSessions = new LRUCache<string, AuthContext>({ max: 10_000, ttl: SESSION_CACHE_MS });
+const cacheKey = (token: string) => hashToken(token).toString('base64');
+
+/** Forgets every kept session (tests that change sessions or users straight in the database). */
+export function forgetSessions() {
+  liveSessions.clear();
+}
+
 /** The session behind a token, or undefined when it is unknown, ended, expired or its user inactive. */
 export async function authenticate(db: Db, token: string): Promise<AuthContext | undefined> {
   if (!token || token.length > 200) return undefined;
+  const key = cacheKey(token);
+  const kept = liveSessions.get(key);
+  if (kept && kept.expiresAt.getTime() > Date.now()) return kept;
   const row = await repo.findLiveSession(db, hashToken(token));
   if (!row || !row.ativo) return undefined;
-  return {
+  const auth: AuthContext = {
     sessionId: row.idSessao,
     systemId: row.idSistema,
     token,
@@ -123,6 +142,8 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     user: { id: row.idUsuario, name: row.nome, username: row.username, email: row.email },
     features: new Set(row.features),
   };
+  liveSessions.set(key, auth);
+  return auth;
 }
 
 export function sessionData(auth: AuthContext): SessionData {
@@ -136,6 +157,7 @@ export function sessionData(auth: AuthContext): SessionData {
 
 export async function logout(db: Db, auth: AuthContext) {
   await repo.endSession(db, auth.sessionId, 'logout');
+  liveSessions.delete(cacheKey(auth.token));
 }
 
 /** What other modules may know of a user of the access service. */
