@@ -1,4 +1,15 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type QueryCreator,
+  type Selectable,
+  type ShallowDehydrateObject,
+  type Simplify,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { MotivoColetaNaoRealizada, StatusSistema } from '@sara/domain/enums';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
@@ -76,90 +87,96 @@ export interface RefIds {
 const ids = async <T>(list: readonly unknown[], query: () => Promise<T[]>): Promise<T[]> =>
   list.length === 0 ? [] : query();
 
-/** Which of the given foreign ids exist, with what the rules need of them. */
-export async function loadRefs(db: Conn, r: RefIds) {
-  const [labs, budgets, programs, places, retailers, norms, companies, people, products, cps, samples, files, fields] =
-    await Promise.all([
-      ids(r.labs, () =>
-        db.selectFrom('sara.laboratorio').select('idLaboratorio').where('idLaboratorio', 'in', r.labs).execute(),
+/** The rows of a subquery as one JSON array; no subquery for an empty list of ids. */
+const rowsOf = <O>(list: readonly unknown[], query: Expression<O>) =>
+  list.length === 0 ? sql<Simplify<ShallowDehydrateObject<O>>[]>`'[]'::json` : jsonArrayFrom(query);
+
+/**
+ * Which of the given foreign ids exist, with what the rules need of them, in one statement. With
+ * a group id, also the group already written under it (a creation's retry), if any.
+ */
+export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
+  const refs = await db
+    .selectNoFrom((eb) => [
+      (idAgrupador
+        ? jsonArrayFrom(eb.selectFrom('sara.agrupador').select('hashRequisicao').where('idAgrupador', '=', idAgrupador))
+        : sql<{ hashRequisicao: string | null }[]>`'[]'::json`
+      ).as('stored'),
+      rowsOf(r.labs, eb.selectFrom('sara.laboratorio').select('idLaboratorio').where('idLaboratorio', 'in', r.labs)).as(
+        'labs',
       ),
-      ids(r.budgets, () =>
-        db.selectFrom('sara.orcamento').select('idOrcamento').where('idOrcamento', 'in', r.budgets).execute(),
+      rowsOf(r.budgets, eb.selectFrom('sara.orcamento').select('idOrcamento').where('idOrcamento', 'in', r.budgets)).as(
+        'budgets',
       ),
-      ids(r.programs, () =>
-        db
+      rowsOf(
+        r.programs,
+        eb
           .selectFrom('sara.programaAmostra')
           .select(['idProgramaAmostra', 'tipoRastreamento'])
-          .where('idProgramaAmostra', 'in', r.programs)
-          .execute(),
+          .where('idProgramaAmostra', 'in', r.programs),
+      ).as('programs'),
+      rowsOf(
+        r.places,
+        eb.selectFrom('sara.localAmostra').select('idLocalAmostra').where('idLocalAmostra', 'in', r.places),
+      ).as('places'),
+      rowsOf(r.retailers, eb.selectFrom('sara.varejo').select('idVarejo').where('idVarejo', 'in', r.retailers)).as(
+        'retailers',
       ),
-      ids(r.places, () =>
-        db.selectFrom('sara.localAmostra').select('idLocalAmostra').where('idLocalAmostra', 'in', r.places).execute(),
+      rowsOf(
+        r.norms,
+        eb.selectFrom('sara.normaAmbiental').select('idNormaAmbiental').where('idNormaAmbiental', 'in', r.norms),
+      ).as('norms'),
+      rowsOf(
+        r.companies,
+        eb.selectFrom('sara.empresa').select(['idEmpresa', 'usuarioPlataforma']).where('idEmpresa', 'in', r.companies),
+      ).as('companies'),
+      rowsOf(
+        r.people,
+        eb.selectFrom('sara.pessoa').select(['idPessoa', 'idEmpresa']).where('idPessoa', 'in', r.people),
+      ).as('people'),
+      rowsOf(r.products, eb.selectFrom('sara.produto').select(['id', 'nome']).where('id', 'in', r.products)).as(
+        'products',
       ),
-      ids(r.retailers, () =>
-        db.selectFrom('sara.varejo').select('idVarejo').where('idVarejo', 'in', r.retailers).execute(),
-      ),
-      ids(r.norms, () =>
-        db
-          .selectFrom('sara.normaAmbiental')
-          .select('idNormaAmbiental')
-          .where('idNormaAmbiental', 'in', r.norms)
-          .execute(),
-      ),
-      ids(r.companies, () =>
-        db
-          .selectFrom('sara.empresa')
-          .select(['idEmpresa', 'usuarioPlataforma'])
-          .where('idEmpresa', 'in', r.companies)
-          .execute(),
-      ),
-      ids(r.people, () =>
-        db.selectFrom('sara.pessoa').select(['idPessoa', 'idEmpresa']).where('idPessoa', 'in', r.people).execute(),
-      ),
-      ids(r.products, () =>
-        db.selectFrom('sara.produto').select(['id', 'nome']).where('id', 'in', r.products).execute(),
-      ),
-      ids(r.companyProducts, () =>
-        db
+      rowsOf(
+        r.companyProducts,
+        eb
           .selectFrom('sara.produtoEmpresa')
           .select(['idProdutoEmpresa', 'nome'])
-          .where('idProdutoEmpresa', 'in', r.companyProducts)
-          .execute(),
+          .where('idProdutoEmpresa', 'in', r.companyProducts),
+      ).as('cps'),
+      rowsOf(r.samples, eb.selectFrom('sara.amostra').select('idAmostra').where('idAmostra', 'in', r.samples)).as(
+        'samples',
       ),
-      ids(r.samples, () =>
-        db.selectFrom('sara.amostra').select('idAmostra').where('idAmostra', 'in', r.samples).execute(),
-      ),
-      ids(r.files, () => db.selectFrom('sara.arquivo').select('idArquivo').where('idArquivo', 'in', r.files).execute()),
-      ids(r.fields, () =>
-        db
+      rowsOf(r.files, eb.selectFrom('sara.arquivo').select('idArquivo').where('idArquivo', 'in', r.files)).as('files'),
+      rowsOf(
+        r.fields,
+        eb
           .selectFrom('sara.campoPrograma')
           .select(['idCampoPrograma', 'idProgramaAmostra', 'tipo', 'token'])
-          .where('idCampoPrograma', 'in', r.fields)
-          .execute(),
-      ),
-    ]);
+          .where('idCampoPrograma', 'in', r.fields),
+      ).as('fields'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    labs: new Set(labs.map((x) => x.idLaboratorio)),
-    budgets: new Set(budgets.map((x) => x.idOrcamento)),
-    programs: new Map(programs.map((x) => [x.idProgramaAmostra, x])),
-    places: new Set(places.map((x) => x.idLocalAmostra)),
-    retailers: new Set(retailers.map((x) => x.idVarejo)),
-    norms: new Set(norms.map((x) => x.idNormaAmbiental)),
-    companies: new Map(companies.map((x) => [x.idEmpresa, x])),
-    people: new Map(people.map((x) => [x.idPessoa, x])),
-    products: new Map(products.map((x) => [x.id, x.nome])),
-    companyProducts: new Map(cps.map((x) => [x.idProdutoEmpresa, x.nome])),
-    samples: new Set(samples.map((x) => x.idAmostra)),
-    files: new Set(files.map((x) => x.idArquivo)),
-    fields: new Map(fields.map((x) => [x.idCampoPrograma, x])),
+    stored: refs.stored[0],
+    labs: new Set(refs.labs.map((x) => x.idLaboratorio)),
+    budgets: new Set(refs.budgets.map((x) => x.idOrcamento)),
+    programs: new Map(refs.programs.map((x) => [x.idProgramaAmostra, x])),
+    places: new Set(refs.places.map((x) => x.idLocalAmostra)),
+    retailers: new Set(refs.retailers.map((x) => x.idVarejo)),
+    norms: new Set(refs.norms.map((x) => x.idNormaAmbiental)),
+    companies: new Map(refs.companies.map((x) => [x.idEmpresa, x])),
+    people: new Map(refs.people.map((x) => [x.idPessoa, x])),
+    products: new Map(refs.products.map((x) => [x.id, x.nome])),
+    companyProducts: new Map(refs.cps.map((x) => [x.idProdutoEmpresa, x.nome])),
+    samples: new Set(refs.samples.map((x) => x.idAmostra)),
+    files: new Set(refs.files.map((x) => x.idArquivo)),
+    fields: new Map(refs.fields.map((x) => [x.idCampoPrograma, x])),
   };
 }
 export type Refs = Awaited<ReturnType<typeof loadRefs>>;
 
 // ---------- writes ----------
-
-export const insertGroup = (tx: Conn, values: Insertable<Agrupador>) =>
-  tx.insertInto('sara.agrupador').values(values).execute();
 
 export const updateGroup = (tx: Conn, idAgrupador: string, values: Updateable<Agrupador>) =>
   tx
@@ -167,11 +184,6 @@ export const updateGroup = (tx: Conn, idAgrupador: string, values: Updateable<Ag
     .set({ ...values, dataAtualizacao: sql`now()` })
     .where('idAgrupador', '=', idAgrupador)
     .execute();
-
-export async function insertItem(tx: Conn, values: Insertable<Amostra>): Promise<number> {
-  const row = await tx.insertInto('sara.amostra').values(values).returning('idAmostra').executeTakeFirstOrThrow();
-  return row.idAmostra;
-}
 
 export const updateItem = (tx: Conn, idAmostra: number, values: Updateable<Amostra>) =>
   tx
@@ -255,44 +267,94 @@ export async function rejectItem(tx: Conn, idAmostra: number, from: StatusSistem
 
 // ---------- reads ----------
 
+/**
+ * The group of CTE "g" with the display names of its references. "g" is the stored group for the
+ * view, or the inserted one for a creation's answer: the same statement text gives both the same
+ * values. Each name is a scalar subquery by primary key (null when absent, as a left join gives):
+ * planned one by one, where eight left joins cost the planner a join-order search each time.
+ */
+const groupWithNames = (q: QueryCreator<Database & { g: Selectable<Agrupador> }>) =>
+  q
+    .selectFrom('g')
+    .selectAll('g')
+    .select((eb) => [
+      eb
+        .selectFrom('sara.laboratorio as l')
+        .select('l.nome')
+        .whereRef('l.idLaboratorio', '=', 'g.idLaboratorio')
+        .as('nomeLaboratorio'),
+      eb
+        .selectFrom('sara.orcamento as o')
+        .select('o.codigoOrcamento')
+        .whereRef('o.idOrcamento', '=', 'g.idOrcamento')
+        .as('codigoOrcamento'),
+      eb
+        .selectFrom('sara.orcamento as o')
+        .select('o.objetoOrcamento')
+        .whereRef('o.idOrcamento', '=', 'g.idOrcamento')
+        .as('objetoOrcamento'),
+      eb
+        .selectFrom('sara.programaAmostra as p')
+        .select('p.nome')
+        .whereRef('p.idProgramaAmostra', '=', 'g.idProgramaAmostra')
+        .as('nomeProgramaAmostra'),
+      eb
+        .selectFrom('sara.programaAmostra as p')
+        .select('p.tipoRastreamento')
+        .whereRef('p.idProgramaAmostra', '=', 'g.idProgramaAmostra')
+        .as('tipoRastreamento'),
+      eb
+        .selectFrom('sara.localAmostra as la')
+        .select('la.nome')
+        .whereRef('la.idLocalAmostra', '=', 'g.idLocalAmostra')
+        .as('nomeLocalAmostra'),
+      eb.selectFrom('sara.varejo as v').select('v.nome').whereRef('v.idVarejo', '=', 'g.idVarejo').as('nomeVarejo'),
+      eb
+        .selectFrom('sara.empresa as e')
+        .select('e.razaoSocial')
+        .whereRef('e.idEmpresa', '=', 'g.idEmpresa')
+        .as('nomeEmpresaColetora'),
+      eb
+        .selectFrom('sara.pessoa as pc')
+        .select('pc.nome')
+        .whereRef('pc.idPessoa', '=', 'g.idPessoaColetor')
+        .as('nomePessoaColetora'),
+      eb
+        .selectFrom('sara.normaAmbiental as n')
+        .select('n.nome')
+        .whereRef('n.idNormaAmbiental', '=', 'g.idNormaAmbiental')
+        .as('normaAmbiental'),
+    ]);
+
+/** The items of CTE "a" (stored or just inserted) with the names of their references, in id order. */
+const itemsWithNames = (q: QueryCreator<Database & { a: Selectable<Amostra> }>) =>
+  q
+    .selectFrom('a')
+    .selectAll('a')
+    .select((eb) => [
+      eb.selectFrom('sara.produto as pr').select('pr.nome').whereRef('pr.id', '=', 'a.idProduto').as('nomeProdutoBas'),
+      eb
+        .selectFrom('sara.produtoEmpresa as pe')
+        .select('pe.nome')
+        .whereRef('pe.idProdutoEmpresa', '=', 'a.idProdutoEmpresa')
+        .as('nomeProdutoEmpresa'),
+      eb
+        .selectFrom('sara.empresa as d')
+        .select('d.razaoSocial')
+        .whereRef('d.idEmpresa', '=', 'a.idDistribuidor')
+        .as('nomeDistribuidor'),
+    ])
+    .orderBy('a.idAmostra');
+
 /** A group with the display names of its references, its items and their links. */
 export async function loadGroupView(db: Conn, idAgrupador: string) {
-  const group = await db
-    .selectFrom('sara.agrupador as g')
-    .leftJoin('sara.laboratorio as l', 'l.idLaboratorio', 'g.idLaboratorio')
-    .leftJoin('sara.orcamento as o', 'o.idOrcamento', 'g.idOrcamento')
-    .leftJoin('sara.programaAmostra as p', 'p.idProgramaAmostra', 'g.idProgramaAmostra')
-    .leftJoin('sara.localAmostra as la', 'la.idLocalAmostra', 'g.idLocalAmostra')
-    .leftJoin('sara.varejo as v', 'v.idVarejo', 'g.idVarejo')
-    .leftJoin('sara.empresa as e', 'e.idEmpresa', 'g.idEmpresa')
-    .leftJoin('sara.pessoa as pc', 'pc.idPessoa', 'g.idPessoaColetor')
-    .leftJoin('sara.normaAmbiental as n', 'n.idNormaAmbiental', 'g.idNormaAmbiental')
-    .selectAll('g')
-    .select([
-      'l.nome as nomeLaboratorio',
-      'o.codigoOrcamento',
-      'o.objetoOrcamento',
-      'p.nome as nomeProgramaAmostra',
-      'p.tipoRastreamento',
-      'la.nome as nomeLocalAmostra',
-      'v.nome as nomeVarejo',
-      'e.razaoSocial as nomeEmpresaColetora',
-      'pc.nome as nomePessoaColetora',
-      'n.nome as normaAmbiental',
-    ])
-    .where('g.idAgrupador', '=', idAgrupador)
-    .executeTakeFirst();
+  const group = await groupWithNames(
+    db.with('g', (q) => q.selectFrom('sara.agrupador').selectAll().where('idAgrupador', '=', idAgrupador)),
+  ).executeTakeFirst();
   if (!group) return undefined;
-  const items = await db
-    .selectFrom('sara.amostra as a')
-    .leftJoin('sara.produto as pr', 'pr.id', 'a.idProduto')
-    .leftJoin('sara.produtoEmpresa as pe', 'pe.idProdutoEmpresa', 'a.idProdutoEmpresa')
-    .leftJoin('sara.empresa as d', 'd.idEmpresa', 'a.idDistribuidor')
-    .selectAll('a')
-    .select(['pr.nome as nomeProdutoBas', 'pe.nome as nomeProdutoEmpresa', 'd.razaoSocial as nomeDistribuidor'])
-    .where('a.idAgrupador', '=', idAgrupador)
-    .orderBy('a.idAmostra')
-    .execute();
+  const items = await itemsWithNames(
+    db.with('a', (q) => q.selectFrom('sara.amostra').selectAll().where('idAgrupador', '=', idAgrupador)),
+  ).execute();
   const itemIds = items.map((i) => i.idAmostra);
   const [motivos, arquivos, campos] = await Promise.all([
     ids(itemIds, () =>
@@ -323,3 +385,101 @@ export async function loadGroupView(db: Conn, idAgrupador: string) {
   return { group, items, motivos, arquivos, campos };
 }
 export type GroupViewRows = NonNullable<Awaited<ReturnType<typeof loadGroupView>>>;
+
+// ---------- a new group, written in a few statements ----------
+
+/** Inserts a group and answers it as loadGroupView does. */
+export const insertGroupWithNames = (tx: Conn, values: Insertable<Agrupador>) =>
+  groupWithNames(
+    tx.with('g', (q) => q.insertInto('sara.agrupador').values(values).returningAll()),
+  ).executeTakeFirstOrThrow();
+
+/** The first history event of new items: the same for each of them. */
+export interface FirstEvent {
+  evento: string;
+  statusSistemaPara: StatusSistema | null;
+  situacaoPara: string;
+  idUsuario: number;
+}
+
+/**
+ * Inserts items and their first history event in one statement (the read model's triggers run
+ * once for all of them) and answers the items as loadGroupView does.
+ */
+export const insertItemsWithNames = (tx: Conn, rows: Insertable<Amostra>[], event: FirstEvent) =>
+  itemsWithNames(
+    // the outer select reads only "a": the history CTE "h" runs all the same
+    tx
+      .with('a', (q) => q.insertInto('sara.amostra').values(rows).returningAll())
+      .with('h', (q) =>
+        q
+          .insertInto('sara.amostraHistoricoStatus')
+          .columns([
+            'idAmostra',
+            'evento',
+            'statusSistemaDe',
+            'statusSistemaPara',
+            'situacaoDe',
+            'situacaoPara',
+            'idUsuario',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('a')
+              .select([
+                'a.idAmostra',
+                sql<string>`${event.evento}::varchar`.as('evento'),
+                sql<null>`null::varchar`.as('statusSistemaDe'),
+                sql<string | null>`${event.statusSistemaPara}::varchar`.as('statusSistemaPara'),
+                sql<null>`null::varchar`.as('situacaoDe'),
+                sql<string>`${event.situacaoPara}::varchar`.as('situacaoPara'),
+                sql<number>`${event.idUsuario}::integer`.as('idUsuario'),
+              ])
+              .orderBy('a.idAmostra'),
+          ),
+      ) as unknown as QueryCreator<Database & { a: Selectable<Amostra> }>,
+  ).execute();
+
+export interface NewLinks {
+  motivos: { idAmostra: number; motivo: MotivoColetaNaoRealizada }[];
+  arquivos: { idAmostra: number; idArquivo: string; ordem: number }[];
+  campos: { idAmostra: number; idCampoPrograma: number; valor: string | null }[];
+}
+
+/** The reasons, photos and program field values of new items, one statement per kind, answered as loadGroupView reads them. */
+export async function insertLinks(tx: Conn, links: NewLinks) {
+  const motivos = links.motivos.length
+    ? await tx
+        .with('m', (q) =>
+          q.insertInto('sara.amostraMotivoColetaNaoRealizada').values(links.motivos).returning(['idAmostra', 'motivo']),
+        )
+        .selectFrom('m')
+        .selectAll()
+        .orderBy('motivo')
+        .execute()
+    : [];
+  const arquivos = links.arquivos.length
+    ? await tx
+        .with('f', (q) =>
+          q.insertInto('sara.amostraArquivo').values(links.arquivos).returning(['idAmostra', 'idArquivo', 'ordem']),
+        )
+        .selectFrom('f')
+        .select(['idAmostra', 'idArquivo'])
+        .orderBy('ordem')
+        .execute()
+    : [];
+  const campos = links.campos.length
+    ? await tx
+        .with('c', (q) =>
+          q
+            .insertInto('sara.amostraCampoPrograma')
+            .values(links.campos)
+            .returning(['idAmostra', 'idCampoPrograma', 'valor']),
+        )
+        .selectFrom('c')
+        .selectAll()
+        .orderBy('idCampoPrograma')
+        .execute()
+    : [];
+  return { motivos, arquivos, campos };
+}

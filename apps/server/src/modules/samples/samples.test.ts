@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, demoAgrupadorId } from '../../db/seed/demo-ids.ts';
+import { PROGRAMS } from '@sara/domain/constants';
+import {
+  DEMO_CAMPO,
+  DEMO_EMPRESA,
+  DEMO_LOCAL,
+  DEMO_PESSOA,
+  DEMO_PRODUTO,
+  demoAgrupadorId,
+} from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -694,6 +702,46 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         idPessoaColetor: DEMO_PESSOA.roberto,
         idPessoaCadastrante: DEMO_PESSOA.gestor,
       });
+    });
+
+    it("answers a creation with the group exactly as it reads back: links deduplicated, in the view's order", async () => {
+      const id = uuid();
+      const body = [
+        {
+          idAgrupador: id,
+          finalizado: false,
+          idLaboratorio: 1,
+          idProgramaAmostra: PROGRAMS.own,
+          idProduto: DEMO_PRODUTO.alface,
+          motivosColetaNaoRealizada: ['produto_sem_quantidade', 'falta_produto', 'falta_produto'],
+          arquivos: [{ idArquivo: foto2 }, { idArquivo: foto }, { idArquivo: foto2 }],
+          camposProgramaAmostra: [
+            { idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: '8 °C' },
+            { idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: ' 9 °C ' },
+          ],
+        },
+        { idAgrupador: id, finalizado: false, observacao: 'segundo', arquivos: [{ idArquivo: foto }] },
+        { idAgrupador: id, finalizado: false, dataValidade: '2027-01-31' },
+      ];
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', body);
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data;
+      expect(data.itens.map((i: { idAmostra: number }) => i.idAmostra)).toEqual(
+        [...data.itens.map((i: { idAmostra: number }) => i.idAmostra)].sort((a, b) => a - b),
+      );
+      expect(data.itens[0]).toMatchObject({
+        motivosColetaNaoRealizada: ['falta_produto', 'produto_sem_quantidade'],
+        idsArquivo: [foto2, foto],
+        camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: ' 9 °C ' }],
+        coletaRealizada: false,
+      });
+      expect(data.itens[1]).toMatchObject({ observacao: 'segundo', idsArquivo: [foto], motivosColetaNaoRealizada: [] });
+      const read = await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador');
+      expect(read.json().data).toStrictEqual(data);
+      // a retry answers the same
+      const again = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toStrictEqual(res.json());
     });
 
     it('saves a draft, reads it back, then registers it', async () => {

@@ -283,7 +283,18 @@ async function validate(
   rule: (form: SampleGroupForm) => RuleErrors,
   finalizado = true,
 ) {
-  const refs = await repo.loadRefs(ctx.db, refIds(g, items));
+  checkAgainst(ctx, g, items, await repo.loadRefs(ctx.db, refIds(g, items)), rule, finalizado);
+}
+
+/** Every issue of a request against its loaded references: consistency, foreign ids and the domain rule. */
+function checkAgainst(
+  ctx: Ctx,
+  g: GroupValues,
+  items: Items,
+  refs: repo.Refs,
+  rule: (form: SampleGroupForm) => RuleErrors,
+  finalizado = true,
+) {
   const refIssues = referenceIssues(g, items, refs);
   check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...refIssues]);
   check(ctx, rule(toForm(g, items, refs, finalizado)));
@@ -388,34 +399,52 @@ const links = (item: SampleItemInput) => ({
   })),
 });
 
+/** The links of a new item as stored: repeated reasons, photos and fields once (the last value of a field). */
+function itemLinks(item: SampleItemInput) {
+  const l = links(item);
+  return {
+    motivos: [...new Set(l.motivos)],
+    arquivos: [...new Set(l.arquivos)],
+    campos: [...new Map(l.campos.map((c) => [c.idCampoPrograma, c])).values()],
+  };
+}
+
 type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-async function insertItemWithLinks(
+/**
+ * Inserts new items of a group with their first history event, then their links: a statement for
+ * the items and one per kind of link, whatever the number of items. Answers what was written, as
+ * the view reads it.
+ */
+async function insertItems(
   tx: Tx,
   me: Me,
   idAgrupador: string,
   g: GroupValues & { idEmpresa: number },
-  item: SampleItemInput,
+  items: Items,
   target: Target,
 ) {
-  const idAmostra = await repo.insertItem(tx, {
-    ...itemRow(g, item, target),
-    idAgrupador,
-    idPessoaCadastrante: me.idPessoa,
-  });
-  await repo.replaceLinks(tx, idAmostra, links(item));
-  await repo.insertHistory(tx, [
+  const rows = await repo.insertItemsWithNames(
+    tx,
+    items.map((item) => ({ ...itemRow(g, item, target), idAgrupador, idPessoaCadastrante: me.idPessoa })),
     {
-      idAmostra,
       evento: target.evento,
-      statusSistemaDe: null,
       statusSistemaPara: target.statusSistema,
-      situacaoDe: null,
       situacaoPara: target.situacao,
       idUsuario: me.idUsuario,
-      motivo: null,
     },
-  ]);
+  );
+  // one row per item, in the order of the body (ids are given in insertion order)
+  const all: repo.NewLinks = { motivos: [], arquivos: [], campos: [] };
+  items.forEach((item, i) => {
+    const idAmostra = rows[i]!.idAmostra;
+    const l = itemLinks(item);
+    all.motivos.push(...l.motivos.map((motivo) => ({ idAmostra, motivo })));
+    all.arquivos.push(...l.arquivos.map((idArquivo, ordem) => ({ idAmostra, idArquivo, ordem })));
+    all.campos.push(...l.campos.map((c) => ({ idAmostra, ...c })));
+  });
+  const links = await repo.insertLinks(tx, all);
+  return { items: rows, ...links };
 }
 
 // ---------- creation (idempotent by idAgrupador) ----------
@@ -429,9 +458,16 @@ function groupIdOf(ctx: Ctx, items: Items): string {
 /** Message of a 409 on a creation route: the id is taken by other content. */
 const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
 
-/** A group already written with this id: the same content answers it again, other content is a 409. */
-async function replayCreate(ctx: Ctx, idAgrupador: string, hash: string): Promise<WriteResult | undefined> {
-  const existing = await repo.findGroup(ctx.db, idAgrupador);
+/**
+ * The group already written with this id (undefined: none): the same content answers it again,
+ * other content is a 409.
+ */
+async function replayCreate(
+  ctx: Ctx,
+  idAgrupador: string,
+  hash: string,
+  existing: { hashRequisicao: string | null } | undefined,
+): Promise<WriteResult | undefined> {
   if (!existing) return undefined;
   if (existing.hashRequisicao !== hash) throw new AppError('CONFLICT', { token: ERR_CONFLICT });
   return { status: 200, data: await view(ctx.db, idAgrupador) };
@@ -446,25 +482,27 @@ async function createGroup(
   hash: string,
 ): Promise<WriteResult> {
   const idAgrupador = items[0]!.idAgrupador;
+  let written: repo.GroupViewRows;
   try {
-    await ctx.db.transaction().execute(async (tx) => {
-      await repo.insertGroup(tx, {
+    written = await ctx.db.transaction().execute(async (tx) => {
+      const group = await repo.insertGroupWithNames(tx, {
         ...groupRow(g, target, hash),
         idAgrupador,
         idPessoaCadastrante: me.idPessoa,
         idUsuarioCriacao: me.idUsuario,
       });
-      for (const item of items) await insertItemWithLinks(tx, me, idAgrupador, g, item, target);
+      return { group, ...(await insertItems(tx, me, idAgrupador, g, items, target)) };
     });
   } catch (err) {
     // a concurrent identical request created it first
     if (isUniqueViolation(err)) {
-      const replay = await replayCreate(ctx, idAgrupador, hash);
+      const replay = await replayCreate(ctx, idAgrupador, hash, await repo.findGroup(ctx.db, idAgrupador));
       if (replay) return replay;
     }
     throw err;
   }
-  return { status: 201, data: await view(ctx.db, idAgrupador) };
+  // the answer is what was written, read back by the statements that wrote it
+  return { status: 201, data: presentGroup(written) };
 }
 
 /** POST /api/v1/amostras/agendadas */
@@ -472,12 +510,14 @@ export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResu
   const me = await currentPerson(ctx);
   const idAgrupador = groupIdOf(ctx, items);
   const hash = hashOf('agendada', items);
-  const replay = await replayCreate(ctx, idAgrupador, hash);
-  if (replay) return replay;
   const g = groupValues(items);
+  // the references and a retry's group in one read; a retry answers before any check
+  const refs = await repo.loadRefs(ctx.db, refIds(g, items), idAgrupador);
+  const replay = await replayCreate(ctx, idAgrupador, hash, refs.stored);
+  if (replay) return replay;
   if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa && !isManager(ctx))
     throw new AppError('SAMPLE_OTHER_COMPANY');
-  await validate(ctx, g, items, schedulingIssues);
+  checkAgainst(ctx, g, items, refs, schedulingIssues);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, SCHEDULED, hash);
 }
 
@@ -491,21 +531,25 @@ export async function createCollected(ctx: Ctx, items: Items, version: 1 | 2): P
   if (version === 2 && !isManager(ctx)) throw new AppError('FORBIDDEN');
   const idAgrupador = groupIdOf(ctx, items);
   const hash = hashOf('coletada', items);
-  const replay = await replayCreate(ctx, idAgrupador, hash);
-  if (replay) return replay;
   const g = groupValues(items);
+  const otherCompany = version === 1 && g.idEmpresa != null && g.idEmpresa !== me.idEmpresa;
   if (version === 1) {
-    if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa) throw new AppError('SAMPLE_OTHER_COMPANY');
     g.idEmpresa = me.idEmpresa;
     g.idPessoaColetor ??= me.idPessoa;
-  } else {
+  }
+  // the references and a retry's group in one read; a retry answers before any check
+  const refs = await repo.loadRefs(ctx.db, refIds(g, items), idAgrupador);
+  const replay = await replayCreate(ctx, idAgrupador, hash, refs.stored);
+  if (replay) return replay;
+  if (otherCompany) throw new AppError('SAMPLE_OTHER_COMPANY');
+  if (version === 2) {
     check(ctx, [
       ...(g.idEmpresa == null ? [issue('idEmpresa', RULE_TOKENS.required)] : []),
       ...(g.idPessoaColetor == null ? [issue('idPessoaColetor', RULE_TOKENS.required)] : []),
     ]);
   }
   const draft = items.some((i) => i.finalizado === false);
-  await validate(ctx, g, items, draft ? draftIssues : collectionIssues, !draft);
+  checkAgainst(ctx, g, items, refs, draft ? draftIssues : collectionIssues, !draft);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
 }
 
@@ -583,10 +627,11 @@ async function syncItems(
       removed.map((r) => r.idAmostra),
     );
   }
+  const added: Items = [];
   for (const item of items) {
     const row = item.idAmostra == null ? undefined : byId.get(item.idAmostra);
     if (!row) {
-      await insertItemWithLinks(tx, me, idAgrupador, g, item, target);
+      added.push(item);
       continue;
     }
     await repo.updateItem(tx, row.idAmostra, itemRow(g, item, target));
@@ -606,6 +651,8 @@ async function syncItems(
       ]);
     }
   }
+  // new items of the body, in its order, in one statement
+  if (added.length) await insertItems(tx, me, idAgrupador, g, added, target);
 }
 
 /**
