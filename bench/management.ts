@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { CompiledQuery } from 'kysely';
 import { managementQuerySchema, type ManagementQuery, type ManagementPage } from '@sara/domain/lists';
-import { openDb } from '../apps/server/src/db/client.ts';
+import { openDb, statementName } from '../apps/server/src/db/client.ts';
 import { FEATURES } from '@sara/domain/features';
 import { chooseStrategy, managementQueries, scopeOf } from '../apps/server/src/modules/lists/management-query.ts';
 import { SEARCH_WORDS } from './data.ts';
@@ -114,7 +114,9 @@ async function direct(pool: pg.Pool, statements: CompiledQuery[]): Promise<Laten
   const ms: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
-  const run = (c: CompiledQuery) => pool.query(c.sql, c.parameters as unknown[]);
+  // prepared under the name the server gives them (apps/server/src/db/client.ts), as the route runs them
+  const run = (c: CompiledQuery) =>
+    pool.query({ name: statementName(c.sql), text: c.sql, values: c.parameters as unknown[] });
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {

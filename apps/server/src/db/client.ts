@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -71,6 +72,31 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   });
 }
 
+/** The name of a statement's server-side prepared form: the same text, the same name. */
+export const statementName = (sql: string) => `k${crypto.createHash('sha1').update(sql).digest('hex')}`;
+
+/**
+ * node-postgres with every parameterised statement prepared once per connection under a name of
+ * its text: PostgreSQL then plans a list query once instead of on every request (planning a page
+ * of the management table cost more than running it). Statements without parameters keep the
+ * simple protocol (migrations are multi-statement scripts); cursors pass through.
+ */
+function preparedPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (...args: unknown[]) => {
+        const [text, values] = args as [unknown, unknown[] | undefined];
+        if (typeof text !== 'string' || !values || values.length === 0)
+          return (client.query as (...a: unknown[]) => unknown)(...args);
+        return client.query({ name: statementName(text), text, values });
+      };
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /**
  * Opens the database: a real PostgreSQL when a URL is given, otherwise the embedded PGlite
  * in `pgliteDir` (in memory when that is undefined, as tests do).
@@ -87,7 +113,7 @@ export async function openDb(options: {
     // An idle client can be cut by the server (restart, failover, a dropped database). Without a
     // listener that error would crash the process; the pool replaces the client on next use.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const client = await openPglite(options.pgliteDir);
