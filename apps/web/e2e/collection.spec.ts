@@ -174,14 +174,26 @@ test.describe('collection registration', () => {
         return requests.filter((r) => r.failure() == null).length;
       },
     };
+    // the service worker has the app shell before the connection goes (a reload offline needs it)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText(/a coleta foi guardada no aparelho/)).toBeVisible();
     await expect(page).toHaveURL(/\/app\/coleta\/historico$/);
     expect(posts.length).toBe(0);
 
+    // closing and reopening the app while still offline loses nothing: the shell comes from the
+    // service worker, the outbox from the local database
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
+    expect(posts.length).toBe(0);
+
     // still offline: the screen shows what waits
     await page.goBack();
+    await expect(page).toHaveURL(/\/app\/coleta\/coletada\/add/);
     await expect(page.getByTestId('outbox-counter')).toHaveText('Coletas aguardando envio: 1');
 
     const sent = page.waitForResponse(
