@@ -122,6 +122,26 @@ export function draftIssues(group: SampleGroupForm): RuleErrors {
 
 // ---------- tracking code ----------
 
+/** A link of a tracking chain; idEmpresa when the link is a company, with its usuarioPlataforma. */
+export interface TrackingLink {
+  idElo: number;
+  nome: string;
+  tipoElo: string;
+  idEmpresa?: number | null;
+  usuarioPlataforma?: boolean | null;
+}
+
+/**
+ * The code's supplier as the tracker records it (sara.rastreamento."idDistribuidor": the chain's
+ * distributor, the company whose items a supplier user sees): what a tracking code sets as the
+ * item's idDistribuidor, with the name shown in the supplier field and the flag the supplier rule reads.
+ */
+export interface TrackingSupplier {
+  idDistribuidor: number;
+  nome: string;
+  usuarioPlataforma: boolean;
+}
+
 export interface TrackingInfo {
   produto: {
     nome?: string | null;
@@ -129,8 +149,10 @@ export interface TrackingInfo {
     idProdutoProcessado?: number | null;
     idProduto?: number | null;
   } | null;
-  elos: readonly { idElo: number; nome: string; tipoElo: string }[];
+  elos: readonly TrackingLink[];
   idAmostra?: number | null;
+  /** null when the tracker names no supplier company for the code. */
+  fornecedor?: TrackingSupplier | null;
 }
 
 const origins = (info: TrackingInfo) => info.elos.filter((e) => e.tipoElo === 'origem');

@@ -1,19 +1,32 @@
 import type { Db } from '../../db/client.ts';
 
+/** The code's product and its supplier company (the tracker's idDistribuidor), when it has one. */
 export function findTracking(db: Db, codigo: string) {
   return db
-    .selectFrom('sara.rastreamento')
-    .select(['idRastreamento', 'produto as nome', 'idTipoProduto', 'idProdutoProcessado', 'idProduto'])
-    .where('codigoRastreamento', '=', codigo)
+    .selectFrom('sara.rastreamento as r')
+    .leftJoin('sara.empresa as d', 'd.idEmpresa', 'r.idDistribuidor')
+    .select([
+      'r.idRastreamento',
+      'r.produto as nome',
+      'r.idTipoProduto',
+      'r.idProdutoProcessado',
+      'r.idProduto',
+      'd.idEmpresa as idDistribuidor',
+      'd.razaoSocial as nomeDistribuidor',
+      'd.usuarioPlataforma',
+    ])
+    .where('r.codigoRastreamento', '=', codigo)
     .executeTakeFirst();
 }
 
+/** The chain's links in order; a link that is a company carries its id and usuarioPlataforma. */
 export function listLinks(db: Db, idRastreamento: number) {
   return db
-    .selectFrom('sara.rastreamentoElo')
-    .select(['idElo', 'nome', 'tipoElo'])
-    .where('idRastreamento', '=', idRastreamento)
-    .orderBy('ordem')
+    .selectFrom('sara.rastreamentoElo as l')
+    .leftJoin('sara.empresa as e', 'e.idEmpresa', 'l.idEmpresa')
+    .select(['l.idElo', 'l.nome', 'l.tipoElo', 'e.idEmpresa', 'e.usuarioPlataforma'])
+    .where('l.idRastreamento', '=', idRastreamento)
+    .orderBy('l.ordem')
     .execute();
 }
 

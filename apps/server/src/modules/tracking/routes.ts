@@ -14,7 +14,23 @@ const info = z.object({
     idProdutoProcessado: z.number().nullable(),
     idProduto: z.number().nullable(),
   }),
-  elos: z.array(z.object({ idElo: z.number(), nome: z.string(), tipoElo: z.string() })),
+  elos: z.array(
+    z.object({
+      idElo: z.number(),
+      nome: z.string(),
+      tipoElo: z.string().describe("'origem' marks an origin; other values name the link's role"),
+      idEmpresa: z.number().nullable().describe('the link as a company, when it is one'),
+      usuarioPlataforma: z.boolean().nullable().describe("that company's platform-user flag (null: no company)"),
+    }),
+  ),
+  fornecedor: z
+    .object({
+      idDistribuidor: z.number().describe("the item's supplier (sara.empresa)"),
+      nome: z.string().describe("the supplier's company name (razaoSocial)"),
+      usuarioPlataforma: z.boolean().describe('false: saving the item raises "supplier is not a platform user"'),
+    })
+    .nullable()
+    .describe("the code's supplier as the tracker records it (its distributor); null when it names none"),
   idAmostra: z.number().nullable().describe('the sample already using the code, or null'),
   origem: z.string().nullable().describe("the origin's name (before the first semicolon)"),
   erros: z

@@ -5,21 +5,28 @@ import * as repo from './repository.ts';
 
 /**
  * The tracking-info call (spec part A sections 3 and 5 "Tracking code"): the code's product, its
- * chain links and the sample already using it. Also answers the origin's name and the two
- * field errors of the domain rule, so a client need not recompute them.
+ * chain links (with the company of each link that is one), the sample already using it and the
+ * code's supplier (fornecedor: the tracker's idDistribuidor, which a client sets as the item's
+ * idDistribuidor, with usuarioPlataforma for the "supplier is not a platform user" rule). Also
+ * answers the origin's name and the two field errors of the domain rule, so a client need not
+ * recompute them.
  */
 export async function trackingInfo(db: Db, input: string, scheduledIdProduto?: number) {
   const codigo = input.trim();
   const tracking = await repo.findTracking(db, codigo);
   if (!tracking) throw new AppError('TRACKING_NOT_FOUND', { args: { codigo } });
-  const { idRastreamento, ...produto } = tracking;
+  const { idRastreamento, idDistribuidor, nomeDistribuidor, usuarioPlataforma, ...produto } = tracking;
   const [elos, idAmostra] = await Promise.all([
     repo.listLinks(db, idRastreamento),
     repo.findSampleUsingCode(db, codigo),
   ]);
-  const info: TrackingInfo = { produto, elos, idAmostra };
+  const fornecedor =
+    idDistribuidor == null
+      ? null
+      : { idDistribuidor, nome: nomeDistribuidor!, usuarioPlataforma: usuarioPlataforma ?? false };
+  const info = { produto, elos, idAmostra, fornecedor } satisfies TrackingInfo;
   return {
-    info: { produto, elos, idAmostra, origem: originName(info) ?? null },
+    info: { ...info, origem: originName(info) ?? null },
     issues: trackingCodeIssues('codigoRastreamento', info, scheduledIdProduto),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CODIGOS_LIVRES, DEMO_PRODUTO } from '../../db/seed/demo-ids.ts';
+import { DEMO_CODIGOS_LIVRES, DEMO_EMPRESA, DEMO_PRODUTO } from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, loginAs, type TestApp } from '../../../test/helper.ts';
 
 describe.each(BACKENDS)('tracking info (%s)', (backend) => {
@@ -31,6 +31,33 @@ describe.each(BACKENDS)('tracking info (%s)', (backend) => {
     expect(data.elos[0]).toMatchObject({ idElo: expect.any(Number), tipoElo: 'origem' });
     expect(data.origem).toBe(data.elos[0].nome.split(';')[0]);
     expect(data.erros).toEqual([]);
+  });
+
+  it("answers the code's supplier and the company of each link that is one, with usuarioPlataforma", async () => {
+    const data = (await get(DEMO_CODIGOS_LIVRES.tomate)).json().data;
+    expect(data.fornecedor).toEqual({
+      idDistribuidor: DEMO_EMPRESA.fornecedor,
+      nome: 'Vale Verde Hortifruti Ltda',
+      usuarioPlataforma: true,
+    });
+    // the origin of this chain is Sítio Boa Vista, a company that does not use the platform
+    expect(data.elos[0]).toMatchObject({
+      tipoElo: 'origem',
+      idEmpresa: DEMO_EMPRESA.sitioBoaVista,
+      usuarioPlataforma: false,
+    });
+    const distribuidor = data.elos.find((e: { tipoElo: string }) => e.tipoElo === 'distribuidor');
+    expect(distribuidor).toMatchObject({ idEmpresa: DEMO_EMPRESA.fornecedor, usuarioPlataforma: true });
+    const varejo = data.elos.find((e: { tipoElo: string }) => e.tipoElo === 'varejo');
+    expect(varejo).toMatchObject({ idEmpresa: null, usuarioPlataforma: null });
+
+    // the demo code whose supplier is not a platform user
+    const batata = (await get(DEMO_CODIGOS_LIVRES.batata)).json().data;
+    expect(batata.fornecedor).toEqual({
+      idDistribuidor: DEMO_EMPRESA.distribuidoraNorte,
+      nome: 'Distribuidora Horti Norte Ltda',
+      usuarioPlataforma: false,
+    });
   });
 
   it('flags a processed product with multiple inputs and a product other than the scheduled one', async () => {
