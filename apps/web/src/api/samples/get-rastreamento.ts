@@ -3,8 +3,8 @@ import { api } from '../client';
 
 export interface Rastreamento extends TrackingInfo {
   origem?: string | null;
-  /** The server's translated messages about the code. */
-  erros: string[];
+  /** The server's translated messages about the code ({ path, message }; older answers: strings). */
+  erros: ({ path: string; message: string } | string)[];
 }
 
 /** GET /api/v1/amostras/rastreamentos/{codigo}?idProduto=: what the tracking code traces (404 when unknown). */

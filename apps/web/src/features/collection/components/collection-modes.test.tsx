@@ -263,8 +263,10 @@ describe('finalize mode', { timeout: 30_000 }, () => {
             produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
             elos: [
               { idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8, usuarioPlataforma: false },
+              { idElo: 2, nome: 'Horti Norte', tipoElo: 'distribuidor', idEmpresa: 9, usuarioPlataforma: false },
             ],
             idAmostra: null,
+            fornecedor: { idDistribuidor: 9, nome: 'Distribuidora Horti Norte Ltda', usuarioPlataforma: false },
             origem: 'Sítio Boa Vista',
             erros: [],
           },
@@ -277,7 +279,9 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     fireEvent.change(code, { target: { value: 'HF269001' } });
     fireEvent.blur(code);
     await waitFor(() =>
-      expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Sítio Boa Vista'),
+      expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe(
+        'Distribuidora Horti Norte Ltda',
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
     expect(await screen.findByTestId('supplier-error')).toBeTruthy();
@@ -427,7 +431,7 @@ describe('item card', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Recoleta' })).toBeNull();
   });
 
-  it('the tracking lookup on blur sets the product and the origin as supplier', async () => {
+  it("the tracking lookup on blur sets the product and the code's supplier", async () => {
     stubFetch((url) =>
       url.includes('/rastreamentos/HF269001')
         ? jsonResponse({
@@ -439,10 +443,11 @@ describe('item card', { timeout: 30_000 }, () => {
                   nome: 'Sítio Boa Vista;Produtor',
                   tipoElo: 'origem',
                   idEmpresa: 8,
-                  usuarioPlataforma: true,
+                  usuarioPlataforma: false,
                 },
               ],
               idAmostra: null,
+              fornecedor: { idDistribuidor: 3, nome: 'Vale Verde Hortifruti Ltda', usuarioPlataforma: true },
               origem: 'Sítio Boa Vista',
               erros: [],
             },
@@ -453,10 +458,10 @@ describe('item card', { timeout: 30_000 }, () => {
     fireEvent.blur(screen.getByTestId('item-0-codigoRastreamento'));
     await waitFor(() =>
       expect(props.onChange).toHaveBeenCalledWith(
-        expect.objectContaining({ idProduto: 5, nomeProduto: 'Tomate', idDistribuidor: 8, usuarioPlataforma: true }),
+        expect.objectContaining({ idProduto: 5, nomeProduto: 'Tomate', idDistribuidor: 3, usuarioPlataforma: true }),
       ),
     );
-    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Sítio Boa Vista');
+    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Vale Verde Hortifruti Ltda');
   });
 
   it('takes photos with the native camera where the app provides one', async () => {

@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
-import type { Rastreamento } from '../../../api/samples/get-rastreamento';
 import { dataUrlToFile, isCancelled, nativeCamera, takeNativePhoto, type NativeCamera } from './camera';
 import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, summaryRows } from './finalize';
 import { isSupplierPath, knownSupplierIssues, withKnownSuppliers } from './supplier';
-import { applyTracking, supplierFromTracking } from './tracking';
 
 const ID = 'a9000000-0000-4000-8000-000000000002';
 const RAMA: ProgramaRef = { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti' };
-
-const info = (over: Partial<Rastreamento> = {}): Rastreamento => ({
-  produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
-  elos: [
-    { idElo: 1, nome: 'Sítio Boa Vista;Produtor Rural', tipoElo: 'origem' },
-    { idElo: 2, nome: 'Vale Verde', tipoElo: 'distribuidor' },
-  ],
-  idAmostra: null,
-  origem: 'Sítio Boa Vista',
-  erros: [],
-  ...over,
-});
-const t = (token: string) => `t:${token}`;
 
 describe('finalize summary', () => {
   afterEach(() => sessionStorage.clear());
@@ -80,61 +65,6 @@ describe('finalize summary', () => {
     expect(storedSummary('other')).toBeNull();
     sessionStorage.setItem(FINALIZE_STORAGE_KEY, '{broken');
     expect(storedSummary(ID)).toBeNull();
-  });
-});
-
-describe('tracking answer', () => {
-  it('takes the origin link as the supplier once the answer carries its company', () => {
-    expect(supplierFromTracking(info())).toEqual({
-      idDistribuidor: null,
-      usuarioPlataforma: null,
-      nome: 'Sítio Boa Vista',
-    });
-    const withCompany = info({
-      elos: [
-        {
-          idElo: 1,
-          nome: 'Sítio Boa Vista;Produtor Rural',
-          tipoElo: 'origem',
-          idEmpresa: 8,
-          usuarioPlataforma: false,
-        } as never,
-      ],
-      origem: null,
-    });
-    expect(supplierFromTracking(withCompany)).toEqual({
-      idDistribuidor: 8,
-      usuarioPlataforma: false,
-      nome: 'Sítio Boa Vista',
-    });
-    expect(supplierFromTracking(info({ elos: [] }))).toBeNull();
-  });
-
-  it('sets the product and supplier, keeps the scheduled product when asked, and lists the errors', () => {
-    const item = { ...newItem('a'), idProduto: 9, nomeProduto: 'Maçã', idDistribuidor: 6, usuarioPlataforma: true };
-    const free = applyTracking(
-      item,
-      info({ erros: [{ path: 'codigoRastreamento', message: 'Produto difere' }] as never }),
-      t,
-    );
-    expect(free.patch).toMatchObject({ idProduto: 3, nomeProduto: 'Morango', idTipoProduto: 1 });
-    expect(free.patch).not.toHaveProperty('idDistribuidor');
-    expect(free.errors).toEqual(['Produto difere']);
-    expect(free.supplierName).toBe('Sítio Boa Vista');
-
-    const kept = applyTracking(item, info(), t, true);
-    expect(kept.patch).not.toHaveProperty('idProduto');
-    expect(kept.patch).toMatchObject({ idTipoProduto: 1, idProdutoProcessado: null });
-    const withCompany = info({
-      elos: [{ idElo: 1, nome: 'X;Y', tipoElo: 'origem', idEmpresa: 8, usuarioPlataforma: false } as never],
-    });
-    expect(applyTracking(item, withCompany, t).patch).toMatchObject({ idDistribuidor: 8, usuarioPlataforma: false });
-  });
-
-  it('flags a scheduled product that differs from the code', () => {
-    const item = { ...newItem('a'), idProduto: 9 };
-    expect(applyTracking(item, info(), t, true).errors).toHaveLength(1);
-    expect(applyTracking(item, info(), t, false).errors).toHaveLength(0);
   });
 });
 

@@ -1,28 +1,16 @@
-import { originName, trackingCodeIssues } from '@sara/domain/rules/collection';
+import { trackingCodeIssues, type TrackingSupplier } from '@sara/domain/rules/collection';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import type { Rastreamento } from '../../../api/samples/get-rastreamento';
 
 /**
- * The origin link of a tracking answer as the sample's supplier (idDistribuidor). The answer's
- * links carry idEmpresa and usuarioPlataforma only once the server sends them; without the
- * company id the item keeps the supplier it had (e.g. the scheduled one).
+ * The item's supplier (idDistribuidor) from a tracking answer: the code's supplier the server
+ * answers as `fornecedor` (the tracker's distributor company, with its usuarioPlataforma for the
+ * "supplier is not a platform user" rule). An answer without one leaves the item's supplier as it
+ * was (e.g. the scheduled one).
  */
-export interface TrackedSupplier {
-  idDistribuidor: number | null;
-  usuarioPlataforma: boolean | null;
-  nome: string | null;
-}
-
-type Link = Rastreamento['elos'][number] & { idEmpresa?: number | null; usuarioPlataforma?: boolean | null };
-
-export function supplierFromTracking(info: Rastreamento): TrackedSupplier | null {
-  const origin = (info.elos as readonly Link[]).find((e) => e.tipoElo === 'origem');
-  if (!origin) return null;
-  return {
-    idDistribuidor: origin.idEmpresa ?? null,
-    usuarioPlataforma: origin.usuarioPlataforma ?? null,
-    nome: info.origem ?? originName(info) ?? null,
-  };
+export function supplierFromTracking(info: Pick<Rastreamento, 'fornecedor'>): TrackingSupplier | null {
+  const f = info.fornecedor;
+  return f?.idDistribuidor != null ? f : null;
 }
 
 /** The server sends its field errors as { path, message } (older answers: plain strings). */
@@ -34,6 +22,7 @@ export interface TrackingOutcome {
   patch: Partial<SampleItemForm>;
   /** Errors under the code field (already translated by the caller's `t`). */
   errors: string[];
+  /** The supplier's name for the supplier field (null: keep showing the item's own). */
   supplierName: string | null;
 }
 
@@ -60,7 +49,7 @@ export function applyTracking(
     patch.idProduto = info.produto?.idProduto ?? item.idProduto;
     patch.nomeProduto = info.produto?.nome ?? item.nomeProduto;
   }
-  if (supplier?.idDistribuidor != null) {
+  if (supplier) {
     patch.idDistribuidor = supplier.idDistribuidor;
     patch.usuarioPlataforma = supplier.usuarioPlataforma;
   }
