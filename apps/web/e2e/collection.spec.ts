@@ -70,6 +70,10 @@ test.describe('collection registration', () => {
 
     await page.getByTestId('item-0-numeroLacre').fill('LACRE-E2E-1');
     await page.getByTestId('item-1-numeroLacre').fill('LACRE-E2E-2');
+    // a tracking code sets the item's product and supplier (the seeded code HF269001: Vale Verde)
+    await page.getByTestId('item-0-codigoRastreamento').fill('HF269001');
+    await page.getByTestId('item-0-codigoRastreamento').blur();
+    await expect(page.getByTestId('item-0-fornecedor')).toHaveValue('Vale Verde Hortifruti Ltda');
     await addPhoto(page, 0, '#c33');
     await addPhoto(page, 1, '#3c3');
     await expect(first.getByText('Campo obrigatório')).toBeHidden();
@@ -100,6 +104,8 @@ test.describe('collection registration', () => {
       'LACRE-E2E-2',
     ]);
     expect(group.itens.every((i: { idsArquivo: string[] }) => i.idsArquivo.length === 1)).toBe(true);
+    const traced = group.itens.find((i: { codigoRastreamento: string | null }) => i.codigoRastreamento === 'HF269001');
+    expect(traced).toMatchObject({ idDistribuidor: 3, nomeDistribuidor: 'Vale Verde Hortifruti Ltda' });
 
     // edit mode: the saved group loads, a collected group has no save-for-later, a change is PUT
     await page.goto(`/app/coleta/coletada/edit/${body[0]!.idAgrupador}/edit`);
