@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemIssues } from '@sara/domain/rules/collection';
 import { changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
 import type { Rastreamento } from '../../../api/samples/get-rastreamento';
@@ -85,6 +86,18 @@ describe('applyTracking', () => {
       't:sara2g.ui.txt.erro.rastreamento_multiplos_insumos',
       'Múltiplos insumos',
     ]);
+  });
+
+  it("fills the supplier a 'Coleta não realizada' item of a traceable program requires", () => {
+    const g = changeProgram({ ...newGroup(new Date()), itens: [newItem('a')] }, RAMA);
+    const item = {
+      ...g.itens[0]!,
+      codigoRastreamento: 'HF269001',
+      motivosColetaNaoRealizada: ['falta_produto' as const],
+    };
+    const supplierMissing = (it: typeof item) => itemIssues(it, g).filter((i) => i.path === 'itens.0.idDistribuidor');
+    expect(supplierMissing(item)).toHaveLength(1);
+    expect(supplierMissing({ ...item, ...applyTracking(item, info(), t).patch })).toEqual([]);
   });
 
   it('a supplier that is not a platform user raises the supplier rule on save', () => {
