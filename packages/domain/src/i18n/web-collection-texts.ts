@@ -127,6 +127,24 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Sin conexión: la recolección se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
   ],
   [
+    'sara2g.ui.coleta.finalizada_no_aparelho',
+    'Sem conexão: a finalização foi guardada no aparelho e será enviada quando a conexão voltar.',
+    'No connection: the finalization was kept on the device and will be sent when the connection returns.',
+    'Sin conexión: la finalización se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
+  ],
+  [
+    'sara2g.ui.coleta.agendamento_do_aparelho',
+    'Sem conexão: agendamento aberto com a cópia guardada no aparelho.',
+    'No connection: the schedule was opened from the copy kept on the device.',
+    'Sin conexión: programación abierta con la copia guardada en el dispositivo.',
+  ],
+  [
+    'sara2g.ui.coleta.agendamento_sem_copia',
+    'Sem conexão: este agendamento não foi aberto neste aparelho com conexão; abra-o novamente quando a conexão voltar.',
+    'No connection: this schedule was never loaded on this device; open it again when the connection returns.',
+    'Sin conexión: esta programación nunca se cargó en este dispositivo; ábrala de nuevo cuando vuelva la conexión.',
+  ],
+  [
     'sara2g.ui.coleta.aguardando_envio',
     'Coletas aguardando envio: {{n}}',
     'Collections waiting to be sent: {{n}}',

@@ -58,7 +58,6 @@ import {
   putColetadas,
 } from '../../../api/samples/coletadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
-import { getAgendada } from '../../../api/samples/agendadas';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -74,11 +73,13 @@ import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '
 import { putFinalizar } from '../api/finalizar';
 import { FinalizeSummary } from './finalize-summary';
 import { returnPath } from '../lib/return-path';
-import { OUTBOX_KINDS, queueCollection, watchOutbox } from '../../../offline/outbox';
+import { OUTBOX_KINDS, queueCollection, queueWrite, watchOutbox } from '../../../offline/outbox';
+import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError } from '../../../api/client';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
 import type { Coletor } from '../../../types/api';
+import type { SampleGroupView } from '@sara/domain/samples';
 
 const TITLES: Record<ActionScreen, string> = {
   save: 'sara2g.ui.coleta.titulo',
@@ -144,6 +145,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   );
   const [loaded, setLoaded] = useState(actionScreen === 'save');
   const [loadFailed, setLoadFailed] = useState(false);
+  // finalize without a connection: opened from the device's copy, or none was kept
+  const [offlineCopy, setOfflineCopy] = useState<'device' | 'missing' | null>(null);
   const [busy, setBusy] = useState(false);
   const [draftOffer, setDraftOffer] = useState<Awaited<ReturnType<typeof getColetadaNaoFinalizada>>>(null);
   const [confirmDraft, setConfirmDraft] = useState(false);
@@ -172,8 +175,19 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       if (actionScreen !== 'save' && id) {
         setBusy(true);
         try {
-          // finalize: the server's copy replaces the history's first paint
-          const view = actionScreen === 'finalize' ? await getAgendada(id) : await getColetadas(id);
+          // finalize: the server's copy (kept on the device, whose copy opens it offline) replaces the history's first paint
+          let view: SampleGroupView;
+          if (actionScreen === 'finalize') {
+            const scheduled = await loadScheduled(id);
+            if (!scheduled) {
+              setOfflineCopy('missing');
+              return;
+            }
+            if (scheduled.fromDevice) setOfflineCopy('device');
+            view = scheduled.view;
+          } else {
+            view = await getColetadas(id);
+          }
           const form = fromGroupView(view, programs.data ?? []);
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
@@ -199,14 +213,11 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [programs.isPending]);
 
-  // collections kept offline wait here; the app shell sends them when the connection returns
-  useEffect(
-    () =>
-      watchOutbox((items) =>
-        setQueued(items.filter((i) => i.kind === OUTBOX_KINDS.coletada && i.status !== 'failed').length),
-      ),
-    [],
-  );
+  // collections (or finalizations) kept offline wait here; the app shell sends them when the connection returns
+  useEffect(() => {
+    const kind = finalize ? OUTBOX_KINDS.finalizar : OUTBOX_KINDS.coletada;
+    return watchOutbox((items) => setQueued(items.filter((i) => i.kind === kind && i.status !== 'failed').length));
+  }, [finalize]);
 
   function load(g: SampleGroupForm) {
     setGroup(g);
@@ -293,11 +304,19 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
         ),
       );
-      await queueCollection({ idAgrupador, method: isNew ? 'POST' : 'PUT', itens: body, photos: pending });
-      showSnackbar(t(`${P}salva_no_aparelho`), 'info');
+      if (finalize) {
+        // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
+        await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: body, photos: pending });
+        sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
+        await forgetScheduled(idAgrupador).catch(() => undefined);
+        showSnackbar(t(`${P}finalizada_no_aparelho`), 'info');
+      } else {
+        await queueCollection({ idAgrupador, method: isNew ? 'POST' : 'PUT', itens: body, photos: pending });
+        showSnackbar(t(`${P}salva_no_aparelho`), 'info');
+      }
       void navigate(returnPath(calledBy));
     };
-    if (!navigator.onLine && !finalize) {
+    if (!navigator.onLine) {
       await keepOffline();
       return;
     }
@@ -313,6 +332,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       if (finalize) {
         await putFinalizar(body);
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
+        await forgetScheduled(idAgrupador).catch(() => undefined);
         showSnackbar(t(`${P}finalizada`), 'success');
       } else {
         if (isNew) await postColetadas(body);
@@ -321,7 +341,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       }
       void navigate(returnPath(calledBy));
     } catch (e) {
-      if (isNetworkError(e) && !finalize) {
+      if (isNetworkError(e)) {
         await keepOffline();
         return;
       }
@@ -391,6 +411,16 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       {loadFailed && finalize && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t(`${P}agendamento_nao_encontrado`)}
+        </Alert>
+      )}
+      {offlineCopy === 'missing' && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="finalize-offline-missing">
+          {t(`${P}agendamento_sem_copia`)}
+        </Alert>
+      )}
+      {offlineCopy === 'device' && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="finalize-offline-copy">
+          {t(`${P}agendamento_do_aparelho`)}
         </Alert>
       )}
       {queued > 0 && (

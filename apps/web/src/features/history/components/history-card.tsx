@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import type { Situacao } from '@sara/domain/enums';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
+import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
 
 const CHIP_COLOR: Record<Situacao, ChipProps['color']> = {
@@ -111,6 +112,11 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
   const actions = groupActions(group);
   const scheduled = group.situacao === 'agendada';
   const date = scheduled ? group.dataAgendada : group.dataColeta;
+
+  // a schedule the user may finalize is kept on the device, so its finalize screen opens offline
+  useEffect(() => {
+    if (scheduled && group.finalizeAgendada) warmScheduled(group.idAgrupador);
+  }, [scheduled, group.finalizeAgendada, group.idAgrupador]);
 
   // the finalize screen opens with the group it was handed
   const finalize = () => {
