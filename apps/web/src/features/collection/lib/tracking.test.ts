@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemIssues } from '@sara/domain/rules/collection';
 import { changeProgram } from '@sara/domain/rules/resets';
-import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
+import { newGroup, newItem, type ProgramaRef, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import type { Rastreamento } from '../../../api/samples/get-rastreamento';
 import { knownSupplierIssues } from './supplier';
 import { applyTracking, supplierFromTracking } from './tracking';
@@ -95,7 +95,8 @@ describe('applyTracking', () => {
       codigoRastreamento: 'HF269001',
       motivosColetaNaoRealizada: ['falta_produto' as const],
     };
-    const supplierMissing = (it: typeof item) => itemIssues(it, g).filter((i) => i.path === 'itens.0.idDistribuidor');
+    const supplierMissing = (it: SampleItemForm) =>
+      itemIssues(it, g).filter((i) => i.path === 'itens.0.idDistribuidor');
     expect(supplierMissing(item)).toHaveLength(1);
     expect(supplierMissing({ ...item, ...applyTracking(item, info(), t).patch })).toEqual([]);
   });
