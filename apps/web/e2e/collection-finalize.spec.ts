@@ -39,7 +39,8 @@ test.describe('finalizing a scheduled collection', () => {
     const card = page.getByTestId('item-card-0');
     await page.getByTestId('item-0-codigoRastreamento').fill(CODE);
     await page.getByTestId('item-0-codigoRastreamento').blur();
-    await expect(page.getByTestId('item-0-fornecedor')).toHaveValue('Chácara Recanto Verde');
+    // the code's supplier is its distributor (the origin, Chácara Recanto Verde, is a link of the chain)
+    await expect(page.getByTestId('item-0-fornecedor')).toHaveValue('Frutas Serra Gaúcha Comércio Ltda');
     await expect(card.getByRole('button', { name: 'Ler QR code' })).toBeVisible();
 
     // nothing collected yet: the seal and the photo are asked
