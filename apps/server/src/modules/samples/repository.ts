@@ -9,7 +9,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MotivoColetaNaoRealizada, StatusSistema } from '@sara/domain/enums';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
@@ -386,13 +386,7 @@ export async function loadGroupView(db: Conn, idAgrupador: string) {
 }
 export type GroupViewRows = NonNullable<Awaited<ReturnType<typeof loadGroupView>>>;
 
-// ---------- a new group, written in a few statements ----------
-
-/** Inserts a group and answers it as loadGroupView does. */
-export const insertGroupWithNames = (tx: Conn, values: Insertable<Agrupador>) =>
-  groupWithNames(
-    tx.with('g', (q) => q.insertInto('sara.agrupador').values(values).returningAll()),
-  ).executeTakeFirstOrThrow();
+// ---------- new items, written in one statement ----------
 
 /** The first history event of new items: the same for each of them. */
 export interface FirstEvent {
@@ -402,84 +396,152 @@ export interface FirstEvent {
   idUsuario: number;
 }
 
-/**
- * Inserts items and their first history event in one statement (the read model's triggers run
- * once for all of them) and answers the items as loadGroupView does.
- */
-export const insertItemsWithNames = (tx: Conn, rows: Insertable<Amostra>[], event: FirstEvent) =>
-  itemsWithNames(
-    // the outer select reads only "a": the history CTE "h" runs all the same
-    tx
-      .with('a', (q) => q.insertInto('sara.amostra').values(rows).returningAll())
-      .with('h', (q) =>
-        q
-          .insertInto('sara.amostraHistoricoStatus')
-          .columns([
-            'idAmostra',
-            'evento',
-            'statusSistemaDe',
-            'statusSistemaPara',
-            'situacaoDe',
-            'situacaoPara',
-            'idUsuario',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('a')
-              .select([
-                'a.idAmostra',
-                sql<string>`${event.evento}::varchar`.as('evento'),
-                sql<null>`null::varchar`.as('statusSistemaDe'),
-                sql<string | null>`${event.statusSistemaPara}::varchar`.as('statusSistemaPara'),
-                sql<null>`null::varchar`.as('situacaoDe'),
-                sql<string>`${event.situacaoPara}::varchar`.as('situacaoPara'),
-                sql<number>`${event.idUsuario}::integer`.as('idUsuario'),
-              ])
-              .orderBy('a.idAmostra'),
-          ),
-      ) as unknown as QueryCreator<Database & { a: Selectable<Amostra> }>,
-  ).execute();
-
+/** Links of new items, each naming its item by position (1-based) in the inserted rows. */
 export interface NewLinks {
-  motivos: { idAmostra: number; motivo: MotivoColetaNaoRealizada }[];
-  arquivos: { idAmostra: number; idArquivo: string; ordem: number }[];
-  campos: { idAmostra: number; idCampoPrograma: number; valor: string | null }[];
+  motivos: { i: number; motivo: MotivoColetaNaoRealizada }[];
+  arquivos: { i: number; idArquivo: string; ordem: number }[];
+  campos: { i: number; idCampoPrograma: number; valor: string | null }[];
 }
 
-/** The reasons, photos and program field values of new items, one statement per kind, answered as loadGroupView reads them. */
-export async function insertLinks(tx: Conn, links: NewLinks) {
-  const motivos = links.motivos.length
-    ? await tx
-        .with('m', (q) =>
-          q.insertInto('sara.amostraMotivoColetaNaoRealizada').values(links.motivos).returning(['idAmostra', 'motivo']),
+/**
+ * Rows of a JSON array parameter as a table (`columns`: its SQL column definitions). Texts are
+ * made well-formed first, as the driver's UTF-8 encoding of a text parameter makes them (a lone
+ * surrogate becomes U+FFFD), where jsonb would refuse the escape.
+ */
+const jsonRows = <R>(rows: readonly R[], columns: string) =>
+  sql<R>`(select * from jsonb_to_recordset(${JSON.stringify(rows, (_, v: unknown) =>
+    typeof v === 'string' ? (v as string & { toWellFormed(): string }).toWellFormed() : v,
+  )}::jsonb) as r(${sql.raw(columns)}))`;
+
+/**
+ * Writes new items of a group in ONE statement, atomic on its own: the group itself when it is
+ * new (`group` its row; an id: a stored group), the items (one multi-row insert, so the read
+ * model's statement triggers run once), their first history event and their photos, reasons and
+ * program fields, each a CTE. Items get their ids in the order of `items`, so a link's position
+ * is the rank of its item's id. Answers the group and items as loadGroupView reads them.
+ */
+export async function insertItems(
+  db: Conn,
+  group: Insertable<Agrupador> | string,
+  items: Insertable<Amostra>[],
+  event: FirstEvent,
+  links: NewLinks,
+): Promise<GroupViewRows> {
+  type WithG = QueryCreator<Database & { g: Selectable<Agrupador> }>;
+  const withGroup: WithG =
+    typeof group === 'string'
+      ? (db.with('g', (q) =>
+          q.selectFrom('sara.agrupador').selectAll().where('idAgrupador', '=', group),
+        ) as unknown as WithG)
+      : (db.with('g', (q) => q.insertInto('sara.agrupador').values(group).returningAll()) as unknown as WithG);
+  const statement = withGroup
+    .with('a', (q) => q.insertInto('sara.amostra').values(items).returningAll())
+    .with('n', (q) =>
+      q.selectFrom('a').select(['a.idAmostra', sql<number>`row_number() over (order by a."idAmostra")`.as('i')]),
+    )
+    .with('h', (q) =>
+      q
+        .insertInto('sara.amostraHistoricoStatus')
+        .columns([
+          'idAmostra',
+          'evento',
+          'statusSistemaDe',
+          'statusSistemaPara',
+          'situacaoDe',
+          'situacaoPara',
+          'idUsuario',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('a')
+            .select([
+              'a.idAmostra',
+              sql<string>`${event.evento}::varchar`.as('evento'),
+              sql<null>`null::varchar`.as('statusSistemaDe'),
+              sql<string | null>`${event.statusSistemaPara}::varchar`.as('statusSistemaPara'),
+              sql<null>`null::varchar`.as('situacaoDe'),
+              sql<string>`${event.situacaoPara}::varchar`.as('situacaoPara'),
+              sql<number>`${event.idUsuario}::integer`.as('idUsuario'),
+            ])
+            .orderBy('a.idAmostra'),
+        ),
+    )
+    .with('m', (q) =>
+      q
+        .insertInto('sara.amostraMotivoColetaNaoRealizada')
+        .columns(['idAmostra', 'motivo'])
+        .expression((eb) =>
+          eb
+            .selectFrom(jsonRows(links.motivos, 'i bigint, motivo varchar').as('x'))
+            .innerJoin('n', 'n.i', 'x.i')
+            .select(['n.idAmostra', 'x.motivo']),
         )
-        .selectFrom('m')
-        .selectAll()
-        .orderBy('motivo')
-        .execute()
-    : [];
-  const arquivos = links.arquivos.length
-    ? await tx
-        .with('f', (q) =>
-          q.insertInto('sara.amostraArquivo').values(links.arquivos).returning(['idAmostra', 'idArquivo', 'ordem']),
+        .returning(['idAmostra', 'motivo']),
+    )
+    .with('f', (q) =>
+      q
+        .insertInto('sara.amostraArquivo')
+        .columns(['idAmostra', 'idArquivo', 'ordem'])
+        .expression((eb) =>
+          eb
+            .selectFrom(jsonRows(links.arquivos, 'i bigint, "idArquivo" uuid, ordem smallint').as('x'))
+            .innerJoin('n', 'n.i', 'x.i')
+            .select(['n.idAmostra', 'x.idArquivo', 'x.ordem']),
         )
-        .selectFrom('f')
-        .select(['idAmostra', 'idArquivo'])
-        .orderBy('ordem')
-        .execute()
-    : [];
-  const campos = links.campos.length
-    ? await tx
-        .with('c', (q) =>
-          q
-            .insertInto('sara.amostraCampoPrograma')
-            .values(links.campos)
-            .returning(['idAmostra', 'idCampoPrograma', 'valor']),
+        .returning(['idAmostra', 'idArquivo', 'ordem']),
+    )
+    .with('c', (q) =>
+      q
+        .insertInto('sara.amostraCampoPrograma')
+        .columns(['idAmostra', 'idCampoPrograma', 'valor'])
+        .expression((eb) =>
+          eb
+            .selectFrom(jsonRows(links.campos, 'i bigint, "idCampoPrograma" integer, valor varchar').as('x'))
+            .innerJoin('n', 'n.i', 'x.i')
+            .select(['n.idAmostra', 'x.idCampoPrograma', 'x.valor']),
         )
-        .selectFrom('c')
-        .selectAll()
-        .orderBy('idCampoPrograma')
-        .execute()
-    : [];
-  return { motivos, arquivos, campos };
+        .returning(['idAmostra', 'idCampoPrograma', 'valor']),
+    );
+  // The answer: the items as the view reads them, each with its links, and the group with its
+  // names (JSON, the same on every row). Subqueries read the CTEs by name (built without the WITH
+  // clause, which only the statement itself carries), each typed by the CTEs it reads.
+  type Cte<T> = QueryCreator<Database & T>;
+  const m = db as unknown as Cte<{ m: { idAmostra: number; motivo: MotivoColetaNaoRealizada } }>;
+  const f = db as unknown as Cte<{ f: { idAmostra: number; idArquivo: string; ordem: number } }>;
+  const c = db as unknown as Cte<{ c: { idAmostra: number; idCampoPrograma: number; valor: string | null } }>;
+  const rows = await itemsWithNames(statement as unknown as Cte<{ a: Selectable<Amostra> }>)
+    .select((eb) => [
+      jsonObjectFrom(groupWithNames(db as unknown as WithG)).as('grupo'),
+      jsonArrayFrom(
+        m
+          .selectFrom('m')
+          .select(['m.idAmostra', 'm.motivo'])
+          .whereRef('m.idAmostra', '=', eb.ref('a.idAmostra'))
+          .orderBy('m.motivo'),
+      ).as('motivos'),
+      jsonArrayFrom(
+        f
+          .selectFrom('f')
+          .select(['f.idAmostra', 'f.idArquivo'])
+          .whereRef('f.idAmostra', '=', eb.ref('a.idAmostra'))
+          .orderBy('f.ordem'),
+      ).as('arquivos'),
+      jsonArrayFrom(
+        c
+          .selectFrom('c')
+          .select(['c.idAmostra', 'c.idCampoPrograma', 'c.valor'])
+          .whereRef('c.idAmostra', '=', eb.ref('a.idAmostra'))
+          .orderBy('c.idCampoPrograma'),
+      ).as('campos'),
+    ])
+    .execute();
+  const grupo = rows[0]!.grupo!;
+  return {
+    // timestamptz columns come back from JSON as text; the driver gives Dates
+    group: { ...grupo, dataCriacao: new Date(grupo.dataCriacao), dataAtualizacao: new Date(grupo.dataAtualizacao) },
+    items: rows.map(({ grupo: _g, motivos: _m, arquivos: _f, campos: _c, ...item }) => item),
+    motivos: rows.flatMap((r) => r.motivos),
+    arquivos: rows.flatMap((r) => r.arquivos),
+    campos: rows.flatMap((r) => r.campos),
+  };
 }

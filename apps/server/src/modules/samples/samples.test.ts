@@ -689,6 +689,23 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(res.statusCode).toBe(403);
     });
 
+    it('answers the earlier checks before an id beyond the integer range, which is a 400', async () => {
+      const huge = { idProduto: 3_000_000_000 };
+      const other = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { idEmpresa: DEMO_EMPRESA.coletoraNordeste, ...huge }),
+      ]);
+      expect(other.statusCode).toBe(403);
+      const missing = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(uuid(), huge)]);
+      expect(errorsOf(missing).map((e) => e.path)).toEqual(['idEmpresa', 'idPessoaColetor']);
+      const id = uuid();
+      expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(201);
+      const taken = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, huge)]);
+      expect(taken.statusCode).toBe(409);
+      const bad = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(uuid(), huge)]);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('VALIDATION');
+    });
+
     it('registers from management for another company and collector (v2)', async () => {
       const id = uuid();
       const missing = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(id)]);
@@ -742,6 +759,24 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const again = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', body);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toStrictEqual(res.json());
+    });
+
+    it('stores a program field text with a lone surrogate as U+FFFD, like any other text', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        {
+          idAgrupador: id,
+          finalizado: false,
+          idProgramaAmostra: PROGRAMS.own,
+          observacao: 'a\ud800b',
+          camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: 'c\udc00d' }],
+        },
+      ]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.itens[0]).toMatchObject({
+        observacao: 'a\ufffdb',
+        camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: 'c\ufffdd' }],
+      });
     });
 
     it('saves a draft, reads it back, then registers it', async () => {

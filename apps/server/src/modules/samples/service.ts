@@ -11,7 +11,7 @@ import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 import { SAMPLE_TOKENS, type SampleItemInput } from '@sara/domain/samples';
 import type { Db } from '../../db/client.ts';
 import type { Amostra } from '../../db/samples-schema.ts';
-import { AppError, validationError } from '../../errors.ts';
+import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -412,20 +412,31 @@ function itemLinks(item: SampleItemInput) {
 type Tx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /**
- * Inserts new items of a group with their first history event, then their links: a statement for
- * the items and one per kind of link, whatever the number of items. Answers what was written, as
- * the view reads it.
+ * Writes new items with their first history event and their links, in one statement (see
+ * repo.insertItems): into a new group (`group` its row, written by the same statement) or a stored
+ * one (its id; then inside the caller's transaction). Answers what was written, as the view reads it.
  */
-async function insertItems(
-  tx: Tx,
+function insertItems(
+  conn: Db | Tx,
   me: Me,
+  group: Parameters<typeof repo.insertItems>[1],
   idAgrupador: string,
   g: GroupValues & { idEmpresa: number },
   items: Items,
   target: Target,
 ) {
-  const rows = await repo.insertItemsWithNames(
-    tx,
+  // links name their item by its position in the body (1-based), the order the ids are given in
+  const links: repo.NewLinks = { motivos: [], arquivos: [], campos: [] };
+  items.forEach((item, index) => {
+    const i = index + 1;
+    const l = itemLinks(item);
+    links.motivos.push(...l.motivos.map((motivo) => ({ i, motivo })));
+    links.arquivos.push(...l.arquivos.map((idArquivo, ordem) => ({ i, idArquivo, ordem })));
+    links.campos.push(...l.campos.map((c) => ({ i, ...c })));
+  });
+  return repo.insertItems(
+    conn,
+    group,
     items.map((item) => ({ ...itemRow(g, item, target), idAgrupador, idPessoaCadastrante: me.idPessoa })),
     {
       evento: target.evento,
@@ -433,18 +444,8 @@ async function insertItems(
       situacaoPara: target.situacao,
       idUsuario: me.idUsuario,
     },
+    links,
   );
-  // one row per item, in the order of the body (ids are given in insertion order)
-  const all: repo.NewLinks = { motivos: [], arquivos: [], campos: [] };
-  items.forEach((item, i) => {
-    const idAmostra = rows[i]!.idAmostra;
-    const l = itemLinks(item);
-    all.motivos.push(...l.motivos.map((motivo) => ({ idAmostra, motivo })));
-    all.arquivos.push(...l.arquivos.map((idArquivo, ordem) => ({ idAmostra, idArquivo, ordem })));
-    all.campos.push(...l.campos.map((c) => ({ idAmostra, ...c })));
-  });
-  const links = await repo.insertLinks(tx, all);
-  return { items: rows, ...links };
 }
 
 // ---------- creation (idempotent by idAgrupador) ----------
@@ -484,15 +485,14 @@ async function createGroup(
   const idAgrupador = items[0]!.idAgrupador;
   let written: repo.GroupViewRows;
   try {
-    written = await ctx.db.transaction().execute(async (tx) => {
-      const group = await repo.insertGroupWithNames(tx, {
-        ...groupRow(g, target, hash),
-        idAgrupador,
-        idPessoaCadastrante: me.idPessoa,
-        idUsuarioCriacao: me.idUsuario,
-      });
-      return { group, ...(await insertItems(tx, me, idAgrupador, g, items, target)) };
-    });
+    // one statement: the group, its items and all they carry, or nothing
+    const group = {
+      ...groupRow(g, target, hash),
+      idAgrupador,
+      idPessoaCadastrante: me.idPessoa,
+      idUsuarioCriacao: me.idUsuario,
+    };
+    written = await insertItems(ctx.db, me, group, idAgrupador, g, items, target);
   } catch (err) {
     // a concurrent identical request created it first
     if (isUniqueViolation(err)) {
@@ -505,19 +505,48 @@ async function createGroup(
   return { status: 201, data: presentGroup(written) };
 }
 
+/**
+ * The references of a creation and the group already written under its id, read in one
+ * statement. A retry answers before any check (`before`: the checks that need no reference), as
+ * when the group was read first on its own. A data exception of the read (an id beyond the integer
+ * range) is answered as it was then too: a retry's group, then `before`, then the exception.
+ */
+async function loadCreation(
+  ctx: Ctx,
+  idAgrupador: string,
+  hash: string,
+  g: GroupValues,
+  items: Items,
+  before: () => void,
+): Promise<{ replay: WriteResult } | { refs: repo.Refs }> {
+  let refs: repo.Refs;
+  try {
+    refs = await repo.loadRefs(ctx.db, refIds(g, items), idAgrupador);
+  } catch (err) {
+    if (!isDataException(err)) throw err;
+    const replay = await replayCreate(ctx, idAgrupador, hash, await repo.findGroup(ctx.db, idAgrupador));
+    if (replay) return { replay };
+    before();
+    throw err;
+  }
+  const replay = await replayCreate(ctx, idAgrupador, hash, refs.stored);
+  if (replay) return { replay };
+  before();
+  return { refs };
+}
+
 /** POST /api/v1/amostras/agendadas */
 export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   const idAgrupador = groupIdOf(ctx, items);
   const hash = hashOf('agendada', items);
   const g = groupValues(items);
-  // the references and a retry's group in one read; a retry answers before any check
-  const refs = await repo.loadRefs(ctx.db, refIds(g, items), idAgrupador);
-  const replay = await replayCreate(ctx, idAgrupador, hash, refs.stored);
-  if (replay) return replay;
-  if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa && !isManager(ctx))
-    throw new AppError('SAMPLE_OTHER_COMPANY');
-  checkAgainst(ctx, g, items, refs, schedulingIssues);
+  const loaded = await loadCreation(ctx, idAgrupador, hash, g, items, () => {
+    if (g.idEmpresa != null && g.idEmpresa !== me.idEmpresa && !isManager(ctx))
+      throw new AppError('SAMPLE_OTHER_COMPANY');
+  });
+  if ('replay' in loaded) return loaded.replay;
+  checkAgainst(ctx, g, items, loaded.refs, schedulingIssues);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, SCHEDULED, hash);
 }
 
@@ -537,19 +566,18 @@ export async function createCollected(ctx: Ctx, items: Items, version: 1 | 2): P
     g.idEmpresa = me.idEmpresa;
     g.idPessoaColetor ??= me.idPessoa;
   }
-  // the references and a retry's group in one read; a retry answers before any check
-  const refs = await repo.loadRefs(ctx.db, refIds(g, items), idAgrupador);
-  const replay = await replayCreate(ctx, idAgrupador, hash, refs.stored);
-  if (replay) return replay;
-  if (otherCompany) throw new AppError('SAMPLE_OTHER_COMPANY');
-  if (version === 2) {
-    check(ctx, [
-      ...(g.idEmpresa == null ? [issue('idEmpresa', RULE_TOKENS.required)] : []),
-      ...(g.idPessoaColetor == null ? [issue('idPessoaColetor', RULE_TOKENS.required)] : []),
-    ]);
-  }
+  const loaded = await loadCreation(ctx, idAgrupador, hash, g, items, () => {
+    if (otherCompany) throw new AppError('SAMPLE_OTHER_COMPANY');
+    if (version === 2) {
+      check(ctx, [
+        ...(g.idEmpresa == null ? [issue('idEmpresa', RULE_TOKENS.required)] : []),
+        ...(g.idPessoaColetor == null ? [issue('idPessoaColetor', RULE_TOKENS.required)] : []),
+      ]);
+    }
+  });
+  if ('replay' in loaded) return loaded.replay;
   const draft = items.some((i) => i.finalizado === false);
-  checkAgainst(ctx, g, items, refs, draft ? draftIssues : collectionIssues, !draft);
+  checkAgainst(ctx, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
 }
 
@@ -652,7 +680,7 @@ async function syncItems(
     }
   }
   // new items of the body, in its order, in one statement
-  if (added.length) await insertItems(tx, me, idAgrupador, g, added, target);
+  if (added.length) await insertItems(tx, me, idAgrupador, idAgrupador, g, added, target);
 }
 
 /**
