@@ -23,6 +23,8 @@ export interface QueuedWrite {
   itens: SampleItemInput[];
   /** The resized photos still to upload, each under its own id. */
   photos: { idArquivo: string; blob: Blob }[];
+  /** Registered from sample management (company and collector chosen): sent to the v2 route. */
+  management?: boolean;
 }
 export type QueuedCollection = QueuedWrite;
 
@@ -118,7 +120,9 @@ function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
     case OUTBOX_KINDS.finalizar:
       return api.put('/api/v1/amostras/agendadas/finalizar', { body, silent: true });
     default:
-      return job.method === 'POST' ? postColetadas(body) : putColetadas(job.idAgrupador, body);
+      return job.method === 'POST'
+        ? postColetadas(body, { management: job.management })
+        : putColetadas(job.idAgrupador, body);
   }
 }
 

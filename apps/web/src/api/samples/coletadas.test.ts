@@ -22,6 +22,19 @@ describe('collected samples API', () => {
     ]);
   });
 
+  it('registers through v2 when opened from sample management with a company chosen', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(() => Promise.resolve(jsonResponse({ data: { idAgrupador: ID } }, 201)));
+    vi.stubGlobal('fetch', fetchMock);
+    await postColetadas([{ idAgrupador: ID, idEmpresa: 7, idPessoaColetor: 9 }], { management: true });
+    expect(requestOf(fetchMock).url).toBe('/api/v2/amostras/coletadas');
+    // a collector's own registration stays on v1, with or without the company in the items
+    fetchMock.mockClear();
+    await postColetadas([{ idAgrupador: ID, idEmpresa: 2 }]);
+    expect(requestOf(fetchMock).url).toBe('/api/v1/amostras/coletadas');
+  });
+
   it('PUTs to the group and keeps the validation details of a refusal', async () => {
     const refusal = { error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'x' }] } } };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(refusal, 400)));

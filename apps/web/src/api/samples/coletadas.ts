@@ -10,9 +10,17 @@ function send(method: 'post' | 'put', path: string, itens: SampleItemInput[]): P
   return api[method]<SampleGroupView>(path, { body: itens, silent: true });
 }
 
-/** POST /api/v1/amostras/coletadas: registers a group (a draft when its items carry finalizado false). */
-export function postColetadas(itens: SampleItemInput[]): Promise<SampleGroupView> {
-  return send('post', '/api/v1/amostras/coletadas', itens);
+/**
+ * Registers a group (a draft when its items carry finalizado false): POST /api/v1/amostras/coletadas
+ * for the user's own company, /api/v2 when the screen was opened from sample management, where the
+ * company and collector are chosen (spec part A section 7: v2 when idEmpresa is present).
+ */
+export function postColetadas(
+  itens: SampleItemInput[],
+  options: { management?: boolean } = {},
+): Promise<SampleGroupView> {
+  const v2 = options.management === true && itens.some((i) => i.idEmpresa != null);
+  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens);
 }
 
 /** PUT /api/v1/amostras/coletadas/{idAgrupador}: replaces the group's items. */

@@ -16,7 +16,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
-import { ACTION_SCREEN, RESPONSAVEL_AMOSTRA_AMBIENTAL, type ActionScreen } from '@sara/domain/enums';
+import {
+  ACTION_SCREEN,
+  CALLED_BY_MANAGEMENT,
+  RESPONSAVEL_AMOSTRA_AMBIENTAL,
+  type ActionScreen,
+} from '@sara/domain/enums';
 import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { formatWireDate, parseWireDate, type FieldIssue } from '@sara/domain/rules/fields';
 import {
@@ -311,7 +316,13 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         await forgetScheduled(idAgrupador).catch(() => undefined);
         showSnackbar(t(`${P}finalizada_no_aparelho`), 'info');
       } else {
-        await queueCollection({ idAgrupador, method: isNew ? 'POST' : 'PUT', itens: body, photos: pending });
+        await queueCollection({
+          idAgrupador,
+          method: isNew ? 'POST' : 'PUT',
+          itens: body,
+          photos: pending,
+          management: calledBy === CALLED_BY_MANAGEMENT,
+        });
         showSnackbar(t(`${P}salva_no_aparelho`), 'info');
       }
       void navigate(returnPath(calledBy));
@@ -335,7 +346,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         await forgetScheduled(idAgrupador).catch(() => undefined);
         showSnackbar(t(`${P}finalizada`), 'success');
       } else {
-        if (isNew) await postColetadas(body);
+        if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
         else await putColetadas(idAgrupador, body);
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
