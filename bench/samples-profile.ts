@@ -54,109 +54,112 @@ const prepared: PostgresPool = {
   end: () => pool.end(),
 };
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }), log });
-await prepareDatabase(db, { seedDemo: true });
-const app = await buildApp({
-  config: loadConfig({ DATABASE_URL: pgDb.url, LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' }),
-  db,
-});
-await app.ready();
+try {
+  await prepareDatabase(db, { seedDemo: true });
+  const app = await buildApp({
+    config: loadConfig({ DATABASE_URL: pgDb.url, LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' }),
+    db,
+  });
+  await app.ready();
 
-const login = await app.inject({
-  method: 'POST',
-  url: '/sca/api/v1/auth/login',
-  payload: { username: 'amostrador', password: 'Sara@2026', systemId: 59 },
-});
-const { token, user } = login.json().data as { token: string; user: { id: number } };
-await app.inject({ method: 'POST', url: `/api/v1/coletores/usuario/${user.id}`, headers: { 'auth-token': token } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/sca/api/v1/auth/login',
+    payload: { username: 'amostrador', password: 'Sara@2026', systemId: 59 },
+  });
+  const { token, user } = login.json().data as { token: string; user: { id: number } };
+  await app.inject({ method: 'POST', url: `/api/v1/coletores/usuario/${user.id}`, headers: { 'auth-token': token } });
 
-function multipart(idArquivo: string) {
-  const boundary = `----sara${crypto.randomBytes(8).toString('hex')}`;
-  const head = (name: string, v: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head('idArquivo', idArquivo) + head('idTipoArquivo', '2')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    PHOTO,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'auth-token': token } };
-}
+  function multipart(idArquivo: string) {
+    const boundary = `----sara${crypto.randomBytes(8).toString('hex')}`;
+    const head = (name: string, v: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(head('idArquivo', idArquivo) + head('idTipoArquivo', '2')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      PHOTO,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'auth-token': token } };
+  }
 
-const wall = new Map<string, number>();
-async function timed<T>(name: string, f: () => Promise<T>): Promise<T> {
-  route = name;
-  const t0 = performance.now();
-  const r = await f();
-  wall.set(name, (wall.get(name) ?? 0) + performance.now() - t0);
-  return r;
-}
+  const wall = new Map<string, number>();
+  async function timed<T>(name: string, f: () => Promise<T>): Promise<T> {
+    route = name;
+    const t0 = performance.now();
+    const r = await f();
+    wall.set(name, (wall.get(name) ?? 0) + performance.now() - t0);
+    return r;
+  }
 
-async function register() {
-  const photos: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const idArquivo = crypto.randomUUID();
-    const res = await timed('POST /api/v1/arquivos', () =>
-      app.inject({ method: 'POST', url: '/api/v1/arquivos', ...multipart(idArquivo) }),
+  async function register() {
+    const photos: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const idArquivo = crypto.randomUUID();
+      const res = await timed('POST /api/v1/arquivos', () =>
+        app.inject({ method: 'POST', url: '/api/v1/arquivos', ...multipart(idArquivo) }),
+      );
+      if (res.statusCode !== 201) throw new Error(res.body);
+      photos.push(idArquivo);
+    }
+    const idAgrupador = crypto.randomUUID();
+    const items = photos.map((idArquivo, i) => ({
+      idAgrupador,
+      idLaboratorio: 1,
+      infoLaboratorio: { idOrcamento: 1 },
+      idProgramaAmostra: 1,
+      idLocalAmostra: DEMO_LOCAL.solCuritiba,
+      idVarejo: 2,
+      dataColeta: '2026-11-20T09:30:00.000',
+      responsavelColeta: 'Amanda',
+      idProduto: DEMO_PRODUTO.tomate,
+      idDistribuidor: DEMO_EMPRESA.fornecedor,
+      numeroLacre: `L-${i}`,
+      lote: 'A1',
+      arquivos: [{ idArquivo }],
+    }));
+    const res = await timed('POST /api/v1/amostras/coletadas', () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/amostras/coletadas',
+        payload: items,
+        headers: { 'auth-token': token },
+      }),
     );
     if (res.statusCode !== 201) throw new Error(res.body);
-    photos.push(idArquivo);
   }
-  const idAgrupador = crypto.randomUUID();
-  const items = photos.map((idArquivo, i) => ({
-    idAgrupador,
-    idLaboratorio: 1,
-    infoLaboratorio: { idOrcamento: 1 },
-    idProgramaAmostra: 1,
-    idLocalAmostra: DEMO_LOCAL.solCuritiba,
-    idVarejo: 2,
-    dataColeta: '2026-11-20T09:30:00.000',
-    responsavelColeta: 'Amanda',
-    idProduto: DEMO_PRODUTO.tomate,
-    idDistribuidor: DEMO_EMPRESA.fornecedor,
-    numeroLacre: `L-${i}`,
-    lote: 'A1',
-    arquivos: [{ idArquivo }],
-  }));
-  const res = await timed('POST /api/v1/amostras/coletadas', () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/amostras/coletadas',
-      payload: items,
-      headers: { 'auth-token': token },
-    }),
-  );
-  if (res.statusCode !== 201) throw new Error(res.body);
-}
 
-for (let i = 0; i < 20; i++) await register(); // warm-up
-stats.clear();
-wall.clear();
-const windows: number[] = [];
-for (let i = 0; i < GROUPS; i++) {
-  const t0 = performance.now();
-  await register();
-  const w = Math.floor(i / 250);
-  windows[w] = (windows[w] ?? 0) + performance.now() - t0;
-}
+  for (let i = 0; i < 20; i++) await register(); // warm-up
+  stats.clear();
+  wall.clear();
+  const windows: number[] = [];
+  for (let i = 0; i < GROUPS; i++) {
+    const t0 = performance.now();
+    await register();
+    const w = Math.floor(i / 250);
+    windows[w] = (windows[w] ?? 0) + performance.now() - t0;
+  }
 
-console.log(`${GROUPS} registrations, one at a time, PostgreSQL`);
-console.log(
-  `ms per registration by 250: ${windows.map((t, w) => (t / Math.min(250, GROUPS - w * 250)).toFixed(1)).join(' ')}\n`,
-);
-for (const [name, r] of stats) {
-  const calls = name.includes('arquivos') ? GROUPS * 3 : GROUPS;
-  const total = [...r.values()].reduce((a, s) => a + s.ms, 0);
-  const n = [...r.values()].reduce((a, s) => a + s.n, 0);
+  console.log(`${GROUPS} registrations, one at a time, PostgreSQL`);
   console.log(
-    `${name}: ${(wall.get(name)! / calls).toFixed(2)} ms per call, ${(n / calls).toFixed(1)} statements, ` +
-      `${(total / calls).toFixed(2)} ms of them in the database`,
+    `ms per registration by 250: ${windows.map((t, w) => (t / Math.min(250, GROUPS - w * 250)).toFixed(1)).join(' ')}\n`,
   );
-  for (const [sql, s] of [...r.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
-    console.log(`  ${(s.n / calls).toFixed(1)}x ${(s.ms / s.n).toFixed(3)} ms  ${sql}`);
+  for (const [name, r] of stats) {
+    const calls = name.includes('arquivos') ? GROUPS * 3 : GROUPS;
+    const total = [...r.values()].reduce((a, s) => a + s.ms, 0);
+    const n = [...r.values()].reduce((a, s) => a + s.n, 0);
+    console.log(
+      `${name}: ${(wall.get(name)! / calls).toFixed(2)} ms per call, ${(n / calls).toFixed(1)} statements, ` +
+        `${(total / calls).toFixed(2)} ms of them in the database`,
+    );
+    for (const [sql, s] of [...r.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
+      console.log(`  ${(s.n / calls).toFixed(1)}x ${(s.ms / s.n).toFixed(3)} ms  ${sql}`);
+    }
   }
+  await app.close();
+} finally {
+  await db.destroy();
+  await pgDb.drop();
 }
-await app.close();
-await db.destroy();
-await pgDb.drop();
