@@ -206,7 +206,7 @@ export type ManagementDbRow = Pick<
   | 'idArquivoLaudo'
 > & {
   /** Every item of the row's group has its lab code (the sample PDF is of the whole group). */
-  todosComCodigo: boolean;
+  everyItemCoded: boolean;
 };
 
 export const MANAGEMENT_COLUMNS = sql.raw(
@@ -240,7 +240,7 @@ export const MANAGEMENT_COLUMNS = sql.raw(
   ]
     .map((c) => `l."${c}"`)
     .concat(
-      `not exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g."codigoAmostra" is null) as "todosComCodigo"`,
+      `not exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g."codigoAmostra" is null) as "everyItemCoded"`,
     )
     .join(', '),
 );

@@ -37,7 +37,7 @@ export function presentManagementRow(r: ManagementDbRow): ManagementRow {
     idArquivoLaudo: r.idArquivoLaudo,
     showButtonEdit: r.situacao === 'coletada',
     // part A section 6: every item of the group has a lab code and the sample is not scheduled
-    showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.todosComCodigo && r.situacao !== 'agendada',
+    showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.everyItemCoded && r.situacao !== 'agendada',
     showButtonPdfLaudo: r.idArquivoLaudo != null,
   };
 }

@@ -152,9 +152,9 @@ export interface HistoryGroupRow {
   nomePessoaColetora: string | null;
   itens: HistoryItemRow[];
   /** Over every item of the group (not only the visible ones). */
-  todosComCodigo: boolean;
-  todosPendentes: boolean;
-  algumAnalisado: boolean;
+  everyItemCoded: boolean;
+  everyLabPending: boolean;
+  anyItemAnalysed: boolean;
 }
 
 /** The group-level scope of the history (sampler: collector or registering person). */
@@ -227,7 +227,7 @@ export function historyQueries(
       g."idProgramaAmostra", pg.nome as "nomeProgramaAmostra", pg.rama as "isProgramaRama", g.situacao,
       g."dataAgendada", g."dataColeta", g."responsavelColeta", coalesce(loc.nome, g."localAmostra") as "nomeLocalAmostra",
       v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",
-      pc.nome as "nomePessoaColetora", it.itens, it."todosComCodigo", it."todosPendentes", it."algumAnalisado"
+      pc.nome as "nomePessoaColetora", it.itens, it."everyItemCoded", it."everyLabPending", it."anyItemAnalysed"
     ${from}
     cross join lateral (
       select
@@ -239,9 +239,9 @@ export function historyQueries(
             where f."idAmostra" = i."idAmostra" order by f.ordem, f."idArquivo"),
           'idLaudo', i."idLaudo", 'codigoLaudo', i."numeroLaudo", 'idArquivoLaudo', i."idArquivoLaudo")
           order by i."idAmostra") filter (where ${visible}), '[]'::json) as itens,
-        coalesce(bool_and(i."codigoAmostra" is not null), false) as "todosComCodigo",
-        coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "todosPendentes",
-        coalesce(bool_or(i.situacao = 'analisada'), false) as "algumAnalisado"
+        coalesce(bool_and(i."codigoAmostra" is not null), false) as "everyItemCoded",
+        coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "everyLabPending",
+        coalesce(bool_or(i.situacao = 'analisada'), false) as "anyItemAnalysed"
       from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"
     ) it
     ${whereOf(conds)}

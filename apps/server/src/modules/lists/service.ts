@@ -126,7 +126,7 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
       can(F.amostraColetadaEditar) &&
       (ownCompany || manager) &&
       registrant &&
-      !g.algumAnalisado,
+      !g.anyItemAnalysed,
     finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
     // deleting needs the delete feature besides the scheduling ones (spec part B section 6)
     deleteAmostra:
@@ -136,8 +136,8 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
       me != null &&
       (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
       registrant &&
-      g.todosPendentes,
-    enablePrint: g.idLaboratorio === PDF_LAB_ID && !scheduled && g.itens.length > 0 && g.todosComCodigo,
+      g.everyLabPending,
+    enablePrint: g.idLaboratorio === PDF_LAB_ID && !scheduled && g.itens.length > 0 && g.everyItemCoded,
   };
 }
 
