@@ -19,6 +19,8 @@ export const LIMITS = {
   lote: 200,
   observacao: 300,
   responsavelColeta: 60,
+  /** Collection person of environmental programs (field 12). */
+  pessoaColeta: 60,
   nomeProduto: 60,
   codigoPostal: 10,
   defaultText: 10000,

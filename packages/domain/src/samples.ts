@@ -68,6 +68,8 @@ export const sampleItemSchema = z.object({
   dataFabricacao: wireDate,
   dataValidade: wireDate,
   responsavelColeta: text(LIMITS.responsavelColeta),
+  /** Collection person of environmental programs (field 12): a lab person's name or free text. */
+  pessoaColeta: text(LIMITS.pessoaColeta),
   lote: text(LIMITS.lote),
   numeroLacre: text(LIMITS.numeroLacre),
   codigoEAN: text(20),
@@ -190,6 +192,7 @@ export const sampleGroupView = z.object({
   dataAgendada: nullableText,
   dataColeta: nullableText,
   responsavelColeta: nullableText,
+  pessoaColeta: nullableText,
   idEmpresa: z.number(),
   nomeEmpresaColetora: nullableText,
   idPessoaColetor: nullableId,

@@ -83,6 +83,7 @@ export interface Agrupador {
   dataAgendada: Timestamp | null;
   dataColeta: Timestamp | null;
   responsavelColeta: string | null;
+  pessoaColeta: string | null;
   idPessoaColetor: number | null;
   idPessoaCadastrante: number | null;
   idEmpresa: number;

@@ -59,6 +59,7 @@ export function changeProgram(group: SampleGroupForm, program: ProgramaRef | nul
     varejo: kind === 'rama' ? group.varejo : null,
     localAmostra: placeFits ? place : null,
     responsavelAmostraAmbiental: env ? group.responsavelAmostraAmbiental : null,
+    pessoaColeta: env ? group.pessoaColeta : null,
     relatoConformidade: env ? group.relatoConformidade : null,
     idNormaAmbiental: env ? group.idNormaAmbiental : null,
     normaAmbiental: env ? group.normaAmbiental : null,

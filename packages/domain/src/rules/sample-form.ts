@@ -104,6 +104,8 @@ export interface SampleGroupForm extends TrackingFlags {
   nomeEmpresaColetora: string | null;
   nomePessoaColetora: string | null;
   responsavelColeta: string | null;
+  /** Field 12 (environmental): a lab person's name when the lab is responsible, free text otherwise. */
+  pessoaColeta: string | null;
   idPessoaColetor: number | null;
   tipoAmostragem: string | null;
   finalizado: boolean;
@@ -171,6 +173,7 @@ export function newGroup(now: Date, itens: SampleItemForm[] = []): SampleGroupFo
     nomeEmpresaColetora: null,
     nomePessoaColetora: null,
     responsavelColeta: null,
+    pessoaColeta: null,
     idPessoaColetor: null,
     tipoAmostragem: null,
     finalizado: true,

@@ -84,6 +84,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
     dataAgendada: wireDate(g.dataAgendada),
     dataColeta: wireDate(g.dataColeta),
     responsavelColeta: g.responsavelColeta,
+    pessoaColeta: g.pessoaColeta,
     idEmpresa: g.idEmpresa,
     nomeEmpresaColetora: g.nomeEmpresaColetora,
     idPessoaColetor: g.idPessoaColetor,

@@ -779,6 +779,37 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       });
     });
 
+    it('keeps the collection person of an environmental group (field 12), trimmed and at most 60', async () => {
+      const id = uuid();
+      const env = (extra: Item): Item => ({
+        idAgrupador: id,
+        finalizado: false,
+        idLaboratorio: 1,
+        idProgramaAmostra: PROGRAMS.environmentalWater,
+        localAmostra: 'Poço artesiano 2',
+        responsavelAmostraAmbiental: 'cliente',
+        ...extra,
+      });
+      const tooLong = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        env({ pessoaColeta: 'x'.repeat(61) }),
+      ]);
+      expect(tooLong.statusCode).toBe(400);
+      expect(errorsOf(tooLong).map((e) => e.path)).toEqual(['0.pessoaColeta']);
+      expect(await countGroups(id)).toBe(0);
+
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        env({ pessoaColeta: '  Zé da Bomba  ' }),
+      ]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ pessoaColeta: 'Zé da Bomba', nomePessoaColetora: 'Amanda Amostradora' });
+      const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        env({ idAmostra: res.json().data.itens[0].idAmostra, pessoaColeta: 'Maria Técnica' }),
+      ]);
+      expect(edit.statusCode).toBe(200);
+      const read = await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador');
+      expect(read.json().data.pessoaColeta).toBe('Maria Técnica');
+    });
+
     it('saves a draft, reads it back, then registers it', async () => {
       const id = uuid();
       const draft = await call('POST', '/api/v1/amostras/coletadas', 'outra', [

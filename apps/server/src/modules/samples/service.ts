@@ -94,6 +94,7 @@ interface GroupValues {
   dataAgendada: string | null;
   dataColeta: string | null;
   responsavelColeta: string | null;
+  pessoaColeta: string | null;
   temConformidade: boolean | null;
   idNormaAmbiental: number | null;
   responsavelAmostraAmbiental: 'agrosafety' | 'cliente' | null;
@@ -115,6 +116,7 @@ function groupValues(items: Items): GroupValues {
     dataAgendada: f?.dataAgendada ?? null,
     dataColeta: f?.dataColeta ?? null,
     responsavelColeta: f?.responsavelColeta?.trim() || null,
+    pessoaColeta: f?.pessoaColeta?.trim() || null,
     temConformidade: f?.temConformidade ?? null,
     // a standard only applies with a conformity report (database check)
     idNormaAmbiental: f?.temConformidade ? (f.idNormaAmbiental ?? null) : null,
@@ -221,6 +223,7 @@ function toForm(g: GroupValues, items: Items, refs: repo.Refs, finalizado: boole
     nomeEmpresaColetora: null,
     nomePessoaColetora: null,
     responsavelColeta: g.responsavelColeta,
+    pessoaColeta: g.pessoaColeta,
     idPessoaColetor: g.idPessoaColetor,
     tipoAmostragem: g.tipoAmostragem,
     finalizado,
@@ -334,6 +337,7 @@ function groupRow(g: GroupValues & { idEmpresa: number }, target: Target, hash: 
     dataAgendada: g.dataAgendada,
     dataColeta: g.dataColeta,
     responsavelColeta: g.responsavelColeta,
+    pessoaColeta: g.pessoaColeta,
     idPessoaColetor: g.idPessoaColetor,
     idEmpresa: g.idEmpresa,
     temConformidade: g.temConformidade,
@@ -718,6 +722,7 @@ function storedValues(group: repo.GroupRow): GroupValues & { idEmpresa: number }
     dataAgendada: group.dataAgendada,
     dataColeta: group.dataColeta,
     responsavelColeta: group.responsavelColeta,
+    pessoaColeta: group.pessoaColeta,
     temConformidade: group.temConformidade,
     idNormaAmbiental: group.idNormaAmbiental,
     responsavelAmostraAmbiental: group.responsavelAmostraAmbiental,
@@ -821,6 +826,7 @@ export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteRe
     ...storedValues(group),
     dataColeta: first.dataColeta ?? null,
     responsavelColeta: first.responsavelColeta?.trim() || group.responsavelColeta,
+    pessoaColeta: first.pessoaColeta?.trim() || group.pessoaColeta,
   };
   await validate(ctx, g, items, finalizeIssues);
   return guardedUpdate(

@@ -635,7 +635,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                   'responsavelAmostraAmbiental',
                   group.responsavelAmostraAmbiental,
                   RESPONSAVEL_AMOSTRA_AMBIENTAL.map((r) => ({ value: r, label: t(`${P}responsavel.${r}`) })),
-                  (v) => update({ ...group, responsavelAmostraAmbiental: v, nomePessoaColetora: null }),
+                  (v) => update({ ...group, responsavelAmostraAmbiental: v, pessoaColeta: null }),
                 )}
               </Grid>
             )}
@@ -644,19 +644,26 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                 {collectionPersonInput(group.responsavelAmostraAmbiental) === 'list' ? (
                   select(
                     'pessoaColeta',
-                    group.nomePessoaColetora,
+                    group.pessoaColeta,
                     (labPeople.data ?? []).map((p) => ({ value: p.nome, label: p.nome })),
-                    (v) => update({ ...group, nomePessoaColetora: v }),
+                    (v) => update({ ...group, pessoaColeta: v }),
                   )
                 ) : (
                   <TextField
                     fullWidth
                     size="small"
                     label={t(`${P}pessoaColeta`)}
-                    value={group.nomePessoaColetora ?? ''}
+                    value={group.pessoaColeta ?? ''}
                     disabled={readOnly}
-                    onChange={(e) => update({ ...group, nomePessoaColetora: e.target.value })}
-                    slotProps={{ htmlInput: { maxLength: 60 } }}
+                    onChange={(e) => update({ ...group, pessoaColeta: e.target.value })}
+                    error={Boolean(err('pessoaColeta'))}
+                    helperText={
+                      err('pessoaColeta') ??
+                      ((group.pessoaColeta?.length ?? 0) >= LIMITS.pessoaColeta
+                        ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.pessoaColeta })
+                        : undefined)
+                    }
+                    slotProps={{ htmlInput: { maxLength: LIMITS.pessoaColeta } }}
                   />
                 )}
               </Grid>

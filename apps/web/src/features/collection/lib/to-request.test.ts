@@ -119,6 +119,16 @@ describe('toSampleItems', () => {
     const g = { ...changeProgram(ramaGroup(), WATER), localAmostra: 'Poço 3' };
     expect(toSampleItems(g, ID, true)[0]).toMatchObject({ localAmostra: 'Poço 3', idLocalAmostra: null });
   });
+
+  it('sends the collection person of environmental programs (field 12), cleared by a non-environmental program', () => {
+    const g = {
+      ...changeProgram(ramaGroup(), WATER),
+      responsavelAmostraAmbiental: 'cliente' as const,
+      pessoaColeta: ' Zé ',
+    };
+    expect(toSampleItems(g, ID, true)[0]).toMatchObject({ pessoaColeta: 'Zé', responsavelAmostraAmbiental: 'cliente' });
+    expect(toSampleItems(changeProgram(g, ramaGroup().programaAmostra), ID, true)[0]!.pessoaColeta).toBeNull();
+  });
 });
 
 describe('server errors', () => {
@@ -126,6 +136,7 @@ describe('server errors', () => {
     expect(mapServerPath('itens.0.numeroLacre')).toBe('itens.0.numeroLacre');
     expect(mapServerPath('1.numeroLacre')).toBe('itens.1.numeroLacre');
     expect(mapServerPath('0.idLaboratorio')).toBe('laboratorio');
+    expect(mapServerPath('0.pessoaColeta')).toBe('pessoaColeta');
     expect(mapServerPath('laboratorio')).toBe('laboratorio');
     expect(mapServerPath('0.arquivos')).toBe('itens.0.idsArquivo');
     expect(

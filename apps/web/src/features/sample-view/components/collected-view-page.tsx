@@ -42,6 +42,7 @@ export function CollectedViewPage() {
               label={t('sara2g.ui.amostra_view.responsavel')}
               value={shown.text(g.responsavelColeta ?? g.nomePessoaColetora)}
             />
+            {g.pessoaColeta && <ViewField label={t('sara2g.ui.coleta.pessoaColeta')} value={g.pessoaColeta} />}
           </ViewGrid>
         </CardContent>
       </Card>
