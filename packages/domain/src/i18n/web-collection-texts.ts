@@ -109,6 +109,8 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.coleta.cancelar', 'Cancelar', 'Cancel', 'Cancelar'],
   ['sara2g.ui.coleta.confirmar', 'Confirmar', 'Confirm', 'Confirmar'],
+  ['sara2g.ui.coleta.motivo.excluir', 'Excluir motivos', 'Delete reasons', 'Eliminar motivos'],
+  ['sara2g.ui.coleta.motivo.alterar', 'Alterar motivos', 'Change reasons', 'Cambiar motivos'],
   ['sara2g.ui.coleta.fotos', 'Fotos', 'Photos', 'Fotos'],
   ['sara2g.ui.coleta.fotos_amostra_n', 'Fotos da amostra {{n}}', 'Photos of sample {{n}}', 'Fotos de la muestra {{n}}'],
   // photo area

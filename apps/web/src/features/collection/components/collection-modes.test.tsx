@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
@@ -369,6 +369,24 @@ describe('item card', { timeout: 30_000 }, () => {
     });
     fireEvent.click(confirm);
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 42 }));
+  });
+
+  it("'Coleta não realizada': picks reasons; the dialog of an item with reasons deletes them", async () => {
+    const first = renderCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Coleta não realizada' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
+    expect(within(dialog).queryByRole('button', { name: 'Excluir motivos' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Falta de produto' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(first.onChange).toHaveBeenCalledWith({ motivosColetaNaoRealizada: ['falta_produto'] });
+    cleanup();
+
+    const second = renderCard({}, { ...newItem('k'), motivosColetaNaoRealizada: ['falta_produto'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Alterar motivos' }));
+    dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir motivos' }));
+    expect(second.onChange).toHaveBeenCalledWith({ motivosColetaNaoRealizada: [] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('recollection: a code without a sample keeps the dialog open with a message', async () => {

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -311,6 +312,11 @@ export function ItemCard(props: ItemCardProps) {
             {!done && (
               <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
                 {item.motivosColetaNaoRealizada.map((m) => t(reasonToken(m))).join('; ')}
+                {!readOnly && (
+                  <Button size="small" sx={{ ml: 1 }} onClick={() => setReasonsOpen(true)}>
+                    {t('sara2g.ui.coleta.motivo.alterar')}
+                  </Button>
+                )}
               </Typography>
             )}
           </Grid>
@@ -386,6 +392,10 @@ export function ItemCard(props: ItemCardProps) {
           onConfirm={(m) => {
             setReasonsOpen(false);
             set({ motivosColetaNaoRealizada: m });
+          }}
+          onDelete={() => {
+            setReasonsOpen(false);
+            set({ motivosColetaNaoRealizada: [] });
           }}
         />
       )}

@@ -17,10 +17,16 @@ export interface ReasonsDialogProps {
   value: readonly MotivoColetaNaoRealizada[];
   onClose(): void;
   onConfirm(value: MotivoColetaNaoRealizada[]): void;
+  /** Deletes the item's reasons (the collection was done after all); offered once it has some. */
+  onDelete(): void;
 }
 
-/** Mounted when opened, so it starts from the item's reasons. 'Coleta não realizada': the reasons the collection was not done (at least one to confirm). */
-export function ReasonsDialog({ open, value, onClose, onConfirm }: ReasonsDialogProps) {
+/**
+ * 'Coleta não realizada': the reasons the collection was not done (at least one to confirm), with a
+ * delete button that removes the item's reasons (spec part A section 4). Mounted when opened, so it
+ * starts from the item's reasons.
+ */
+export function ReasonsDialog({ open, value, onClose, onConfirm, onDelete }: ReasonsDialogProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<MotivoColetaNaoRealizada[]>([...value]);
   const toggle = (m: MotivoColetaNaoRealizada) =>
@@ -40,6 +46,11 @@ export function ReasonsDialog({ open, value, onClose, onConfirm }: ReasonsDialog
         </FormGroup>
       </DialogContent>
       <DialogActions>
+        {value.length > 0 && (
+          <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+            {t('sara2g.ui.coleta.motivo.excluir')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('sara2g.ui.coleta.cancelar')}</Button>
         <Button variant="contained" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
           {t('sara2g.ui.coleta.confirmar')}
