@@ -95,17 +95,17 @@ function summarise(ms: number[], seconds: number, errors: number): Latency {
 async function http(target: string, token: string): Promise<Latency> {
   const ms: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: target,
-    headers: { 'auth-token': token },
-    connections: CONNECTIONS,
-    duration: SECONDS,
+  // the callback form returns the instance, whose 'response' events give every latency
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: target, headers: { 'auth-token': token }, connections: CONNECTIONS, duration: SECONDS },
+      (err: unknown, res: autocannon.Result) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status === 200) ms.push(responseTime);
+      else errors++;
+    });
   });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    if (status === 200) ms.push(responseTime);
-    else errors++;
-  });
-  const result = await instance;
   return summarise(ms, SECONDS, errors + result.errors);
 }
 
