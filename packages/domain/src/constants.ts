@@ -11,6 +11,14 @@ export const PDF_LAB_ID = LABS.external5;
 export const PROGRAMS = { rama: 1, standard: 2, own: 3, environmentalWater: 5, environmentalSoil: 6 } as const;
 export const ENVIRONMENTAL_PROGRAMS: readonly number[] = [PROGRAMS.environmentalWater, PROGRAMS.environmentalSoil];
 
+/**
+ * The product categories the tracker (rastreador) publishes, sent as the repeated idsCategorias of
+ * GET /public/v2/produtos/ (spec part C: "a product-category id list exists for the tracker", values
+ * not shown). Ours: fruits, leafy vegetables, fruit vegetables, roots and bulbs, processed products
+ * and environmental matrices, the categories of the seeded BAS products.
+ */
+export const TRACKER_PRODUCT_CATEGORIES: readonly number[] = [1, 2, 3, 4, 5, 6];
+
 /** The retailer whose samples need an EAN. */
 export const RETAILER_REQUIRING_EAN = 1;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { SaraDb, readAll, upsertMany } from './db';
-import { listWithLocalCopy } from './local-copy';
+import { filterKey, listWithLocalCopy } from './local-copy';
 
 const testDb = new SaraDb('sara-test');
 
@@ -70,6 +70,32 @@ describe('local database', () => {
     const fetchList = vi.fn(async () => []);
     expect(await listWithLocalCopy(testDb.laboratorio, fetchList)).toEqual([{ idLaboratorio: 5, nome: 'Lab 5' }]);
     expect(fetchList).not.toHaveBeenCalled();
+  });
+
+  it('answers a filtered call offline with the rows the server gave that filter, not the whole table', async () => {
+    await testDb.pessoa.clear();
+    await testDb.configuracao.clear();
+    const ana = { idPessoa: 1, nome: 'Ana', idEmpresa: 2, certificados: [], tipoEmpresa: 'coletora' as const };
+    const bia = { idPessoa: 2, nome: 'Bia', idEmpresa: 9, certificados: [], tipoEmpresa: 'laboratorio' as const };
+    const labs = { key: filterKey('pessoas', { tipoEmpresa: 'laboratorio' }), matches: () => false };
+    await listWithLocalCopy(testDb.pessoa, async () => [ana, bia]);
+    await listWithLocalCopy(testDb.pessoa, async () => [bia], labs);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const never = vi.fn(async () => []);
+    expect(await listWithLocalCopy(testDb.pessoa, never, labs)).toEqual([bia]);
+    // a filter never answered online: the caller's own test of the kept rows
+    const byCompany = { key: filterKey('pessoas', { idEmpresa: 2 }), matches: (p: typeof ana) => p.idEmpresa === 2 };
+    expect(await listWithLocalCopy(testDb.pessoa, never, byCompany)).toEqual([ana]);
+    expect(await listWithLocalCopy(testDb.pessoa, never)).toEqual([ana, bia]);
+    expect(never).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('names a filtered call by its set filters in a stable order', () => {
+    expect(filterKey('pessoas', { tipoEmpresa: 'laboratorio', idEmpresa: undefined, certificados: ['b', 'a'] })).toBe(
+      'pessoas?certificados=a,b&tipoEmpresa=laboratorio',
+    );
+    expect(filterKey('empresas', {})).toBe('empresas');
   });
 
   it('does not hide a refusal of the server', async () => {

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import { isNetworkError } from '../api/client';
-import { readAll, upsertMany } from './db';
+import { readAll, upsertMany, type Configuracao } from './db';
 
 interface LocalCopy<T> {
   save(value: T): Promise<unknown>;
@@ -23,7 +23,54 @@ export async function withLocalCopy<T>(fetchRemote: () => Promise<T>, local: Loc
   }
 }
 
-/** `withLocalCopy` for a list kept in one table, upserted by id. */
-export function listWithLocalCopy<T, K>(table: Table<T, K>, fetchList: () => Promise<T[]>): Promise<T[]> {
-  return withLocalCopy(fetchList, { save: (rows) => upsertMany(table, rows), read: () => readAll(table) });
+/** How a filtered list call is answered from the device. */
+export interface FilteredCopy<T> {
+  /** The call and its filters, e.g. `pessoas?tipoEmpresa=laboratorio`: names the remembered answer. */
+  key: string;
+  /** Offline before this call was ever answered: which kept rows the filter would pick, if known. */
+  matches?: (row: T) => boolean;
+}
+
+const answerKey = (key: string) => `lista:${key}`;
+
+/**
+ * `withLocalCopy` for a list kept in one table, upserted by id. A filtered call also remembers
+ * which rows the server answered, so offline it answers those rows, not every row the table keeps
+ * from other calls (the lab people list must not offer the company's samplers).
+ */
+export function listWithLocalCopy<T, K>(
+  table: Table<T, K>,
+  fetchList: () => Promise<T[]>,
+  filtered?: FilteredCopy<T>,
+): Promise<T[]> {
+  const keyPath = table.schema.primKey.keyPath as string;
+  const answers = table.db.table<Configuracao, string>('configuracao');
+  return withLocalCopy(fetchList, {
+    save: async (rows) => {
+      await upsertMany(table, rows);
+      if (filtered) {
+        const ids = rows.map((row) => (row as Record<string, unknown>)[keyPath]);
+        await answers.put({ chave: answerKey(filtered.key), valor: ids });
+      }
+    },
+    read: async () => {
+      if (!filtered) return readAll(table);
+      const answer = await answers.get(answerKey(filtered.key));
+      if (Array.isArray(answer?.valor)) {
+        const rows = await table.bulkGet(answer.valor as K[]);
+        return rows.filter((row): row is T => row !== undefined);
+      }
+      const all = await readAll(table);
+      return filtered.matches ? all.filter(filtered.matches) : all;
+    },
+  });
+}
+
+/** The key of a filtered call: its name and its set filters, in a stable order. */
+export function filterKey(name: string, filter: object): string {
+  const parts = Object.entries(filter)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...(v as unknown[])].sort().join(',') : String(v)}`);
+  return parts.length ? `${name}?${parts.join('&')}` : name;
 }

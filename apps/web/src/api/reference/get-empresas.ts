@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TipoEmpresa } from '@sara/domain/enums';
 import { api, type FetchOptions } from '../client';
 import { db } from '../../offline/db';
-import { listWithLocalCopy } from '../../offline/local-copy';
+import { filterKey, listWithLocalCopy } from '../../offline/local-copy';
 import type { Empresa } from '../../types/api';
 
 export interface EmpresasFilter {
@@ -12,8 +12,15 @@ export interface EmpresasFilter {
 
 /** GET /api/v1/empresas: companies, optionally filtered, kept on the device. */
 export function getEmpresas(filter: EmpresasFilter = {}, options?: FetchOptions): Promise<Empresa[]> {
-  return listWithLocalCopy(db.empresa, () =>
-    api.get<Empresa[]>('/api/v1/empresas', { ...options, query: { ...filter } }),
+  return listWithLocalCopy(
+    db.empresa,
+    () => api.get<Empresa[]>('/api/v1/empresas', { ...options, query: { ...filter } }),
+    {
+      key: filterKey('empresas', filter),
+      matches: (e) =>
+        (filter.idEmpresa == null || e.idEmpresa === filter.idEmpresa) &&
+        (filter.tipoEmpresa == null || e.tipoEmpresa === filter.tipoEmpresa),
+    },
   );
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TipoEmpresa } from '@sara/domain/enums';
 import { api, type FetchOptions } from '../client';
 import { db } from '../../offline/db';
-import { listWithLocalCopy } from '../../offline/local-copy';
+import { filterKey, listWithLocalCopy } from '../../offline/local-copy';
 import type { Pessoa } from '../../types/api';
 
 export interface PessoasFilter {
@@ -15,7 +15,18 @@ export interface PessoasFilter {
 
 /** GET /api/v1/pessoas: people, optionally filtered, kept on the device. */
 export function getPessoas(filter: PessoasFilter = {}, options?: FetchOptions): Promise<Pessoa[]> {
-  return listWithLocalCopy(db.pessoa, () => api.get<Pessoa[]>('/api/v1/pessoas', { ...options, query: { ...filter } }));
+  return listWithLocalCopy(
+    db.pessoa,
+    () => api.get<Pessoa[]>('/api/v1/pessoas', { ...options, query: { ...filter } }),
+    {
+      key: filterKey('pessoas', filter),
+      matches: (p) =>
+        (filter.idPessoa == null || p.idPessoa === filter.idPessoa) &&
+        (filter.idEmpresa == null || p.idEmpresa === filter.idEmpresa) &&
+        (filter.tipoEmpresa == null || p.tipoEmpresa === filter.tipoEmpresa) &&
+        (filter.certificados ?? []).every((c) => p.certificados.includes(c)),
+    },
+  );
 }
 
 export const pessoasQueryOptions = (filter: PessoasFilter = {}) =>

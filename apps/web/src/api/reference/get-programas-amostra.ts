@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type FetchOptions } from '../client';
 import { db } from '../../offline/db';
-import { listWithLocalCopy } from '../../offline/local-copy';
+import { filterKey, listWithLocalCopy } from '../../offline/local-copy';
 import type { ProgramaAmostra } from '../../types/api';
 
 /** GET /api/v1/programas-amostra?idPessoa: the sampling programs a person may use, kept on the device. */
 export function getProgramasAmostra(idPessoa: number, options?: FetchOptions): Promise<ProgramaAmostra[]> {
-  return listWithLocalCopy(db.programa, () =>
-    api.get<ProgramaAmostra[]>('/api/v1/programas-amostra', { ...options, query: { idPessoa } }),
+  return listWithLocalCopy(
+    db.programa,
+    () => api.get<ProgramaAmostra[]>('/api/v1/programas-amostra', { ...options, query: { idPessoa } }),
+    { key: filterKey('programas-amostra', { idPessoa }) },
   );
 }
 

@@ -5,6 +5,7 @@ import { getLaboratorios } from '../../../api/reference/get-laboratorios';
 import { getNormasAmbientais } from '../../../api/reference/get-normas-ambientais';
 import { getOrcamentos } from '../../../api/reference/get-orcamentos';
 import { getPessoas } from '../../../api/reference/get-pessoas';
+import { getProdutosBas } from '../../../api/reference/get-produtos-bas';
 import { getProgramasAmostra } from '../../../api/reference/get-programas-amostra';
 import { getVarejos } from '../../../api/reference/get-varejos';
 import { trackLoading } from '../../../stores/loading';
@@ -43,6 +44,13 @@ function referenceLists(coletor: Coletor): ReferenceList[] {
     { name: 'varejos', features: [...SAMPLE_FORMS, FEATURES.perfilFornecedor], load: () => getVarejos(silent) },
     { name: 'empresas', features: SAMPLE_FORMS, load: () => getEmpresas({}, silent) },
     { name: 'pessoas', features: SAMPLE_FORMS, load: () => getPessoas({}, silent) },
+    // field 12 of environmental collections, offline too
+    {
+      name: 'pessoas-laboratorio',
+      features: SAMPLE_FORMS,
+      load: () => getPessoas({ tipoEmpresa: 'laboratorio' }, silent),
+    },
+    { name: 'produtos', features: SAMPLE_FORMS, load: () => getProdutosBas(silent) },
   ];
 }
 

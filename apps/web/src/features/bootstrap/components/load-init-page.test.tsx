@@ -87,9 +87,11 @@ describe('collector bootstrap (load-init)', () => {
         '/api/v1/laboratorios',
         '/api/v1/norma-ambiental',
         '/api/v1/pessoas',
+        '/api/v1/pessoas?tipoEmpresa=laboratorio',
         '/api/v1/programas-amostra?idPessoa=30',
         '/api/v1/varejos',
         '/api/v2/orcamentos?idEmpresa=4',
+        '/public/v2/produtos/?idsCategorias=1&idsCategorias=2&idsCategorias=3&idsCategorias=4&idsCategorias=5&idsCategorias=6',
       ].sort(),
     );
     expect(await db.coletor.get(30)).toEqual(coletor);

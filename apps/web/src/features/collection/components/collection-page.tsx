@@ -71,7 +71,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
-import { useProdutos } from '../api/get-produtos';
+import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import { fromGroupView, serverIssues, toSampleItems, type ItemForm } from '../lib/to-request';
 import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, type FinalizeSummary as Summary } from '../lib/finalize';
 import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
@@ -130,7 +130,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       : (ACTION_SCREEN.find((a) => a === params.actionScreen) ?? 'save');
   const readOnly = actionScreen === 'view';
 
-  const products = useProdutos();
+  const products = useProdutosBas();
 
   const [group, setGroup] = useState<SampleGroupForm>(() => ({
     ...newGroup(new Date()),

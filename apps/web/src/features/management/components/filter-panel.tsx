@@ -23,7 +23,7 @@ import { pessoasQueryOptions } from '../../../api/reference/get-pessoas';
 import { useVarejos } from '../../../api/reference/get-varejos';
 import { produtosEmpresaQueryOptions } from '../../../api/places/get-produtos-empresa';
 import type { Empresa, Pessoa, ProdutoEmpresa, Produto, ProgramaAmostra } from '../../../types/api';
-import { useProdutosBas } from '../api/reference';
+import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import {
   DATE_FILTERS,
   SITUATIONS,

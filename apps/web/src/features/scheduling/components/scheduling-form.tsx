@@ -51,7 +51,7 @@ import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendad
 import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
-import { useProdutos } from '../api/get-produtos';
+import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import {
   emptyItem,
   fieldOfPath,
@@ -202,7 +202,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
   );
   const environmental = isEnvironmental(idProgramaAmostra === '' ? null : idProgramaAmostra);
   const basProduct = usesBasProduct(values, programList);
-  const produtos = useProdutos(basProduct);
+  const produtos = useProdutosBas(basProduct);
   const produtosEmpresa = useProdutosEmpresa(idEmpresa === '' ? null : idEmpresa);
 
   // the domain's resets on the user's changes
