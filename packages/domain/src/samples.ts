@@ -198,6 +198,8 @@ export const sampleGroupView = z.object({
   idPessoaColetor: nullableId,
   nomePessoaColetora: nullableText,
   idPessoaCadastrante: nullableId,
+  /** The company of who registered the group: it may delete a scheduled group (spec part A section 6). */
+  idEmpresaCadastrante: nullableId,
   temConformidade: z.boolean().nullable(),
   idNormaAmbiental: nullableId,
   normaAmbiental: nullableText,

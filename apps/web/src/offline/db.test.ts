@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
+import type { Pessoa } from '../types/api';
 import { SaraDb, readAll, upsertMany } from './db';
 import { filterKey, listWithLocalCopy } from './local-copy';
 
@@ -75,8 +76,8 @@ describe('local database', () => {
   it('answers a filtered call offline with the rows the server gave that filter, not the whole table', async () => {
     await testDb.pessoa.clear();
     await testDb.configuracao.clear();
-    const ana = { idPessoa: 1, nome: 'Ana', idEmpresa: 2, certificados: [], tipoEmpresa: 'coletora' as const };
-    const bia = { idPessoa: 2, nome: 'Bia', idEmpresa: 9, certificados: [], tipoEmpresa: 'laboratorio' as const };
+    const ana: Pessoa = { idPessoa: 1, nome: 'Ana', idEmpresa: 2, certificados: [], tipoEmpresa: 'coletora' };
+    const bia: Pessoa = { idPessoa: 2, nome: 'Bia', idEmpresa: 9, certificados: [], tipoEmpresa: 'laboratorio' };
     const labs = { key: filterKey('pessoas', { tipoEmpresa: 'laboratorio' }), matches: () => false };
     await listWithLocalCopy(testDb.pessoa, async () => [ana, bia]);
     await listWithLocalCopy(testDb.pessoa, async () => [bia], labs);
@@ -84,7 +85,7 @@ describe('local database', () => {
     const never = vi.fn(async () => []);
     expect(await listWithLocalCopy(testDb.pessoa, never, labs)).toEqual([bia]);
     // a filter never answered online: the caller's own test of the kept rows
-    const byCompany = { key: filterKey('pessoas', { idEmpresa: 2 }), matches: (p: typeof ana) => p.idEmpresa === 2 };
+    const byCompany = { key: filterKey('pessoas', { idEmpresa: 2 }), matches: (p: Pessoa) => p.idEmpresa === 2 };
     expect(await listWithLocalCopy(testDb.pessoa, never, byCompany)).toEqual([ana]);
     expect(await listWithLocalCopy(testDb.pessoa, never)).toEqual([ana, bia]);
     expect(never).not.toHaveBeenCalled();

@@ -90,6 +90,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
     idPessoaColetor: g.idPessoaColetor,
     nomePessoaColetora: g.nomePessoaColetora,
     idPessoaCadastrante: g.idPessoaCadastrante,
+    idEmpresaCadastrante: g.idEmpresaCadastrante ?? g.idEmpresa,
     temConformidade: g.temConformidade,
     idNormaAmbiental: g.idNormaAmbiental,
     normaAmbiental: g.normaAmbiental,

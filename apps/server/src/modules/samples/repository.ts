@@ -320,6 +320,11 @@ const groupWithNames = (q: QueryCreator<Database & { g: Selectable<Agrupador> }>
         .whereRef('pc.idPessoa', '=', 'g.idPessoaColetor')
         .as('nomePessoaColetora'),
       eb
+        .selectFrom('sara.pessoa as cad')
+        .select('cad.idEmpresa')
+        .whereRef('cad.idPessoa', '=', 'g.idPessoaCadastrante')
+        .as('idEmpresaCadastrante'),
+      eb
         .selectFrom('sara.normaAmbiental as n')
         .select('n.nome')
         .whereRef('n.idNormaAmbiental', '=', 'g.idNormaAmbiental')

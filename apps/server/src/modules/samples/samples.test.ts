@@ -718,6 +718,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         idEmpresa: DEMO_EMPRESA.coletoraNordeste,
         idPessoaColetor: DEMO_PESSOA.roberto,
         idPessoaCadastrante: DEMO_PESSOA.gestor,
+        idEmpresaCadastrante: DEMO_EMPRESA.plataforma,
       });
     });
 

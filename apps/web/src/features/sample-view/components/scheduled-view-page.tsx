@@ -25,7 +25,7 @@ const HOME = '/app/main';
 export function canDeleteScheduled(group: SampleGroupView, idEmpresaUsuario: number | null | undefined): boolean {
   return (
     idEmpresaUsuario != null &&
-    group.idEmpresa === idEmpresaUsuario &&
+    (group.idEmpresaCadastrante ?? group.idEmpresa) === idEmpresaUsuario &&
     group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending')
   );
 }
@@ -75,8 +75,15 @@ export function ScheduledViewPage() {
             <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
             <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
-            <ViewField label={t('sara2g.ui.agendamento.empresa_coletora')} value={shown.text(g.nomeEmpresaColetora)} />
-            <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={shown.text(g.nomePessoaColetora)} />
+            {/* company and collector names only for the user's own company (spec part A section 6) */}
+            <ViewField
+              label={t('sara2g.ui.agendamento.empresa_coletora')}
+              value={shown.text(ownCompany ? g.nomeEmpresaColetora : null)}
+            />
+            <ViewField
+              label={t('sara2g.ui.agendamento.pessoa_coletora')}
+              value={shown.text(ownCompany ? g.nomePessoaColetora : null)}
+            />
             <ViewField
               label={t('sara2g.ui.amostra_view.observacoes')}
               value={shown.text(observacoes.length ? observacoes.join('; ') : null)}

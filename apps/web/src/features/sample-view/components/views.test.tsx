@@ -108,6 +108,16 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    // company and collector names only for the own company
+    expect(screen.queryByText('Coleta Campo')).toBeNull();
+    expect(screen.queryByText('Amanda')).toBeNull();
+  });
+
+  it('lets the company that created a group for another company delete it', async () => {
+    stubFetch(() => jsonResponse({ data: group({ idEmpresa: 10, idEmpresaCadastrante: 2 }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByRole('button', { name: 'Excluir' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
   });
 });
 
