@@ -136,10 +136,23 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
       components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'Auth-Token' } } },
       security: [{ authToken: [] }],
     },
-    transform: jsonSchemaTransform,
+    // a route declared public (config.auth) is described as needing no Auth-Token
+    transform(input) {
+      const out = jsonSchemaTransform(input);
+      return input.route.config?.auth === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
+  // keeps alive would otherwise hold the shutdown open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // a sample or report write answered here empties the management counts kept by this process
   app.addHook('onResponse', async (req, reply) => {
     if (req.method !== 'GET' && reply.statusCode < 400 && /\/(amostras|laudos)\b/.test(req.url)) forgetCounts();

@@ -3,17 +3,24 @@ import { z } from 'zod';
 
 /** Every setting the server reads, parsed once at start. Nothing else reads process.env. */
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'expected a whole number from 0 to 65535')
+    .default('3000')
+    .transform(Number)
+    .pipe(z.number().max(65535, 'expected a whole number from 0 to 65535')),
   HOST: z.string().default('0.0.0.0'),
   /** Folder of the embedded database (PGlite) and other local state. */
   DATA_DIR: z.string().default('./data'),
   /** A real PostgreSQL server; when absent the embedded PGlite in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' }).optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:port); without it mail is kept in the dev mailbox table. */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('SARA <nao-responda@sara.local>'),
   /** Address users reach the product on, used in e-mailed links. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data set on a first start (empty database). */
   SEED_DEMO: z
@@ -32,7 +39,9 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & { WEB_DIST: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // a variable set to nothing (PORT= in a compose file) means unset, not 0 or the current folder
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -1,12 +1,20 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // the message names each bad variable; a stack trace would only hide it
+  console.error((err as Error).message);
+  process.exit(1);
+}
 if (!config.DATABASE_URL) fs.mkdirSync(config.DATA_DIR, { recursive: true });
 // until the app's logger exists, a lost idle database connection is reported on stderr
 let onIdleError = (err: Error) =>
@@ -44,7 +52,7 @@ app.log.info(
     migrations: applied.length,
     seeded,
     startupMs: Math.round(performance.now() - startedAt),
-    url: `http://localhost:${config.PORT}`,
+    url: `http://localhost:${(app.server.address() as AddressInfo).port}`,
   },
   'SARA is ready',
 );

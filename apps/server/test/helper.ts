@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** A fresh database of its own (dropped on close) on the PostgreSQL server of DATABASE_URL. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `sara_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
