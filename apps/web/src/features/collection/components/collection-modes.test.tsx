@@ -301,6 +301,18 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 });
 
 describe('view mode', { timeout: 30_000 }, () => {
+  it('says so when the group cannot be loaded, and shows no empty form', async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/coletadas/${ID}`)
+        ? jsonResponse({ error: { code: 'SAMPLE_GROUP_NOT_FOUND', message: 'Não encontrado' } }, 404)
+        : undefined,
+    );
+    renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
+    expect(await screen.findByText('Amostra não encontrada.')).toBeTruthy();
+    expect(screen.queryByTestId('item-0-numeroLacre')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+  });
+
   it('shows every field disabled, with Back only', async () => {
     stubFetch((url) =>
       url.endsWith(`/api/v1/amostras/coletadas/${ID}`)
@@ -326,6 +338,9 @@ describe('view mode', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Ler QR code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adicionar fotos' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+    // the header's back action returns to the list the screen came from
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar à lista' }));
+    expect(await screen.findByText('home')).toBeTruthy();
   });
 });
 

@@ -8,12 +8,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
 import {
@@ -68,6 +70,7 @@ import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { pushError } from '../../../stores/alerts';
 import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
@@ -362,8 +365,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         for (const i of fromServer) out[i.path] ??= i.message;
         setServer({ group: saving, errors: out });
         showFirstError();
+        return;
       }
-      showSnackbar(e instanceof Error ? e.message : String(e), 'error');
+      // anything not about a field goes to the shared error list (the global alerts)
+      pushError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -415,13 +420,24 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
 
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t(TITLES[actionScreen])}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        {/* the header's back action (spec part A section 2), also on phones where the footer hides Back */}
+        <IconButton edge="start" aria-label={t(`${P}voltar_lista`)} onClick={() => void navigate(returnPath(calledBy))}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1">
+          {t(TITLES[actionScreen])}
+        </Typography>
+      </Stack>
       {summary && <FinalizeSummary summary={summary} />}
       {loadFailed && finalize && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t(`${P}agendamento_nao_encontrado`)}
+        </Alert>
+      )}
+      {loadFailed && !finalize && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="group-load-failed">
+          {t('sara2g.ui.amostra_view.nao_encontrada')}
         </Alert>
       )}
       {offlineCopy === 'missing' && (
