@@ -178,6 +178,11 @@ export interface AmostraHistoricoStatus {
   statusSistemaPara: StatusSistema | null;
   situacaoDe: Situacao | null;
   situacaoPara: Situacao;
+  /** The flags of a write (migration 0010); null where the event does not concern them. */
+  finalizadoDe: boolean | null;
+  finalizadoPara: boolean | null;
+  coletaRealizadaDe: boolean | null;
+  coletaRealizadaPara: boolean | null;
   /** null: done by the system (integration, jobs). */
   idUsuario: number | null;
   motivo: string | null;

@@ -48,7 +48,15 @@ export const lockGroup = (tx: Conn, idAgrupador: string) =>
 export const listGroupItems = (db: Conn, idAgrupador: string) =>
   db
     .selectFrom('sara.amostra')
-    .select(['idAmostra', 'situacao', 'statusSistema', 'statusSQSAgrosafety', 'idPessoaCadastrante'])
+    .select([
+      'idAmostra',
+      'situacao',
+      'statusSistema',
+      'finalizado',
+      'coletaRealizada',
+      'statusSQSAgrosafety',
+      'idPessoaCadastrante',
+    ])
     .where('idAgrupador', '=', idAgrupador)
     .orderBy('idAmostra')
     .execute();
@@ -454,6 +462,8 @@ export async function insertItems(
           'statusSistemaPara',
           'situacaoDe',
           'situacaoPara',
+          'finalizadoPara',
+          'coletaRealizadaPara',
           'idUsuario',
         ])
         .expression((eb) =>
@@ -466,6 +476,8 @@ export async function insertItems(
               sql<string | null>`${event.statusSistemaPara}::varchar`.as('statusSistemaPara'),
               sql<null>`null::varchar`.as('situacaoDe'),
               sql<string>`${event.situacaoPara}::varchar`.as('situacaoPara'),
+              'a.finalizado as finalizadoPara',
+              'a.coletaRealizada as coletaRealizadaPara',
               sql<number>`${event.idUsuario}::integer`.as('idUsuario'),
             ])
             .orderBy('a.idAmostra'),

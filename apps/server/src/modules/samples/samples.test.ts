@@ -611,7 +611,10 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect((await history(data.itens[0].idAmostra))[0]).toMatchObject({
         evento: 'registrar_coleta',
         statusSistemaPara: 'AMOSTRA_NOVA',
+        finalizadoPara: true,
+        coletaRealizadaPara: true,
       });
+      expect((await history(data.itens[1].idAmostra))[0]).toMatchObject({ coletaRealizadaPara: false });
       expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'gestor')).json().data.idAgrupador).toBe(id);
       expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'outra')).statusCode).toBe(404);
     });
@@ -809,6 +812,25 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(edit.statusCode).toBe(200);
       const read = await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador');
       expect(read.json().data.pessoaColeta).toBe('Maria Técnica');
+    });
+
+    it('audits an edit that adds or removes reasons for collection not done, and nothing for other edits', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)]);
+      expect(created.statusCode).toBe(201);
+      const idAmostra = created.json().data.itens[0].idAmostra;
+      const edit = (extra: Item) =>
+        call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [collected(id, { idAmostra, ...extra })]);
+      expect((await edit({ motivosColetaNaoRealizada: ['falta_produto'] })).statusCode).toBe(200);
+      expect((await edit({ motivosColetaNaoRealizada: ['falta_produto'], lote: 'B2' })).statusCode).toBe(200);
+      expect((await edit({ motivosColetaNaoRealizada: [] })).statusCode).toBe(200);
+      const events = await history(idAmostra);
+      expect(events.map((e) => [e.evento, e.coletaRealizadaDe, e.coletaRealizadaPara])).toEqual([
+        ['registrar_coleta', null, true],
+        ['coleta_nao_realizada', true, false],
+        ['coleta_realizada', false, true],
+      ]);
+      expect(events[1]).toMatchObject({ situacaoDe: 'coletada', situacaoPara: 'coletada', finalizadoPara: true });
     });
 
     it('saves a draft, reads it back, then registers it', async () => {

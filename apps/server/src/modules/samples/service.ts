@@ -666,17 +666,25 @@ async function syncItems(
       added.push(item);
       continue;
     }
-    await repo.updateItem(tx, row.idAmostra, itemRow(g, item, target));
+    const next = itemRow(g, item, target);
+    await repo.updateItem(tx, row.idAmostra, next);
     await repo.replaceLinks(tx, row.idAmostra, links(item));
-    if (row.situacao !== target.situacao || row.statusSistema !== target.statusSistema) {
+    const statusChanged = row.situacao !== next.situacao || row.statusSistema !== next.statusSistema;
+    const flagsChanged = row.finalizado !== next.finalizado || row.coletaRealizada !== next.coletaRealizada;
+    if (statusChanged || flagsChanged) {
       await repo.insertHistory(tx, [
         {
           idAmostra: row.idAmostra,
-          evento: target.evento,
+          // the same status with other flags: reasons for collection not done added or removed
+          evento: statusChanged ? target.evento : next.coletaRealizada ? 'coleta_realizada' : 'coleta_nao_realizada',
           statusSistemaDe: row.statusSistema,
-          statusSistemaPara: target.statusSistema,
+          statusSistemaPara: next.statusSistema,
           situacaoDe: row.situacao,
-          situacaoPara: target.situacao,
+          situacaoPara: next.situacao,
+          finalizadoDe: row.finalizado,
+          finalizadoPara: next.finalizado,
+          coletaRealizadaDe: row.coletaRealizada,
+          coletaRealizadaPara: next.coletaRealizada,
           idUsuario: me.idUsuario,
           motivo: null,
         },
