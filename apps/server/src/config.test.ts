@@ -103,6 +103,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://root@localhost/sara', /postgres:\/\/ or postgresql:\/\//],
     ['DATABASE_URL', 'http://db.example.com', /postgres:\/\/ or postgresql:\/\//],
     ['SMTP_URL', 'mail.example.com:25', /smtp:\/\/ or smtps:\/\//],
+    ['CEP_SERVICE_URL', 'https://viacep.com.br/ws/json/', /\{cep\}/],
+    ['CEP_SERVICE_URL', 'ftp://viacep.com.br/ws/{cep}/json/', /http:\/\/ or https:\/\//],
     ['SMTP_URL', 'mailto:admin@example.com', /smtp:\/\/ or smtps:\/\//],
     ['PUBLIC_URL', 'sara.example.com', /http:\/\/ or https:\/\//],
     ['PUBLIC_URL', 'javascript:alert(1)', /http:\/\/ or https:\/\//],

@@ -21,6 +21,15 @@ const configSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .default('http://localhost:3000'),
+  /**
+   * Address service for street and neighbourhood of a postal code, `{cep}` standing for its 8
+   * digits, e.g. https://viacep.com.br/ws/{cep}/json/ (ViaCEP's JSON). Unset: state and
+   * municipality only, from the offline ranges.
+   */
+  CEP_SERVICE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+    .refine((v) => v.includes('{cep}'), 'expected {cep} where the postal code goes')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data set on a first start (empty database). */
   SEED_DEMO: z

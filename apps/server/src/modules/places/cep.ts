@@ -15,8 +15,9 @@ export interface Address {
 
 /**
  * Where addresses come from. The offline provider answers state and municipality from
- * sara."faixaCep" and leaves street and neighbourhood empty; an upstream address service
- * (a future `CEP_SERVICE_URL`) would implement the same interface and fall back to it.
+ * sara."faixaCep" and leaves street and neighbourhood empty; with `CEP_SERVICE_URL` the upstream
+ * provider adds street and neighbourhood from an address service, and falls back to the offline
+ * answer when the service is slow, down or does not know the code.
  */
 export interface AddressProvider {
   /** `cep`: exactly 8 digits. Undefined when the code belongs to no known range. */
@@ -32,21 +33,79 @@ export function offlineAddressProvider(db: Db): AddressProvider {
   };
 }
 
+/** A least-recently-used map of at most `size` entries. */
+function lru<V>(size: number) {
+  const map = new Map<string, V>();
+  return {
+    has: (key: string) => map.has(key),
+    get(key: string): V | undefined {
+      const value = map.get(key);
+      if (map.has(key)) {
+        map.delete(key);
+        map.set(key, value as V);
+      }
+      return value;
+    },
+    set(key: string, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > size) map.delete(map.keys().next().value!);
+    },
+  };
+}
+
 /** A small least-recently-used cache in front of a provider (answers and misses are both kept). */
 export function cachedAddressProvider(inner: AddressProvider, size = 2000): AddressProvider {
-  const cache = new Map<string, Address | undefined>();
+  const cache = lru<Address | undefined>(size);
   return {
     async lookup(cep) {
-      if (cache.has(cep)) {
-        const hit = cache.get(cep);
-        cache.delete(cep);
-        cache.set(cep, hit);
-        return hit;
-      }
+      if (cache.has(cep)) return cache.get(cep);
       const found = await inner.lookup(cep);
       cache.set(cep, found);
-      if (cache.size > size) cache.delete(cache.keys().next().value!);
       return found;
+    },
+  };
+}
+
+export interface UpstreamOptions {
+  /** The service's address of one code, `{cep}` standing for its 8 digits (ViaCEP's JSON shape). */
+  urlTemplate: string;
+  timeoutMs?: number;
+  cacheSize?: number;
+  /** Told when the service fails; the answer then comes from the ranges alone. */
+  onError?: (error: unknown) => void;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 200) : '');
+
+/**
+ * Street and neighbourhood from an upstream address service (ViaCEP's answer: logradouro, bairro,
+ * erro), over the ranges' state and municipality, which stay authoritative: a code outside every
+ * range is unknown whatever the service says. The service's answers (found or not) are cached;
+ * its failures are not, so the next lookup asks again.
+ */
+export function upstreamAddressProvider(ranges: AddressProvider, options: UpstreamOptions): AddressProvider {
+  const cache = lru<{ rua: string; bairro: string }>(options.cacheSize ?? 5000);
+  return {
+    async lookup(cep) {
+      const base = await ranges.lookup(cep);
+      if (!base) return undefined;
+      const hit = cache.get(cep);
+      if (hit) return { ...base, ...hit };
+      try {
+        const res = await fetch(options.urlTemplate.replace('{cep}', cep), {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+        });
+        if (!res.ok) throw new Error(`address service answered ${res.status}`);
+        const body = (await res.json()) as { logradouro?: unknown; bairro?: unknown; erro?: unknown };
+        const street = body.erro ? { rua: '', bairro: '' } : { rua: text(body.logradouro), bairro: text(body.bairro) };
+        cache.set(cep, street);
+        return { ...base, ...street };
+      } catch (error) {
+        options.onError?.(error);
+        return base;
+      }
     },
   };
 }

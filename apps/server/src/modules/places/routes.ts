@@ -6,7 +6,7 @@ import { companyProductSchema, locationIssues, locationShape } from '@sara/domai
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { queryId } from '../../http/query.ts';
-import { cachedAddressProvider, offlineAddressProvider } from './cep.ts';
+import { cachedAddressProvider, offlineAddressProvider, upstreamAddressProvider } from './cep.ts';
 import * as service from './service.ts';
 
 /**
@@ -52,7 +52,14 @@ const writers = [FEATURES.amostraColetadaAdicionar, FEATURES.amostraAgendadaAdic
 
 export default async function placesRoutes(app: App) {
   const db = app.db;
-  const addresses = cachedAddressProvider(offlineAddressProvider(db));
+  const ranges = cachedAddressProvider(offlineAddressProvider(db));
+  const serviceUrl = app.config.CEP_SERVICE_URL;
+  const addresses = serviceUrl
+    ? upstreamAddressProvider(ranges, {
+        urlTemplate: serviceUrl,
+        onError: (error) => app.log.warn({ err: error }, 'postal-code service failed; answering from the ranges'),
+      })
+    : ranges;
 
   app.post('/api/v1/localizacoes', {
     config: { auth: writers },
@@ -129,8 +136,9 @@ export default async function placesRoutes(app: App) {
     config: { auth: 'public' },
     schema: {
       tags,
-      summary: 'Postal-code lookup: state and municipality from the postal ranges (offline)',
-      description: 'Accepts 01001000, 01001-000 or 01.001-000. rua and bairro are empty without an address service.',
+      summary: 'Postal-code lookup: state and municipality from the postal ranges, street from CEP_SERVICE_URL',
+      description:
+        'Accepts 01001000, 01001-000 or 01.001-000. rua and bairro come from the address service when CEP_SERVICE_URL is set (cached), empty otherwise or when it fails.',
       querystring: z.object({ cep: z.string().max(20) }),
       response: { 200: z.object({ data: address }) },
     },
