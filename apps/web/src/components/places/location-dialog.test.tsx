@@ -177,6 +177,22 @@ describe('LocationDialog', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('a lookup after a failed save clears the state and municipality errors it fills', async () => {
+    stubFetch((url) =>
+      url.includes('/broker/rest/public/cep') ? jsonResponse({ data: SE }) : jsonResponse({ data: [] }),
+    );
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.click(finishButton());
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(3);
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    // only the name is still missing
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(1));
+    expect(municipioInput().getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('blocks saving a RAMA place without the retail chain', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ data: [] }));
     renderDialog({ programa: RAMA, varejo: null });

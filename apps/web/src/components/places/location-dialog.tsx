@@ -129,6 +129,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     context,
   });
   const [idUf, semNumero] = useWatch({ control, name: ['idUf', 'semNumero'] });
+  // read while rendering: react-hook-form updates only the formState fields a render subscribed to
+  const { isSubmitted } = formState;
 
   const estados = useMemo(
     () => [...(places.data?.estados ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
@@ -154,7 +156,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     setCepMessage(undefined);
     lookup.mutate(cepValue, {
       onSuccess: (address) => {
-        const validate = { shouldValidate: formState.isSubmitted };
+        // after a save attempt, the filled state and municipality drop their 'Campo obrigatório'
+        const validate = { shouldValidate: isSubmitted };
         setValue('idUf', address.idUf, validate);
         setValue('idMunicipio', address.idMunicipio, validate);
         if (address.bairro) setValue('bairro', address.bairro);
