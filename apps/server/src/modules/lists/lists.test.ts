@@ -588,6 +588,156 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(byProduct.itens.every((g) => g.itens.some((i) => fold(i.nomeProduto)?.includes('pimentao')))).toBe(true);
   });
 
+  it("searches history without accents or case: 'São' finds 'sao' in the group and in an item", async () => {
+    const { itens } = await history({}, 'gestor');
+    const groupLevel = itens.find((g) => g.itens.length > 0)!;
+    const itemLevel = itens.find((g) => g.idAgrupador !== groupLevel.idAgrupador && g.itens.length > 0)!;
+    const item = itemLevel.itens[0]!.idAmostra;
+    const before = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select('responsavelColeta')
+      .where('idAgrupador', '=', groupLevel.idAgrupador)
+      .executeTakeFirstOrThrow();
+    const { observacao } = await t.handle.db
+      .selectFrom('sara.amostra')
+      .select('observacao')
+      .where('idAmostra', '=', item)
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('sara.agrupador')
+      .set({ responsavelColeta: 'Equipe do sitio sao cristovao' })
+      .where('idAgrupador', '=', groupLevel.idAgrupador)
+      .execute();
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set({ observacao: 'Lote do sitio sao lourenco' })
+      .where('idAmostra', '=', item)
+      .execute();
+    try {
+      const found = async (busca: string) => (await history({ busca }, 'gestor')).itens.map((g) => g.idAgrupador);
+      for (const busca of ['São Cristóvão', 'SAO CRISTOVAO', 'são cristo', 'Sítio São C']) {
+        expect(await found(busca), busca).toEqual([groupLevel.idAgrupador]);
+      }
+      for (const busca of ['São Lourenço', 'SÃO LOURENCO', 'sitio sao l']) {
+        expect(await found(busca), busca).toEqual([itemLevel.idAgrupador]);
+      }
+      const sao = await found('São');
+      expect(sao).toContain(groupLevel.idAgrupador);
+      expect(sao).toContain(itemLevel.idAgrupador);
+    } finally {
+      await t.handle.db
+        .updateTable('sara.agrupador')
+        .set({ responsavelColeta: before.responsavelColeta })
+        .where('idAgrupador', '=', groupLevel.idAgrupador)
+        .execute();
+      await t.handle.db.updateTable('sara.amostra').set({ observacao }).where('idAmostra', '=', item).execute();
+    }
+  });
+
+  it('lists to a supplier only the groups with an item they may see, and only those items', async () => {
+    const supplier = DEMO_EMPRESA.fornecedor;
+    await companyUser('fornecedor.historico', supplier, ['perfil.fornecedor', 'historico', 'laudo.visualizar']);
+    // the supplier profile with management: every group, but never an item awaiting the internal team
+    await companyUser('fornecedor.gestor', supplier, ['perfil.fornecedor', 'amostra.gerenciamento', 'historico']);
+    type Item = { idAgrupador: string; idAmostra: number; idDistribuidor: number | null; statusSistema: string | null };
+    const items = async () =>
+      (
+        await sql<Item>`select l."idAgrupador", l."idAmostra", l."idDistribuidor", l."statusSistema"
+          from sara."amostraLista" l join sara.agrupador g on g."idAgrupador" = l."idAgrupador"
+          where g.ativo and g.situacao in ('agendada', 'coletada')`.execute(t.handle.db)
+      ).rows;
+    const seesSupplier = (i: Item) => i.idDistribuidor === supplier && i.statusSistema !== AWAITING;
+    const seesProfile = (i: Item) => i.statusSistema !== AWAITING;
+    const groupsOf = (rows: Item[], sees: (i: Item) => boolean) =>
+      [...new Set(rows.filter(sees).map((i) => i.idAgrupador))].sort();
+    async function listed(who: string, q: Record<string, string> = {}) {
+      const page = await history(q, who);
+      expect(page.total).toBe(page.itens.length);
+      return page.itens;
+    }
+
+    // a group with an item of the supplier and one of another supplier
+    const before = await items();
+    const byGroup = new Map<string, Item[]>();
+    for (const i of before) byGroup.set(i.idAgrupador, [...(byGroup.get(i.idAgrupador) ?? []), i]);
+    const [mixed, mixedItems] = [...byGroup].find(
+      ([, g]) => g.some(seesSupplier) && g.some((i) => i.idDistribuidor != null && i.idDistribuidor !== supplier),
+    )!;
+    const other = mixedItems.find((i) => i.idDistribuidor !== supplier)!;
+    const { codigoRastreamento: otherCode } = await t.handle.db
+      .selectFrom('sara.amostra')
+      .select('codigoRastreamento')
+      .where('idAmostra', '=', other.idAmostra)
+      .executeTakeFirstOrThrow();
+    // the group that will hold only items awaiting the internal team
+    const [hidden, hiddenItems] = [...byGroup].find(([id, g]) => id !== mixed && g.some(seesSupplier))!;
+    expect((await listed('fornecedor.historico')).map((g) => g.idAgrupador)).toContain(hidden);
+
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set({ statusSistema: AWAITING })
+      .where('idAgrupador', '=', hidden)
+      .execute();
+    try {
+      const now = await items();
+      expect(now.filter((i) => i.idAgrupador === hidden).every((i) => i.statusSistema === AWAITING)).toBe(true);
+
+      const got = await listed('fornecedor.historico');
+      expect(got.map((g) => g.idAgrupador).sort()).toEqual(groupsOf(now, seesSupplier));
+      expect(got.map((g) => g.idAgrupador)).not.toContain(hidden);
+      for (const g of got) {
+        expect(g.itens.length, g.idAgrupador).toBeGreaterThan(0);
+        expect(g.itens.every((i) => i.idDistribuidor === supplier && i.statusSistema !== AWAITING)).toBe(true);
+      }
+      // a group of another supplier only, or with only items awaiting the internal team, is never listed
+      expect(
+        groupsOf(now, (i) => i.idDistribuidor !== supplier).some((id) => !got.some((g) => g.idAgrupador === id)),
+      ).toBe(true);
+      // the mixed group shows the supplier's items only, and another supplier's item does not match a search
+      expect(
+        got
+          .find((g) => g.idAgrupador === mixed)!
+          .itens.map((i) => i.idAmostra)
+          .sort(),
+      ).toEqual(
+        mixedItems
+          .filter(seesSupplier)
+          .map((i) => i.idAmostra)
+          .sort(),
+      );
+      expect(otherCode).toBeTruthy();
+      expect((await listed('fornecedor.historico', { busca: otherCode! })).map((g) => g.idAgrupador)).not.toContain(
+        mixed,
+      );
+      expect((await listed('gestor', { busca: otherCode! })).map((g) => g.idAgrupador)).toContain(mixed);
+      // the quick filter looks at visible items only
+      const analysed = await listed('fornecedor.historico', { situacao: 'analisada' });
+      const analysedItems = new Set(
+        (
+          await t.handle.db.selectFrom('sara.amostra').select('idAmostra').where('situacao', '=', 'analisada').execute()
+        ).map((r) => r.idAmostra),
+      );
+      expect(analysed.map((g) => g.idAgrupador).sort()).toEqual(
+        groupsOf(now, (i) => seesSupplier(i) && analysedItems.has(i.idAmostra)),
+      );
+
+      const profile = await listed('fornecedor.gestor');
+      expect(profile.map((g) => g.idAgrupador).sort()).toEqual(groupsOf(now, seesProfile));
+      expect(profile.map((g) => g.idAgrupador)).not.toContain(hidden);
+      expect(profile.every((g) => g.itens.length > 0 && g.itens.every((i) => i.statusSistema !== AWAITING))).toBe(true);
+      // management without the supplier profile still sees the group
+      expect((await listed('gestor')).map((g) => g.idAgrupador)).toContain(hidden);
+    } finally {
+      for (const i of hiddenItems) {
+        await t.handle.db
+          .updateTable('sara.amostra')
+          .set({ statusSistema: i.statusSistema as never })
+          .where('idAmostra', '=', i.idAmostra)
+          .execute();
+      }
+    }
+  });
+
   it("computes the history flags and shows names of the user's own company", async () => {
     const { itens } = await history({}, 'amostrador');
     expect(itens.length).toBeGreaterThan(0);

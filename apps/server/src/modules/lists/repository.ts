@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
+  AWAITING_INTERNAL,
   MANAGEMENT_COLUMNS,
   col,
   columnContains,
@@ -157,32 +158,53 @@ export interface HistoryGroupRow {
   anyItemAnalysed: boolean;
 }
 
-/** The group-level scope of the history (sampler: collector or registering person). */
+/**
+ * Items of a group the user sees (alias: the read-model row of the item): a supplier only theirs;
+ * never awaiting the internal team for the supplier profile. Null: every item of a visible group.
+ */
+function historyItemScope(scope: ListScope, alias: string): RawBuilder<unknown> | null {
+  const c: RawBuilder<unknown>[] = [];
+  if (scope.kind === 'supplier') c.push(sql`${col(alias, 'idDistribuidor')} = ${scope.idEmpresa}`);
+  if (scope.hideAwaitingInternal) c.push(sql`${col(alias, 'statusSistema')} <> ${AWAITING_INTERNAL}`);
+  return c.length ? sql.join(c, sql` and `) : null;
+}
+
+const hidesItems = (scope: ListScope) => scope.kind === 'supplier' || scope.hideAwaitingInternal;
+
+/** An item of group g that matches `cond` and that the user sees. */
+function visibleItemWhere(scope: ListScope, alias: string, cond?: RawBuilder<unknown>): RawBuilder<unknown> {
+  const conds = [sql`${col(alias, 'idAgrupador')} = g."idAgrupador"`, ...(cond ? [cond] : [])];
+  const visible = historyItemScope(scope, alias);
+  if (visible) conds.push(visible);
+  return sql`exists (select 1 from sara."amostraLista" ${sql.ref(alias)} ${whereOf(conds)})`;
+}
+
+/**
+ * The group-level scope of the history (sampler: collector or registering person). Where items
+ * can be hidden from the user (a supplier; the supplier profile), a group needs one visible item:
+ * a group whose every item is hidden is not listed. The test runs per group of the period through
+ * the (idAgrupador) index, or, for a supplier, as a semi-join from their items (idDistribuidor index).
+ */
 function historyScope(scope: ListScope): RawBuilder<unknown>[] {
+  const out: RawBuilder<unknown>[] = [];
   switch (scope.kind) {
     case 'all':
-      return [];
+    case 'supplier':
+      break;
     case 'none':
       return [sql`false`];
     case 'collector':
-      return [sql`(g."idPessoaColetor" = ${scope.idPessoa} or g."idPessoaCadastrante" = ${scope.idPessoa})`];
-    case 'supplier':
-      return [
-        sql`exists (select 1 from sara."amostraLista" s where s."idAgrupador" = g."idAgrupador" and s."idDistribuidor" = ${scope.idEmpresa})`,
-      ];
+      out.push(sql`(g."idPessoaColetor" = ${scope.idPessoa} or g."idPessoaCadastrante" = ${scope.idPessoa})`);
+      break;
     case 'retail':
-      return [scope.idsVarejo.length ? sql`g."idVarejo" in (${sql.join(scope.idsVarejo)})` : sql`false`];
+      out.push(scope.idsVarejo.length ? sql`g."idVarejo" in (${sql.join(scope.idsVarejo)})` : sql`false`);
+      break;
     case 'company':
-      return [sql`g."idEmpresa" = ${scope.idEmpresa}`];
+      out.push(sql`g."idEmpresa" = ${scope.idEmpresa}`);
+      break;
   }
-}
-
-/** Items of a visible group the user sees: a supplier only theirs; never awaiting approval for the supplier profile. */
-function historyItemScope(scope: ListScope): RawBuilder<unknown> {
-  const c: RawBuilder<unknown>[] = [];
-  if (scope.kind === 'supplier') c.push(sql`i."idDistribuidor" = ${scope.idEmpresa}`);
-  if (scope.hideAwaitingInternal) c.push(sql`i."statusSistema" <> 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA'`);
-  return c.length ? sql.join(c, sql` and `) : sql`true`;
+  if (hidesItems(scope)) out.push(visibleItemWhere(scope, 's'));
+  return out;
 }
 
 export function historyQueries(
@@ -197,17 +219,14 @@ export function historyQueries(
     sql`coalesce(g."dataColeta", g."dataAgendada") < ${p.dataFinal}::date + 1`,
     ...historyScope(scope),
   ];
-  if (p.situacao) {
-    conds.push(
-      sql`exists (select 1 from sara."amostraLista" q where q."idAgrupador" = g."idAgrupador" and q.situacao = ${p.situacao})`,
-    );
-  }
+  // the quick filter and the search look at the items the user sees only
+  if (p.situacao) conds.push(visibleItemWhere(scope, 'q', sql`q.situacao = ${p.situacao}`));
   if (p.busca) {
     const pattern = containsPattern(p.busca);
     conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
         pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, e."razaoSocial", pc.nome, g."responsavelColeta",
         g."tipoAmostragem")) like ${pattern}
-      or exists (select 1 from sara."amostraLista" b where b."idAgrupador" = g."idAgrupador" and b."textoBusca" like ${pattern}))`);
+      or ${visibleItemWhere(scope, 'b', sql`b."textoBusca" like ${pattern}`)})`);
   }
   const from = sql`
     from sara.agrupador g
@@ -220,7 +239,7 @@ export function historyQueries(
     left join sara.empresa e on e."idEmpresa" = g."idEmpresa"
     left join sara.pessoa pc on pc."idPessoa" = g."idPessoaColetor"
     left join sara.pessoa cad on cad."idPessoa" = g."idPessoaCadastrante"`;
-  const visible = historyItemScope(scope);
+  const visible = historyItemScope(scope, 'i') ?? sql`true`;
   const page = sql<HistoryGroupRow>`
     select g."idAgrupador", g.numero, g."idEmpresa", cad."idEmpresa" as "idEmpresaCadastrante", g."idPessoaCadastrante",
       g."idPessoaColetor", g."idLaboratorio", lab.nome as "nomeLaboratorio", o."codigoOrcamento", o."objetoOrcamento",
