@@ -503,6 +503,34 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(chained, 'a demo recollection').toBeDefined();
   });
 
+  it('answers a later page of my samples: the next rows of the same order, and the same total', async () => {
+    const all = await mySamples();
+    expect(all.length).toBeGreaterThan(16);
+    const url = (q: Record<string, string | number | undefined>) => `/api/v1/amostras/listagem?${qs(q)}`;
+    const first = await data<MySamplesPage>(url({}), 'gestor');
+    const second = await data<MySamplesPage>(url({ pagina: 1 }), 'gestor');
+    expect(first.itens.map((r) => r.idAmostra)).toEqual(all.slice(0, 8).map((r) => r.idAmostra));
+    expect(second.itens.map((r) => r.idAmostra)).toEqual(all.slice(8, 16).map((r) => r.idAmostra));
+    expect(second.total).toBe(all.length);
+    // the narrow page size (3), another sort and a filter
+    const byProduct = await mySamples({ ordenacao: 3, status: 'laudo_sem_problema' });
+    expect(byProduct.length).toBeGreaterThan(3);
+    const narrow = await data<MySamplesPage>(
+      url({ ordenacao: 3, status: 'laudo_sem_problema', tamanho: 3, pagina: 1 }),
+      'gestor',
+    );
+    expect(narrow.itens.map((r) => r.idAmostra)).toEqual(byProduct.slice(3, 6).map((r) => r.idAmostra));
+    expect(narrow.total).toBe(byProduct.length);
+    // a scoped user's second page
+    const mine = await mySamples({}, 'amostrador');
+    expect(mine.length).toBeGreaterThan(3);
+    const minePage = await data<MySamplesPage>(url({ tamanho: 3, pagina: 1 }), 'amostrador');
+    expect(minePage.itens.map((r) => r.idAmostra)).toEqual(mine.slice(3, 6).map((r) => r.idAmostra));
+    // past the last page: no rows, the same total
+    const beyond = await data<MySamplesPage>(url({ pagina: Math.ceil(all.length / 8) }), 'gestor');
+    expect(beyond).toEqual({ itens: [], total: all.length });
+  });
+
   it('filters my samples', async () => {
     const rows = await mySamples();
     const dated = rows.find((r) => r.dataColeta)!.dataColeta!.slice(0, 10);
@@ -511,6 +539,18 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     );
     expect(ids(await mySamples({ dataInicial: dated }))).toEqual(
       ids(rows.filter((r) => r.dataColeta != null && r.dataColeta.slice(0, 10) >= dated)),
+    );
+    // the final date alone: every collection up to the end of that day (a day in the middle, so both sides are non-empty)
+    const days = [...new Set(rows.flatMap((r) => (r.dataColeta ? [r.dataColeta.slice(0, 10)] : [])))].sort();
+    const middle = days[Math.floor(days.length / 2)]!;
+    const untilMiddle = rows.filter((r) => r.dataColeta != null && r.dataColeta.slice(0, 10) <= middle);
+    expect(untilMiddle.length).toBeGreaterThan(0);
+    expect(untilMiddle.length).toBeLessThan(rows.length);
+    expect(ids(await mySamples({ dataFinal: middle }))).toEqual(ids(untilMiddle));
+    expect(ids(await mySamples({ dataFinal: middle }, 'amostrador'))).toEqual(
+      ids(
+        (await mySamples({}, 'amostrador')).filter((r) => r.dataColeta != null && r.dataColeta.slice(0, 10) <= middle),
+      ),
     );
     expect(ids(await mySamples({ status: 'laudo_sem_problema' }))).toEqual(
       ids(rows.filter((r) => r.statusSistema === 'LAUDO_SEM_PROBLEMA')),
