@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES, FEATURE_NAMES, FEATURES, hasFeature } from './features.ts';
+import { ALL_FEATURES, FEATURE_NAMES, FEATURES, hasFeature, isSampler } from './features.ts';
 
 describe('hasFeature', () => {
   it('passes a held feature, and a list when any one is held', () => {
@@ -24,5 +24,15 @@ describe('hasFeature', () => {
         FEATURE_NAMES[f].every((n) => n.trim() !== ''),
         f,
       ).toBe(true);
+  });
+});
+
+describe('isSampler', () => {
+  it('is the sampler profile, whatever else is held, but never sara.admin', () => {
+    expect(isSampler([FEATURES.perfilAmostrador])).toBe(true);
+    expect(isSampler(new Set([FEATURES.perfilAmostrador, FEATURES.amostraGerenciamento]))).toBe(true);
+    expect(isSampler([FEATURES.perfilGerenciamento, FEATURES.amostraAgendadaFinalizar])).toBe(false);
+    expect(isSampler([FEATURES.admin])).toBe(false);
+    expect(isSampler([FEATURES.admin, FEATURES.perfilAmostrador])).toBe(false);
   });
 });

@@ -80,3 +80,13 @@ export function hasFeature(userFeatures: Iterable<string>, required: Feature | r
   if (list.length === 0) return true;
   return list.some((f) => held.has(f));
 }
+
+/**
+ * Whether the user is a sampler: holds the profile perfil.amostrador. A rule that hides something
+ * "for samplers" (part B section 6) asks this, whatever else the user holds; sara.admin passes
+ * every check, so it never loses a screen or a filter to a profile it does not have.
+ */
+export function isSampler(userFeatures: Iterable<string>): boolean {
+  const held = userFeatures instanceof Set ? (userFeatures as Set<string>) : new Set(userFeatures);
+  return held.has(FEATURES.perfilAmostrador) && !held.has(FEATURES.admin);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITUACAO, STATUS_LAUDO, STATUS_SISTEMA, RESULTADO_LAUDO } from './enums.ts';
 import { PAGE_SIZES } from './constants.ts';
+import { FEATURES, hasFeature, isSampler } from './features.ts';
 
 /**
  * Wire contract of the three "following samples" lists (spec part B sections 2, 3 and 9):
@@ -34,6 +35,19 @@ export const statusSistemaSchema = z.enum(STATUS_SISTEMA);
 /** 'Filtro:' quick toggle: matches groups where ANY item has this situacao. */
 export const HISTORY_QUICK_FILTERS = ['agendada', 'analisada'] as const;
 export type HistoryQuickFilter = (typeof HISTORY_QUICK_FILTERS)[number];
+
+/**
+ * The 'Filtro:' toggles a user sees (part B section 6): 'Agendada' is hidden unless the user can
+ * finalize or add scheduled samples; 'Analisada' is hidden for samplers, even those who also hold
+ * management features.
+ */
+export function historyQuickFilters(features: Iterable<string>): HistoryQuickFilter[] {
+  const held = [...features];
+  const shown: HistoryQuickFilter[] = [];
+  if (hasFeature(held, [FEATURES.amostraAgendadaFinalizar, FEATURES.amostraAgendadaAdicionar])) shown.push('agendada');
+  if (!isSampler(held)) shown.push('analisada');
+  return shown;
+}
 
 export const historyQuerySchema = z.object({
   dataInicial: isoDate,

@@ -105,7 +105,7 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderPage() {
+function renderPage(route = '/app/coleta/historico') {
   return renderWithProviders(
     <Routes>
       <Route element={<ProtectedRoute />}>
@@ -113,7 +113,7 @@ function renderPage() {
         <Route path="*" element={<Where />} />
       </Route>
     </Routes>,
-    { route: '/app/coleta/historico' },
+    { route },
   );
 }
 
@@ -209,6 +209,17 @@ describe('history screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(historyCalls(fetchMock).at(-1)!.get('situacao')).toBe('analisada'));
     expect(screen.getByRole('button', { name: 'Agendada' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Analisada' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("hides 'Analisada' from a sampler who also holds management features", async () => {
+    login([...SAMPLER, 'perfil.gerenciamento', 'amostra.gerenciamento']);
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage('/app/coleta/historico?filtro=analisada');
+    await screen.findByText('RAMA');
+    expect(screen.getByRole('button', { name: 'Agendada' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Analisada' })).toBeNull();
+    // nor does an address carrying it apply it
+    expect(historyCalls(fetchMock).every((q) => !q.has('situacao'))).toBe(true);
   });
 
   it("hides 'Agendada' from who can neither schedule nor finalize", async () => {

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import type { HistoryGroup, HistoryQuickFilter } from '@sara/domain/lists';
+import { historyQuickFilters, type HistoryGroup, type HistoryQuickFilter } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -24,7 +24,6 @@ import { historyKeys, useHistory, type HistoryFilters } from '../../../api/lists
 import { useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
-import { visibleQuickFilters } from '../lib/permissions';
 import { HistoryCard } from './history-card';
 import { PeriodDrawer } from './period-drawer';
 
@@ -81,7 +80,7 @@ function HistoryScreen() {
   const { features } = useSession();
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const quickFilters = useMemo(() => visibleQuickFilters(features), [features]);
+  const quickFilters = useMemo(() => historyQuickFilters(features), [features]);
   const { period, situacao, busca, setPeriod, setSituacao, setBusca } = useHistoryFilters(quickFilters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [toDelete, setToDelete] = useState<HistoryGroup | null>(null);

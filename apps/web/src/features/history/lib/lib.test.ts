@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryGroup } from '@sara/domain/lists';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate } from './period';
-import { editPath, groupActions, viewPath, visibleQuickFilters } from './permissions';
+import { editPath, groupActions, viewPath } from './permissions';
 
 describe('history period', () => {
   it('defaults to 7 days back and 15 ahead, across month ends', () => {
@@ -20,13 +20,6 @@ describe('history period', () => {
 });
 
 describe('history permissions', () => {
-  it('shows the quick filters by feature', () => {
-    expect(visibleQuickFilters(['perfil.amostrador', 'amostraAgendada.finalizar'])).toEqual(['agendada']);
-    expect(visibleQuickFilters(['perfil.amostrador', 'amostra.gerenciamento'])).toEqual(['analisada']);
-    expect(visibleQuickFilters(['perfil.varejo'])).toEqual(['analisada']);
-    expect(visibleQuickFilters(['sara.admin'])).toEqual(['agendada', 'analisada']);
-  });
-
   const group = (over: Partial<HistoryGroup>) =>
     ({
       idAgrupador: 'a/b',

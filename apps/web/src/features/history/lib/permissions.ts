@@ -1,18 +1,4 @@
-import { FEATURES as F, hasFeature } from '@sara/domain/features';
-import type { HistoryGroup, HistoryQuickFilter } from '@sara/domain/lists';
-
-/**
- * The 'Filtro:' toggles the user may see (spec part B section 6): 'Agendada' for who can finalize
- * or schedule, 'Analisada' for everyone but samplers without management.
- */
-export function visibleQuickFilters(features: readonly string[]): HistoryQuickFilter[] {
-  const shown: HistoryQuickFilter[] = [];
-  if (hasFeature(features, [F.amostraAgendadaFinalizar, F.amostraAgendadaAdicionar])) shown.push('agendada');
-  const sampler =
-    hasFeature(features, F.perfilAmostrador) && !hasFeature(features, [F.perfilGerenciamento, F.amostraGerenciamento]);
-  if (!sampler) shown.push('analisada');
-  return shown;
-}
+import type { HistoryGroup } from '@sara/domain/lists';
 
 /** Where the finalize screen finds the scheduled group it opens with (the history stores it first). */
 export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
