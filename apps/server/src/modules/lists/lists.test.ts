@@ -14,7 +14,7 @@ import {
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
-import { chooseStrategy, managementQueries, scopeOf } from './management-query.ts';
+import { chooseStrategy, managementQueries, readManagementPage, scopeOf, WALK_BUDGET } from './management-query.ts';
 import { forgetCounts } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
@@ -375,7 +375,18 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       const walk = await read('walk');
       expect(await read('candidates'), JSON.stringify(query)).toEqual(walk);
       expect(walk.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
+      // the route's way: a bounded walk first (its budget cut short here), then the estimate's choice
+      for (const budget of [1, 3, WALK_BUDGET]) {
+        const read = await readManagementPage(t.handle.db, (q) => t.handle.db.executeQuery(q), scope, params, budget);
+        expect(
+          read.rows.map((r) => r.idAmostra),
+          `${JSON.stringify(query)} budget ${budget}`,
+        ).toEqual(walk.ids);
+      }
     }
+    const coletada = managementQuerySchema.parse({ busca: 'a', situacao: 'coletada', tamanho: 1 });
+    const bounded = await readManagementPage(t.handle.db, (q) => t.handle.db.executeQuery(q), scope, coletada);
+    expect(bounded.strategy).toBe('bounded');
     // the demo data set is small: the planner's estimate sends text filters to the candidates
     expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({ busca: 'tomate' }))).toBe(
       'candidates',

@@ -145,12 +145,19 @@ export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLis
 export const LISTED_SITUACOES = ['agendada', 'coletada', 'rejeitada', 'analisada'] as const;
 
 export function managementConditions(scope: ListScope, p: ManagementParams): RawBuilder<unknown>[] {
+  const { plain, text } = splitConditions(scope, p);
+  return [...plain, ...text];
+}
+
+/** The conditions of a query: `text` the 'contains' filters and the search, `plain` the others. */
+function splitConditions(scope: ListScope, p: ManagementParams) {
   const c = scopeConditions(scope);
+  const text: RawBuilder<unknown>[] = [];
   const eq = (name: keyof AmostraLista, value: string | number | undefined) => {
     if (value !== undefined) c.push(sql`${col('l', name)} = ${value}`);
   };
-  const contains = (name: keyof AmostraLista, text: string | undefined) => {
-    if (text) c.push(keyContains('l', name, text));
+  const contains = (name: keyof AmostraLista, value: string | undefined) => {
+    if (value) text.push(keyContains('l', name, value));
   };
   eq('statusSistema', p.statusSistema);
   eq('statusLaudo', p.statusLaudo);
@@ -172,8 +179,8 @@ export function managementConditions(scope: ListScope, p: ManagementParams): Raw
   c.push(...dayRange('l', 'dataColeta', p.dataColetaInicio, p.dataColetaFim));
   c.push(...dayRange('l', 'dataAgendada', p.dataAgendadaInicio, p.dataAgendadaFim));
   c.push(...dayRange('l', 'dataLaudo', p.dataLaudoInicio, p.dataLaudoFim));
-  if (p.busca) c.push(searchContains('l', p.busca));
-  return c;
+  if (p.busca) text.push(searchContains('l', p.busca));
+  return { plain: c, text };
 }
 
 export type ManagementDbRow = Pick<
@@ -305,13 +312,14 @@ export async function chooseStrategy(
   db: Kysely<Database>,
   scope: ListScope,
   params: ManagementParams,
+  run: Run = (q) => db.executeQuery(q),
 ): Promise<PageStrategy> {
   if (!hasTextFilter(params)) return 'walk';
   // codes are handed out in sequence, so the items of a code fragment sit together in time: a walk
   // in another order may read most of the table before it meets them
   if (params.codigoRastreamento || params.codigoAmostra || params.numeroLacre || params.codigoMylims)
     return 'candidates';
-  const { rows } = await db.executeQuery(estimateQuery(db, scope, params));
+  const { rows } = await run(estimateQuery(db, scope, params));
   const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'];
   return plan[0].Plan['Plan Rows'] < CANDIDATE_LIMIT ? 'candidates' : 'walk';
 }
@@ -361,4 +369,57 @@ export function managementQueries(
     select count(*)::integer as total
     from (select 1 from sara."amostraLista" l ${whereOf(counted)} limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);
   return { page, count };
+}
+
+/** Rows a bounded walk reads in the sort's order before it gives up (docs/decisions/0010). */
+export const WALK_BUDGET = 2_000;
+
+/**
+ * A walk that stops after WALK_BUDGET rows, for a text filter over one index in the sort's order (one
+ * situacao, or the collection date over every situacao). When the page's matches lie among the first
+ * rows in that order (a common word on recent samples), it answers the page for a bounded cost; when
+ * it comes back short, the matches are rare or far and the page is read as chooseStrategy says.
+ */
+export function boundedWalkQuery(
+  db: Kysely<Database>,
+  scope: ListScope,
+  params: ManagementParams,
+  budget = WALK_BUDGET,
+): CompiledQuery<ManagementDbRow> | undefined {
+  const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
+  const offset = params.pagina * params.tamanho;
+  if (!hasTextFilter(params) || offset + params.tamanho > budget) return undefined;
+  if (!params.situacao && key !== 'dataColeta') return undefined;
+  const { plain, text } = splitConditions(scope, params);
+  if (params.situacao) plain.unshift(sql`l.situacao = ${params.situacao}`);
+  const dir = sql.raw(params.direcao);
+  const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
+  return sql<ManagementDbRow>`
+    select ${MANAGEMENT_COLUMNS}
+    from (select * from sara."amostraLista" l ${whereOf(plain)} ${order} limit ${budget}) l
+    ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}`.compile(db);
+}
+
+/** Runs a compiled statement: the server's Kysely connection, or the benchmark's own pool. */
+export type Run = <R>(query: CompiledQuery<R>) => Promise<{ rows: R[] }>;
+
+/**
+ * The rows of a management page, as the route reads them: a bounded walk first where it applies,
+ * then the strategy the planner's estimate picks. `statements` names what ran, for the benchmark.
+ */
+export async function readManagementPage(
+  db: Kysely<Database>,
+  run: Run,
+  scope: ListScope,
+  params: ManagementParams,
+  budget = WALK_BUDGET,
+): Promise<{ rows: ManagementDbRow[]; strategy: PageStrategy | 'bounded' }> {
+  const bounded = boundedWalkQuery(db, scope, params, budget);
+  if (bounded) {
+    const { rows } = await run(bounded);
+    if (rows.length === params.tamanho) return { rows, strategy: 'bounded' };
+  }
+  const strategy = await chooseStrategy(db, scope, params, run);
+  const { rows } = await run(managementQueries(db, scope, params, strategy).page);
+  return { rows, strategy };
 }

@@ -17,8 +17,8 @@ import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
 import {
   AWAITING_INTERNAL,
-  chooseStrategy,
   managementQueries,
+  readManagementPage,
   scopeFor,
   scopeOf,
   type ListScope,
@@ -51,16 +51,16 @@ export function forgetCounts() {
  */
 export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
   const scope = scopeOf(ctx.auth.features, null);
-  const { page, count } = managementQueries(ctx.db, scope, params, await chooseStrategy(ctx.db, scope, params));
+  const { count } = managementQueries(ctx.db, scope, params);
   const key = JSON.stringify([count.sql, count.parameters]);
   const known = counts.get(key);
-  const [rows, total] = await Promise.all([
-    ctx.db.executeQuery(page),
+  const [page, total] = await Promise.all([
+    readManagementPage(ctx.db, (q) => ctx.db.executeQuery(q), scope, params),
     known ?? ctx.db.executeQuery(count).then((r) => r.rows[0]?.total ?? 0),
   ]);
   if (known === undefined) counts.set(key, total);
   return {
-    itens: rows.rows.map(presentManagementRow),
+    itens: page.rows.map(presentManagementRow),
     total: Math.min(total, MANAGEMENT_COUNT_CAP),
     totalLimitado: total > MANAGEMENT_COUNT_CAP,
   };
