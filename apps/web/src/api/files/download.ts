@@ -3,14 +3,24 @@ import { buildUrl } from '../client';
 import { getSession } from '../../lib/session';
 import { showInfo } from '../../stores/alerts';
 
-/** The texts of part B section 8: a failed print or download is an info-style alert. */
+/** The text of part B section 8 for a failed print: an info-style alert. */
 export const DOWNLOAD_ERROR = 'sara2g.ui.txt.erro_baixar_arquivo';
+
+/** A file call the server refused, with its status (a 422 on a report is told apart). */
+class DownloadError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`GET ${path}: ${status}`);
+    this.name = 'DownloadError';
+  }
+}
 
 async function fetchBlob(path: string, query?: Record<string, string | number>): Promise<Blob> {
   const token = getSession()?.token;
   const response = await fetch(buildUrl(path, query), { headers: token ? { 'Auth-Token': token } : {} });
-  // 422: the report PDF is not available (the spec logs it as a development-environment case)
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  if (!response.ok) throw new DownloadError(path, response.status);
   return response.blob();
 }
 
@@ -26,15 +36,37 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads, and on failure logs and shows 'Erro ao baixar arquivo'. Resolves to whether it worked. */
-async function download(path: string, fileName: string, query?: Record<string, string | number>) {
+/** Downloads and resolves to whether it worked; a failure is handed to `onError`. */
+async function download(
+  path: string,
+  fileName: string,
+  onError: (error: unknown) => void,
+  query?: Record<string, string | number>,
+) {
   try {
     saveBlob(await fetchBlob(path, query), fileName);
     return true;
   } catch (error) {
-    console.error(error);
-    showInfo(i18next.t(DOWNLOAD_ERROR));
+    onError(error);
     return false;
+  }
+}
+
+/** A failed print: logged and shown as the info alert 'Erro ao baixar arquivo' (part B section 8). */
+function printFailed(error: unknown) {
+  console.error('Printing the sample PDF:', error);
+  showInfo(i18next.t(DOWNLOAD_ERROR));
+}
+
+/**
+ * A failed report download: only logged (part B section 8, file downloads); a 422 is the report's
+ * PDF not being available, as in the development environment.
+ */
+function reportDownloadFailed(error: unknown) {
+  if (error instanceof DownloadError && error.status === 422) {
+    console.warn('The report PDF is not available (422): expected in the development environment.', error);
+  } else {
+    console.error('Downloading the report PDF:', error);
   }
 }
 
@@ -43,14 +75,17 @@ async function download(path: string, fileName: string, query?: Record<string, s
  * The management and finalize screens force the distributor to 0 (part A section 7).
  */
 export function downloadSamplePdf(p: { idLaboratorio: number; idAgrupador: string; idDistribuidor?: number | null }) {
-  return download(`/api/v1/amostras/pdf/${p.idLaboratorio}`, 'Amostra.pdf', {
+  return download(`/api/v1/amostras/pdf/${p.idLaboratorio}`, 'Amostra.pdf', printFailed, {
     idAgrupador: p.idAgrupador,
     idDistribuidor: p.idDistribuidor ?? 0,
   });
 }
 
-/** A stored file (a report revision's PDF): GET /api/v1/arquivos/{id}, saved as `{codigoLaudo}.pdf` or Laudo.pdf. */
+/**
+ * A stored file (a report revision's PDF): GET /api/v1/arquivos/{id}, saved as `{codigoLaudo}.pdf`
+ * or Laudo.pdf. A failure is only logged.
+ */
 export function downloadReportPdf(idArquivo: string, codigoLaudo?: string | null) {
   const name = codigoLaudo?.trim() ? `${codigoLaudo.trim().replace(/[\\/:*?"<>|]+/g, '_')}.pdf` : 'Laudo.pdf';
-  return download(`/api/v1/arquivos/${encodeURIComponent(idArquivo)}`, name);
+  return download(`/api/v1/arquivos/${encodeURIComponent(idArquivo)}`, name, reportDownloadFailed);
 }

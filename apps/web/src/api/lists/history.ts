@@ -26,11 +26,12 @@ export function getHistory(
   return api.get<HistoryPage>('/api/v1/amostras/historico', { ...options, query: { ...query } });
 }
 
+/** List errors are only logged (part B section 8): the call stays out of the shared error list. */
 export const historyQueryOptions = (filters: HistoryFilters) =>
   infiniteQueryOptions({
     queryKey: historyKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      getHistory({ ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE }, { signal }),
+      getHistory({ ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.itens.length, 0);

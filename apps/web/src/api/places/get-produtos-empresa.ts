@@ -23,10 +23,14 @@ export function getProdutosEmpresa(
   );
 }
 
-export const produtosEmpresaQueryOptions = (idEmpresa: number | null | undefined) =>
+/** `silent`: a failure stays out of the shared error list (a filter's list: part B section 8). */
+export const produtosEmpresaQueryOptions = (
+  idEmpresa: number | null | undefined,
+  options: Pick<FetchOptions, 'silent'> = {},
+) =>
   queryOptions({
     queryKey: placesKeys.produtosEmpresa(idEmpresa),
-    queryFn: ({ signal }) => getProdutosEmpresa(idEmpresa, { signal }),
+    queryFn: ({ signal }) => getProdutosEmpresa(idEmpresa, { ...options, signal }),
   });
 
 export function useProdutosEmpresa(idEmpresa: number | null | undefined) {

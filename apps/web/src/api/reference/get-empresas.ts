@@ -24,8 +24,12 @@ export function getEmpresas(filter: EmpresasFilter = {}, options?: FetchOptions)
   );
 }
 
-export const empresasQueryOptions = (filter: EmpresasFilter = {}) =>
-  queryOptions({ queryKey: ['empresas', filter], queryFn: ({ signal }) => getEmpresas(filter, { signal }) });
+/** `silent`: a failure stays out of the shared error list (a filter's list: part B section 8). */
+export const empresasQueryOptions = (filter: EmpresasFilter = {}, options: Pick<FetchOptions, 'silent'> = {}) =>
+  queryOptions({
+    queryKey: ['empresas', filter],
+    queryFn: ({ signal }) => getEmpresas(filter, { ...options, signal }),
+  });
 
 export function useEmpresas(filter: EmpresasFilter = {}) {
   return useQuery(empresasQueryOptions(filter));

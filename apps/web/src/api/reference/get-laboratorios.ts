@@ -9,8 +9,9 @@ export function getLaboratorios(options?: FetchOptions): Promise<Laboratorio[]> 
   return listWithLocalCopy(db.laboratorio, () => api.get<Laboratorio[]>('/api/v1/laboratorios', options));
 }
 
-export const laboratoriosQueryOptions = () =>
-  queryOptions({ queryKey: ['laboratorios'], queryFn: ({ signal }) => getLaboratorios({ signal }) });
+/** `silent`: a failure stays out of the shared error list (a filter's list: part B section 8). */
+export const laboratoriosQueryOptions = (options: Pick<FetchOptions, 'silent'> = {}) =>
+  queryOptions({ queryKey: ['laboratorios'], queryFn: ({ signal }) => getLaboratorios({ ...options, signal }) });
 
 export function useLaboratorios() {
   return useQuery(laboratoriosQueryOptions());

@@ -29,8 +29,9 @@ export function getPessoas(filter: PessoasFilter = {}, options?: FetchOptions): 
   );
 }
 
-export const pessoasQueryOptions = (filter: PessoasFilter = {}) =>
-  queryOptions({ queryKey: ['pessoas', filter], queryFn: ({ signal }) => getPessoas(filter, { signal }) });
+/** `silent`: a failure stays out of the shared error list (a filter's list: part B section 8). */
+export const pessoasQueryOptions = (filter: PessoasFilter = {}, options: Pick<FetchOptions, 'silent'> = {}) =>
+  queryOptions({ queryKey: ['pessoas', filter], queryFn: ({ signal }) => getPessoas(filter, { ...options, signal }) });
 
 export function usePessoas(filter: PessoasFilter = {}) {
   return useQuery(pessoasQueryOptions(filter));

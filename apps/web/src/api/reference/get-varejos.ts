@@ -9,8 +9,9 @@ export function getVarejos(options?: FetchOptions): Promise<Varejo[]> {
   return listWithLocalCopy(db.varejo, () => api.get<Varejo[]>('/api/v1/varejos', options));
 }
 
-export const varejosQueryOptions = () =>
-  queryOptions({ queryKey: ['varejos'], queryFn: ({ signal }) => getVarejos({ signal }) });
+/** `silent`: a failure stays out of the shared error list (a filter's list: part B section 8). */
+export const varejosQueryOptions = (options: Pick<FetchOptions, 'silent'> = {}) =>
+  queryOptions({ queryKey: ['varejos'], queryFn: ({ signal }) => getVarejos({ ...options, signal }) });
 
 export function useVarejos() {
   return useQuery(varejosQueryOptions());

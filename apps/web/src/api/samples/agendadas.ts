@@ -69,11 +69,15 @@ export function useSaveAgendada() {
   });
 }
 
-/** Deletes a scheduled group (PUT with an empty list). */
+/**
+ * Deletes a scheduled group (PUT with an empty list). A failure is only logged (part B section 8):
+ * it stays out of the shared error list.
+ */
 export function useDeleteAgendada() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, []),
+    mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, [], { silent: true }),
+    onError: (error, idAgrupador) => console.error(`Deleting the scheduled group ${idAgrupador}:`, error),
     onSuccess: (_answer, idAgrupador) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(idAgrupador) }),
   });
 }

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { startSession } from '../../../lib/session';
 import { ProtectedRoute } from '../../../lib/auth';
+import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { HistoryPage } from './history-page';
 
@@ -170,11 +171,16 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nenhuma amostra encontrada nesse período')).toBeTruthy();
   });
 
-  it('shows the error state with a retry when the list fails', async () => {
+  it('shows the error state with a retry when the list fails, logging it without a global alert', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
     let fail = true;
     stubFetch(() => (fail ? jsonResponse({ error: { message: 'falhou' } }, 400) : page([scheduled()])));
     renderPage();
     expect(await screen.findByText('Não foi possível carregar o histórico.')).toBeTruthy();
+    // list errors are only logged (part B section 8)
+    expect(logged).toHaveBeenCalledWith('History list:', expect.objectContaining({ message: 'falhou' }));
+    expect(alerts.result.current.errors).toEqual([]);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('RAMA')).toBeTruthy();
@@ -366,6 +372,59 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('RAMA', { selector: 'h2' })).toBeTruthy();
     expect(historyCalls(fetchMock).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('history failures that are only logged (part B section 8)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  });
+
+  it('a failed delete is logged: no global alert, no success message, the group stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PUT'
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro interno do servidor.' } }, 500)
+        : page([scheduled()]),
+    );
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(`Deleting the scheduled group ${ID}:`, expect.anything()));
+    expect(alerts.result.current.errors).toEqual([]);
+    // the overlay of the pending delete goes, and the group is still listed
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByText('Agendamento excluído com sucesso.')).toBeNull();
+  });
+
+  it('a failed report download is logged without an alert; a 422 is logged as not available', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    let status = 500;
+    stubFetch((url) => (url.pathname === HISTORY ? page([collected()]) : new Response('', { status })));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    status = 422;
+    fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
+    await waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringMatching(/not available/), expect.any(Error)));
+    expect(alerts.result.current).toMatchObject({ errors: [], info: null });
+  });
+
+  it("a failed print still shows the info alert 'Erro ao baixar arquivo'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    stubFetch((url) => (url.pathname === HISTORY ? page([collected()]) : new Response('', { status: 500 })));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
+    await waitFor(() => expect(alerts.result.current.info).toBe('Erro ao baixar arquivo'));
+    expect(alerts.result.current.errors).toEqual([]);
   });
 });
 

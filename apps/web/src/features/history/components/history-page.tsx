@@ -22,6 +22,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { historyKeys, useHistory, type HistoryFilters } from '../../../api/lists/history';
 import { useDeleteAgendada } from '../../../api/samples/agendadas';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
 import { HistoryCard } from './history-card';
@@ -93,6 +94,7 @@ function HistoryScreen() {
     busca: busca || undefined,
   };
   const history = useHistory(filters);
+  useLoggedError(history.error, 'History list');
   const groups = history.data?.pages.flatMap((p) => p.itens) ?? [];
   const total = history.data?.pages.at(-1)?.total ?? 0;
 
@@ -105,7 +107,7 @@ function HistoryScreen() {
       showSnackbar(t('sara2g.ui.historico.excluido'), 'success');
       await queryClient.invalidateQueries({ queryKey: historyKeys.all });
     } catch {
-      // the client already put the message in the shared error list
+      // only logged (part B section 8): the delete hook logs it; the group stays in the list
     }
   };
 

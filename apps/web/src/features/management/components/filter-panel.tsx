@@ -17,13 +17,14 @@ import { AutocompleteSelect } from '../../../components/form/autocomplete-select
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useEmpresas } from '../../../api/reference/get-empresas';
-import { useLaboratorios } from '../../../api/reference/get-laboratorios';
+import { empresasQueryOptions } from '../../../api/reference/get-empresas';
+import { laboratoriosQueryOptions } from '../../../api/reference/get-laboratorios';
 import { pessoasQueryOptions } from '../../../api/reference/get-pessoas';
-import { useVarejos } from '../../../api/reference/get-varejos';
+import { varejosQueryOptions } from '../../../api/reference/get-varejos';
 import { produtosEmpresaQueryOptions } from '../../../api/places/get-produtos-empresa';
 import type { Empresa, Pessoa, ProdutoEmpresa, Produto, ProgramaAmostra } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import {
   DATE_FILTERS,
   SITUATIONS,
@@ -113,6 +114,8 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
   );
 }
 
+const QUIET = { silent: true } as const;
+
 function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
   const { t } = useTranslation();
   const form = useForm<FilterForm>({ defaultValues: toForm(filters) });
@@ -126,13 +129,21 @@ function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
   const company = idEmpresa === '' ? null : idEmpresa;
   const variant = productVariant(program, situacao, programs);
 
-  const labs = useLaboratorios();
-  const empresas = useEmpresas();
-  const fornecedoras = useEmpresas({ tipoEmpresa: 'fornecedora' });
-  const varejos = useVarejos();
-  const pessoas = useQuery({ ...pessoasQueryOptions({ idEmpresa: company ?? undefined }), enabled: company != null });
+  // the filters' lists: a failure is only logged (part B section 8), never put in the shared error list
+  const labs = useQuery(laboratoriosQueryOptions(QUIET));
+  const empresas = useQuery(empresasQueryOptions({}, QUIET));
+  const fornecedoras = useQuery(empresasQueryOptions({ tipoEmpresa: 'fornecedora' }, QUIET));
+  const varejos = useQuery(varejosQueryOptions(QUIET));
+  const pessoas = useQuery({
+    ...pessoasQueryOptions({ idEmpresa: company ?? undefined }, QUIET),
+    enabled: company != null,
+  });
   const produtos = useProdutosBas(variant === 'bas');
-  const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company), enabled: variant === 'empresa' });
+  const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company, QUIET), enabled: variant === 'empresa' });
+  useLoggedError(
+    [labs, empresas, fornecedoras, varejos, pessoas, produtos, produtosEmpresa].find((q) => q.error)?.error,
+    'Management filter list',
+  );
 
   // a change of situation, program, lab or company clears the filters it makes meaningless
   const programsRef = useRef(programs);

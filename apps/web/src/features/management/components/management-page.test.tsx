@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
 import { startSession } from '../../../lib/session';
 import { ProtectedRoute } from '../../../lib/auth';
+import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { defaultState } from '../lib/filters';
 import { ManagementPage } from './management-page';
@@ -46,12 +47,16 @@ const row = (over: Partial<ManagementRow> = {}): ManagementRow => ({
 interface Answers {
   page?: { itens: ManagementRow[]; total: number; totalLimitado: boolean };
   reject?: Response;
+  /** Paths that answer 500. */
+  failing?: (path: string) => boolean;
 }
 
 function stubFetch(answers: Answers = {}) {
   const page = answers.page ?? { itens: [row()], total: 1, totalLimitado: false };
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://x').pathname;
+    if (answers.failing?.(path))
+      return jsonResponse({ error: { code: 'INTERNAL', message: 'Erro interno do servidor.' } }, 500);
     if (init?.method === 'PUT' && path.startsWith('/api/v1/amostras/rejeitar/'))
       return (
         answers.reject ??
@@ -441,12 +446,49 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThan(3);
   });
 
-  it('shows an error with a retry when the list fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('shows an error with a retry when the list fails, logged without a global alert', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
     const fetchMock = vi.fn(async () => jsonResponse({ error: { message: 'falhou' } }, 500));
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(await screen.findByText('Não foi possível carregar as amostras.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Management list:', expect.objectContaining({ status: 500 }));
+    expect(alerts.result.current.errors).toEqual([]);
+  });
+
+  it("logs a filter list's failure without a global alert (part B section 8)", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    stubFetch({ failing: (path) => path === '/api/v1/laboratorios' || path === '/api/v1/varejos' });
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Management filter list:', expect.anything()));
+    expect(alerts.result.current.errors).toEqual([]);
+  });
+
+  it('logs a failed report download, and a failed revisions lookup, without an alert', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    const failing = (path: string) => path === '/api/v1/laudos' || path.startsWith('/api/v1/arquivos/');
+    stubFetch({
+      failing,
+      page: { itens: [row({ showButtonPdfLaudo: true, idArquivoLaudo: 'arq-5' })], total: 1, totalLimitado: false },
+    });
+    const first = renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF do laudo' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    first.unmount();
+
+    stubFetch({ failing, page: { itens: [row({ showButtonPdfLaudo: true })], total: 1, totalLimitado: false } });
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF do laudo' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Report versions for the download:', expect.anything()));
+    expect(alerts.result.current).toMatchObject({ errors: [], info: null });
   });
 });

@@ -12,6 +12,7 @@ import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { MANAGEMENT_COUNT_CAP, type ManagementRow, type ManagementSortColumn } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
 import { useManagement } from '../../../api/lists/management';
@@ -48,9 +49,7 @@ function ManagementList() {
   const programs = useAllProgramas();
   const list = useManagement(toQuery(state, page, SIZE));
   useEffect(() => saveState(state), [state]);
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
+  useLoggedError(list.error, 'Management list');
 
   const applyFilters = (filters: ManagementFilters) => setState((s) => ({ ...s, filters }));
   const search = (busca: string) => setState((s) => (s.busca === busca ? s : { ...s, busca }));
@@ -158,11 +157,13 @@ function ManagementList() {
 /** The stored report PDF; when the row does not carry it, the current revision's file. */
 async function downloadReport(row: ManagementRow) {
   if (row.idArquivoLaudo) return downloadReportPdf(row.idArquivoLaudo, row.numeroLaudo);
+  // a failure is only logged (part B section 8, file downloads)
   try {
-    const current = (await getReportVersions(row.idAmostra)).find((v) => v.idsArquivo.length > 0);
+    const versions = await getReportVersions(row.idAmostra, { silent: true });
+    const current = versions.find((v) => v.idsArquivo.length > 0);
     if (current) return downloadReportPdf(current.idsArquivo[0]!, current.codigoLaudo);
   } catch (error) {
-    console.error(error);
+    console.error('Report versions for the download:', error);
   }
   return false;
 }

@@ -14,6 +14,7 @@ import { DatePickerField } from '../../../components/form/date-picker-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { varejosQueryOptions } from '../../../api/reference/get-varejos';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import { statusToken } from '../lib/card-rules';
 import { dateToIso, isoToDate, statusOptionsFor, type FilterAccess, type MySamplesFilters } from '../lib/filters';
 
@@ -51,7 +52,9 @@ export function FilterDrawer({ open, onClose, ...props }: FilterDrawerProps) {
 
 function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<FilterDrawerProps, 'open'>) {
   const { t } = useTranslation();
-  const varejos = useQuery({ ...varejosQueryOptions(), enabled: access.varejo });
+  // the retail chain list of the filter: a failure is only logged (part B section 8)
+  const varejos = useQuery({ ...varejosQueryOptions({ silent: true }), enabled: access.varejo });
+  useLoggedError(varejos.error, 'My samples filter: retail chains');
   const { control, handleSubmit } = useForm<FilterForm>({
     defaultValues: {
       dataInicial: isoToDate(filters.dataInicial),

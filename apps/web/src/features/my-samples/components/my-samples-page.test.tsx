@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { FILTER_STORAGE_KEYS, type MySampleRow, type ReportVersion } from '@sara
 import { db } from '../../../offline/db';
 import { startSession } from '../../../lib/session';
 import { ProtectedRoute } from '../../../lib/auth';
+import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { MySamplesPage } from './my-samples-page';
 
@@ -500,5 +501,69 @@ describe('my samples list: empty states', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'RAST-001' })).toBeTruthy();
     expect(api.listCalls().at(-1)!.searchParams.get('dataInicial')).toBe(iso(subDays(today, 30)));
     expect(JSON.parse(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)!).filters.status).toBe('');
+  });
+});
+
+describe('my samples list: failures are only logged (part B section 8)', { timeout: 20_000 }, () => {
+  /** The server of stubApi, but `failing` paths answer 500. */
+  function stubFailing(failing: (url: URL) => boolean, page = { itens: [row()], total: 1 }) {
+    const fetchMock = vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (failing(url)) return jsonResponse({ error: { code: 'INTERNAL', message: 'Erro interno do servidor.' } }, 500);
+      if (url.pathname === '/api/v1/amostras/listagem') return jsonResponse({ data: page });
+      if (url.pathname === '/api/v1/varejos') return jsonResponse({ data: VAREJOS });
+      return jsonResponse({ error: { message: 'not stubbed' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('a failed list is logged, without a global alert', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    stubFailing((url) => url.pathname === '/api/v1/amostras/listagem');
+    renderPage();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('My samples list:', expect.anything()));
+    expect(alerts.result.current.errors).toEqual([]);
+  });
+
+  it('a failed filter list (retail chains) is logged, without a global alert', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    const fetchMock = stubFailing((url) => url.pathname === '/api/v1/varejos');
+    renderPage();
+    await screen.findByRole('article', { name: 'RAST-001' });
+    const form = await openDrawer();
+    expect(form.getByRole('combobox', { name: /Varejo/ })).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('My samples filter: retail chains:', expect.anything()));
+    expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/varejos'))).toBe(true);
+    expect(alerts.result.current.errors).toEqual([]);
+  });
+
+  it('a failed report download, or its revisions lookup, is logged without an alert', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alerts = renderHook(() => useAlerts());
+    stubFailing((url) => url.pathname === '/api/v1/laudos' || url.pathname.startsWith('/api/v1/arquivos/'), {
+      itens: [
+        row({ ambiental: true }),
+        row({ idAmostra: 11, codigoAmostra: 'AG-556', ambiental: true, idArquivoLaudo: null }),
+      ],
+      total: 2,
+    });
+    renderPage();
+    // the stored PDF fails
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'AG-555' })).getByRole('button', { name: 'Baixar laudo' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    // the revisions lookup of a row without the PDF fails: the versions dialog says there are none
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'AG-556' })).getByRole('button', { name: 'Baixar laudo' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Report versions for the download:', expect.anything()));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecione as versões do laudo para imprimir' });
+    expect(await within(dialog).findByText('Nenhuma versão disponível')).toBeTruthy();
+    expect(alerts.result.current).toMatchObject({ errors: [], info: null });
   });
 });

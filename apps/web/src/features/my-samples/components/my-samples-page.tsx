@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { MY_SAMPLES_SORTS, type MySampleRow, type MySamplesSortId } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf } from '../../../api/files/download';
 import { useMySamples } from '../../../api/lists/my-samples';
@@ -67,9 +68,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
   const list = useMySamples(toQuery(state, access, page - 1, size));
-  useEffect(() => {
-    if (list.error) console.error(list.error); // list errors are only logged (part B section 8)
-  }, [list.error]);
+  useLoggedError(list.error, 'My samples list');
 
   const update = (next: MySamplesState) => {
     setState(next);
@@ -84,12 +83,13 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const download = async (row: MySampleRow) => {
     if (row.quantidadeLaudos > 1) return setVersionsOf(row.idAmostra);
     if (row.idArquivoLaudo) return void (await downloadReportPdf(row.idArquivoLaudo, row.numeroLaudo));
-    // the current revision's PDF is not on the row: ask for the revisions
+    // the current revision's PDF is not on the row: ask for the revisions (a failure is only logged)
     try {
-      const current = (await getReportVersions(row.idAmostra)).find((v) => v.idsArquivo.length > 0);
+      const versions = await getReportVersions(row.idAmostra, { silent: true });
+      const current = versions.find((v) => v.idsArquivo.length > 0);
       if (current) return void (await downloadReportPdf(current.idsArquivo[0]!, current.codigoLaudo));
     } catch (error) {
-      console.error(error);
+      console.error('Report versions for the download:', error);
     }
     setVersionsOf(row.idAmostra);
   };

@@ -11,12 +11,14 @@ import type { ReportVersion } from '@sara/domain/lists';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { downloadReportPdf } from '../../../api/files/download';
 import { useReportVersions } from '../../../api/lists/report-versions';
+import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useShown } from '../../sample-view/components/view-parts';
 
 /** Several report revisions: the user picks which to print, each saved as {codigoLaudo}.pdf. */
 export function ReportVersionsDialog({ idAmostra, onClose }: { idAmostra: number | null; onClose(): void }) {
   const { t } = useTranslation();
   const versions = useReportVersions(idAmostra);
+  useLoggedError(versions.error, 'Report versions');
   return (
     <ResponsiveDialog open={idAmostra != null} onClose={onClose} title={t('sara2g.ui.listagem.versoes_titulo')}>
       {versions.data ? (

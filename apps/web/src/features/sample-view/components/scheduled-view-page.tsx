@@ -59,7 +59,7 @@ export function ScheduledViewPage() {
       showSnackbar(t('sara2g.ui.amostra_view.excluido'), 'success');
       void navigate(HOME);
     } catch {
-      // the client already put the message in the shared error list
+      // only logged (part B section 8): the delete hook logs it
     }
   };
 
