@@ -62,6 +62,38 @@ test.describe('my samples list', () => {
     await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
   });
 
+  test('the report buttons open their screens inside the app, which say they are not available yet', async ({
+    page,
+    loggedInAs,
+  }) => {
+    await loggedInAs('gestor');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(LIST);
+    await filterByStatus(page, 'Laudo sem problema', 'laudo_sem_problema');
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const unavailable = page.getByText('Esta tela ainda não está disponível nesta versão do SARA.');
+
+    await card.getByRole('button', { name: 'Detalhes do laudo' }).click();
+    await expect(page).toHaveURL(/\/app\/amostra\/\d+\/laudo$/);
+    await expect(page.getByRole('heading', { name: 'Detalhes do laudo' })).toBeVisible();
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/indisponivel-1280.png` });
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+
+    await page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' }).click();
+    await expect(page).toHaveURL(/\/app\/laudo\/\d+\/contestacao$/);
+    await expect(page.getByRole('heading', { name: 'Contestar laudo' })).toBeVisible();
+    await expect(unavailable).toBeVisible();
+    // a reload stays on it (the route exists), and 'Ir para o início' goes home
+    await page.reload();
+    await expect(unavailable).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para o início' }).click();
+    await expect(page).toHaveURL(/\/app\/main$/);
+  });
+
   test('the supplier never sees a report awaiting the internal team', async ({ page, loggedInAs, request }) => {
     // there are such samples: the manager sees them
     const gestor = await mintSession(request, 'gestor');

@@ -28,6 +28,10 @@ export const ROUTES = {
   gerenciamento: '/app/amostra-gerenciamento/list',
   laudoAdd: '/app/laudo/add',
   comunicacao: '/app/comunicacao',
+  /** Report detail of a sample (part B section 2: sample detail, feature laudo.visualizar). */
+  laudoDetalhe: (idAmostra: number | string) => `/app/amostra/${idAmostra}/laudo`,
+  /** Report contestation (part B section 2: contest, answer or view contestation). */
+  contestacao: (idLaudo: number | string) => `/app/laudo/${idLaudo}/contestacao`,
 } as const;
 
 export const SIDE_MENU: readonly MenuSection[] = [

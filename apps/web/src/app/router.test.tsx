@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
@@ -68,8 +68,8 @@ describe('routing', () => {
     expect(path(router)).toBe('/public/login');
   });
 
-  it.each(['/qualquer/caminho', '/app/laudo/add'])(
-    'sends the unknown path %s (or a screen not built yet) to a plain login',
+  it.each(['/qualquer/caminho', '/app/nao/existe', '/app/amostra/10/laudo/extra'])(
+    'sends the unknown path %s to a plain login (spec part B section 2)',
     async (entry) => {
       const router = renderRoutes(entry);
       await screen.findByRole('button', { name: 'Entrar' });
@@ -77,16 +77,72 @@ describe('routing', () => {
     },
   );
 
-  describe('app shell', () => {
-    /** The server of the shell's start: the session check and the cities list. */
-    function stubShellServer(me: () => Response) {
-      const fetchMock = vi.fn(async (url: string) =>
-        url.startsWith('/sca/api/v1/auth/me') ? me() : jsonResponse({ data: { estados: [], municipios: [] } }),
-      );
-      vi.stubGlobal('fetch', fetchMock);
-      return fetchMock;
-    }
+  it('sends a visitor without a session from a screen not built yet to login, remembering it', async () => {
+    const router = renderRoutes('/app/laudo/add');
+    await screen.findByRole('button', { name: 'Entrar' });
+    expect(path(router)).toBe('/public/login?redirectTo=%2Fapp%2Flaudo%2Fadd');
+  });
 
+  /** The server of the shell's start: the session check and the cities list. */
+  function stubShellServer(me: () => Response) {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/sca/api/v1/auth/me') ? me() : jsonResponse({ data: { estados: [], municipios: [] } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  describe('screens of the specification not built yet (docs/decisions/0012)', () => {
+    function enter(features: string[], entry: string) {
+      const live = { ...session, features };
+      startSession(live);
+      stubShellServer(() => jsonResponse({ data: live }));
+      return renderRoutes(entry);
+    }
+    const UNAVAILABLE = 'Esta tela ainda não está disponível nesta versão do SARA.';
+
+    it.each([
+      ['/app/amostra/10/laudo', 'laudo.visualizar', 'Detalhes do laudo'],
+      ['/app/laudo/70/contestacao', 'visualizarContestacao', 'Contestar laudo'],
+      ['/app/laudo/add', 'laudo.adicionar', 'Cadastrar laudo'],
+      ['/app/comunicacao', 'configuracoes.comunicacao', 'Comunicação'],
+    ])('%s says so inside the app shell, never on the login page', async (entry, feature, title) => {
+      const router = enter(['listagem', feature], entry);
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText(UNAVAILABLE)).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Navegação inferior' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+      expect(path(router)).toBe(entry);
+      expect(screen.getByRole('link', { name: 'Ir para o início' }).getAttribute('href')).toBe('/app/main');
+    });
+
+    it('goes back to the page the user came from, or home when the visit started there', async () => {
+      const router = enter(['listagem', 'laudo.visualizar'], '/app/main');
+      await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+      await act(() => router.navigate('/app/amostra/10/laudo'));
+      await screen.findByText(UNAVAILABLE);
+      fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+      await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+      expect(path(router)).toBe('/app/main');
+    });
+
+    it('goes home from the first page of a visit', async () => {
+      const router = enter(['listagem', 'contestar'], '/app/laudo/70/contestacao');
+      await screen.findByText(UNAVAILABLE);
+      fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+      await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+      expect(path(router)).toBe('/app/main');
+    });
+
+    it('sends home who lacks the feature of the screen, as every gated route does', async () => {
+      const router = enter(['listagem'], '/app/amostra/10/laudo');
+      await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+      expect(path(router)).toBe('/app/main');
+      expect(screen.queryByText(UNAVAILABLE)).toBeNull();
+    });
+  });
+
+  describe('app shell', () => {
     it('shows the home page with a live session, refreshing its features', async () => {
       startSession(session);
       const fetchMock = stubShellServer(() => jsonResponse({ data: { ...session, features: ['listagem'] } }));

@@ -2,12 +2,23 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@sara/domain/menu';
 import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from '../lib/auth';
+import type { UnavailableScreen } from '../features/shell/components/unavailable-page';
 
 /**
- * The routes that exist today (spec part A section 2). Screens still to come (collection,
- * scheduling, history, lists, management, report detail, contestation, action plan, report upload,
- * communication) are registered when they land; until then their menu links fall to the catch-all
- * and go to login, as any unknown path does (spec part B section 2). Route modules load lazily.
+ * Screens of the specification the app links to (card buttons, menu entries) that this version
+ * does not have yet: inside the app shell they say so, with a way back (docs/decisions/0012).
+ * A path that is no screen of the specification still goes to login (spec part B section 2).
+ */
+const UNAVAILABLE: [UnavailableScreen, string][] = [
+  ['laudoDetalhe', ROUTES.laudoDetalhe(':idAmostra')],
+  ['contestacao', ROUTES.contestacao(':idLaudo')],
+  ['laudoAdd', ROUTES.laudoAdd],
+  ['comunicacao', ROUTES.comunicacao],
+];
+
+/**
+ * The routes of the app (spec part A section 2, part B section 2). Unknown paths go to login, as
+ * the specification says. Route modules load lazily.
  */
 export const routes: RouteObject[] = [
   {
@@ -101,6 +112,13 @@ export const routes: RouteObject[] = [
                     Component: m.CollectedViewPage,
                   })),
               },
+              ...UNAVAILABLE.map(([screen, path]) => ({
+                path,
+                lazy: () =>
+                  import('../features/shell/components/unavailable-page').then((m) => ({
+                    Component: () => <m.UnavailablePage screen={screen} />,
+                  })),
+              })),
             ],
           },
         ],

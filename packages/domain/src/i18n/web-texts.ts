@@ -26,6 +26,14 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.nav.rotulo', 'Navegação inferior', 'Bottom navigation', 'Navegación inferior'],
   ['sara2g.ui.home.ola', 'Olá, {{nome}}!', 'Hello, {{nome}}!', '¡Hola, {{nome}}!'],
   ['sara2g.ui.home.atalhos', 'Acesso rápido', 'Quick access', 'Acceso rápido'],
+  // a screen of the specification that this version does not have yet (docs/decisions/0012)
+  [
+    'sara2g.ui.indisponivel.texto',
+    'Esta tela ainda não está disponível nesta versão do SARA.',
+    'This screen is not available yet in this version of SARA.',
+    'Esta pantalla aún no está disponible en esta versión de SARA.',
+  ],
+  ['sara2g.ui.indisponivel.inicio', 'Ir para o início', 'Go to the home page', 'Ir al inicio'],
   // shared widgets
   ['sara2g.ui.txt.limpar', 'Limpar', 'Clear', 'Limpiar'],
   ['sara2g.ui.txt.salvar', 'Salvar', 'Save', 'Guardar'],

@@ -33,7 +33,6 @@ import {
   type MySamplesFilters,
   type MySamplesState,
 } from '../lib/filters';
-import { contestationPath, reportDetailPath } from '../lib/card-rules';
 import { FilterDrawer } from './filter-drawer';
 import { ReportVersionsDialog } from './report-versions-dialog';
 import { SampleCard } from './sample-card';
@@ -176,8 +175,8 @@ function MySamplesList({ features }: { features: readonly string[] }) {
               key={row.idAmostra}
               row={row}
               can={can}
-              onDetails={(r) => void navigate(reportDetailPath(r.idAmostra))}
-              onContest={(r) => r.idLaudo != null && void navigate(contestationPath(r.idLaudo))}
+              onDetails={(r) => void navigate(ROUTES.laudoDetalhe(r.idAmostra))}
+              onContest={(r) => r.idLaudo != null && void navigate(ROUTES.contestacao(r.idLaudo))}
               onDownload={(r) => void download(r)}
             />
           ))}

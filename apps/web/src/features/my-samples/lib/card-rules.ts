@@ -24,7 +24,3 @@ export function cardActions(row: MySampleRow, can: CardPermissions) {
     download: can.viewReport && row.ambiental && { enabled: hasReport },
   };
 }
-
-/** The report detail screen and the contestation screen the card buttons open. */
-export const reportDetailPath = (idAmostra: number) => `/app/amostra/${idAmostra}/laudo`;
-export const contestationPath = (idLaudo: number) => `/app/laudo/${idLaudo}/contestacao`;
