@@ -60,7 +60,10 @@ export default async function listsRoutes(app: App) {
     schema: {
       tags,
       summary: 'Collection history: scheduled and collected groups of the period with their items and flags',
-      description: `${SCOPE} A sampler sees the groups they collect or registered.`,
+      description:
+        `${SCOPE} A sampler sees the groups they collect or registered. A group lists only the items the ` +
+        'user sees (a supplier: its own), and a group with none is not listed; the quick filter and the ' +
+        'search match those items only.',
       querystring: historyQuerySchema,
       response: { 200: z.object({ data: historyPage }) },
     },
