@@ -1,23 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, jpeg, test } from './fixtures.ts';
 
 /** Demo group 2 (apps/server/src/db/seed/samples-plan.ts): RAMA, Rede Sol, one scheduled strawberry. */
 const GROUP = 'a9000000-0000-4000-8000-000000000002';
 /** A tracking code no demo sample uses, of a strawberry (DEMO_CODIGOS_LIVRES.morango). */
 const CODE = 'HF269003';
-
-async function jpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#c63';
-    ctx.fillRect(0, 0, 800, 600);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
-  return Buffer.from(b64, 'base64');
-}
 
 test.describe('finalizing a scheduled collection', () => {
   test('the amostrador finalizes a demo scheduled group and then sees it collected, read-only', async ({
@@ -53,7 +39,7 @@ test.describe('finalizing a scheduled collection', () => {
     await page.locator('input[aria-label="Fotos da amostra 1"]').setInputFiles({
       name: 'foto.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpeg(page),
+      buffer: await jpeg(page, '#c63'),
     });
     await expect(card.getByTestId('photo-thumbnail')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/collection-finalize-desktop.png', fullPage: true });
@@ -87,6 +73,6 @@ test.describe('finalizing a scheduled collection', () => {
     await expect(page.getByLabel('Responsável pela coleta')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Salvar para depois' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voltar', exact: true })).toBeVisible();
   });
 });

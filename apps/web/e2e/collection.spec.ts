@@ -1,19 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** A small valid JPEG drawn on a canvas in the page. */
-async function jpeg(page: Page, color: string): Promise<Buffer> {
-  const b64 = await page.evaluate((c) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = c;
-    ctx.fillRect(0, 0, 1600, 1200);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  }, color);
-  return Buffer.from(b64, 'base64');
-}
+import { expect, jpeg, test } from './fixtures.ts';
 
 async function choose(page: Page, label: RegExp, option: RegExp | string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -42,7 +28,7 @@ async function addPhoto(page: Page, index: number, color: string) {
   await page.locator(`input[aria-label="Fotos da amostra ${index + 1}"]`).setInputFiles({
     name: `foto-${index}.jpg`,
     mimeType: 'image/jpeg',
-    buffer: await jpeg(page, color),
+    buffer: await jpeg(page, color, 1600, 1200),
   });
   await expect(page.getByTestId(`item-card-${index}`).getByTestId('photo-thumbnail')).toHaveCount(1);
 }
@@ -226,7 +212,9 @@ test.describe('collection registration', () => {
     await openNew(page);
     await fillRamaGroup(page, 'Telefone');
     await page.getByRole('button', { name: 'Adicionar amostra' }).click();
-    await expect(page.getByRole('button', { name: 'Voltar' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Voltar', exact: true })).toBeHidden();
+    // the header's back action stays on phones
+    await expect(page.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
     await page.screenshot({ path: 'test-results/collection-phone.png', fullPage: true });
   });
 });

@@ -35,4 +35,21 @@ export const test = base.extend<{ loggedInAs: (username: string) => Promise<Sess
     });
   },
 });
+/** A valid JPEG of one colour, drawn on a canvas in the page (the camera tests' 1600x1200 is larger than the upload's 1024x768). */
+export async function jpeg(page: Page, color = '#3a6', width = 800, height = 600): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    ({ c, w, h }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+    },
+    { c: color, w: width, h: height },
+  );
+  return Buffer.from(b64, 'base64');
+}
+
 export { expect };

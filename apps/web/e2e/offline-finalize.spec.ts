@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Request } from '@playwright/test';
+import { expect, jpeg, test } from './fixtures.ts';
 
 /**
  * Demo group 7 (apps/server/src/db/seed/samples-plan.ts): RAMA, Bom Preço Campinas, one scheduled
@@ -9,19 +9,6 @@ const GROUP = 'a9000000-0000-4000-8000-000000000007';
 /** A tracking code no demo sample uses, of an apple (DEMO_CODIGOS_LIVRES.maca). */
 const CODE = 'HF269005';
 const FINALIZE = '/api/v1/amostras/agendadas/finalizar';
-
-async function jpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#3a6';
-    ctx.fillRect(0, 0, 800, 600);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
-  return Buffer.from(b64, 'base64');
-}
 
 const isFinalizePut = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === FINALIZE;
 
@@ -61,7 +48,7 @@ test.describe('finalizing offline', () => {
     await page.locator('input[aria-label="Fotos da amostra 1"]').setInputFiles({
       name: 'foto.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpeg(page),
+      buffer: await jpeg(page, '#3a6'),
     });
     await expect(card.getByTestId('photo-thumbnail')).toHaveCount(1);
     await page.getByRole('button', { name: 'Finalizar coleta' }).click();

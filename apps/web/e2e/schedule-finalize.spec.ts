@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, jpeg, test } from './fixtures.ts';
 
 const ADD = '/app/coleta/agendada/add/';
 const HISTORY = '/app/coleta/historico';
@@ -11,20 +11,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
 async function pick(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** A small JPEG drawn by the browser, as a photo of the sample. */
-async function jpeg(page: Page): Promise<Buffer> {
-  const b64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 600;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#3a7';
-    ctx.fillRect(0, 0, 800, 600);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
-  return Buffer.from(b64, 'base64');
 }
 
 test.describe('scheduling a collection and finalizing it', () => {
@@ -95,7 +81,7 @@ test.describe('scheduling a collection and finalizing it', () => {
     await page.locator('input[aria-label="Fotos da amostra 1"]').setInputFiles({
       name: 'foto.jpg',
       mimeType: 'image/jpeg',
-      buffer: await jpeg(page),
+      buffer: await jpeg(page, '#3a7'),
     });
     await expect(item.getByTestId('photo-thumbnail')).toHaveCount(1);
     await expect(item.getByText('Campo obrigatório')).toHaveCount(0);
