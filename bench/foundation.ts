@@ -1,10 +1,12 @@
 /**
- * Foundation benchmark: start time and memory of the product on a fresh data folder, and
+ * Foundation benchmark: the web build `npm start` runs first, start time and memory of the product
+ * on a fresh data folder, and
  * throughput/latency of login and GET /api/v1/laboratorios on PGlite and PostgreSQL, next to a
  * bare Fastify hello-world on the same machine. Writes bench/results/foundation.{json,md}.
  *
  *   npm run bench            (PostgreSQL at BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +113,18 @@ const results: Record<string, unknown> = {
   },
   settings: { connections: CONNECTIONS, durationSeconds: DURATION },
 };
+/** `npm start` builds the web app before it starts the server: that build, timed, and what it serves. */
+function benchWebBuild() {
+  const t0 = performance.now();
+  const run = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  if (run.status !== 0) throw new Error(`npm run build failed (${run.status})`);
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const files = fs.readdirSync(dist, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  const bytes = files.reduce((sum, f) => sum + fs.statSync(path.join(f.parentPath, f.name)).size, 0);
+  return { ms: Math.round(performance.now() - t0), files: files.length, MiB: Math.round((bytes / 2 ** 20) * 10) / 10 };
+}
+
+results.webBuild = benchWebBuild();
 results.helloWorld = await benchHello(3291);
 results.pglite = await benchBackend('pglite', 3292);
 if (await postgresReachable(PG_BASE)) results.postgres = await benchBackend('postgres', 3293);
@@ -118,6 +132,7 @@ else console.warn(`PostgreSQL not reachable at ${PG_BASE}: skipped`);
 
 type B = Awaited<ReturnType<typeof benchBackend>>;
 const hello = results.helloWorld as Figures;
+const webBuild = results.webBuild as ReturnType<typeof benchWebBuild>;
 const rows = (['pglite', 'postgres'] as const)
   .filter((k) => results[k])
   .map((k) => {
@@ -130,6 +145,7 @@ const md = `# Foundation benchmark (${String(results.date).slice(0, 10)})
 
 Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ${CONNECTIONS} connections, ${DURATION} s per run (autocannon).
 Bare Fastify hello-world on the same machine: ${hello.requestsPerSec} req/s (p50 ${hello.p50ms} ms, p99 ${hello.p99ms} ms).
+\`npm start\` first builds the web app: ${(webBuild.ms / 1000).toFixed(1)} s (${webBuild.files} files, ${webBuild.MiB} MiB served), then starts the server (the start columns below).
 
 | database | first start, fresh data (ms) | restart (ms) | RSS idle / after load (MiB) | login req/s | GET /api/v1/laboratorios req/s | laboratorios / hello-world |
 | --- | --- | --- | --- | --- | --- | --- |
