@@ -74,6 +74,13 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.listagem.total', '{{count}} amostra(s)', '{{count}} sample(s)', '{{count}} muestra(s)'],
   ['sara2g.ui.listagem.vazia', 'Nenhuma amostra encontrada', 'No sample found', 'Ninguna muestra encontrada'],
   [
+    'sara2g.ui.listagem.erro',
+    'Não foi possível carregar as amostras.',
+    'The samples could not be loaded.',
+    'No fue posible cargar las muestras.',
+  ],
+  ['sara2g.ui.listagem.tentar_novamente', 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
+  [
     'sara2g.ui.listagem.vazia_filtros',
     'Nenhuma amostra encontrada com os filtros aplicados',
     'No sample found with the applied filters',

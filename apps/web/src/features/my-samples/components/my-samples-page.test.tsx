@@ -470,6 +470,23 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
 });
 
 describe('my samples list: empty states', { timeout: 20_000 }, () => {
+  it('says the list could not be loaded (not that there are no samples), logs it, and tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    stubApi(() => {
+      if (fail) throw new Error('boom');
+      return { itens: [row()], total: 1 };
+    });
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar as amostras.')).toBeTruthy();
+    expect(screen.queryByText('Nenhuma amostra encontrada')).toBeNull();
+    expect(error).toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    error.mockRestore();
+  });
+
   it('says none were found with the default filters, without a clear action', async () => {
     stubApi({ itens: [], total: 0 });
     renderPage();

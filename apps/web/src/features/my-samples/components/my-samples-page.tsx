@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -149,6 +150,18 @@ function MySamplesList({ features }: { features: readonly string[] }) {
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress aria-label={t('sara2g.ui.listagem.carregando')} />
         </Box>
+      ) : list.isError && rows.length === 0 ? (
+        // the failure itself is only logged (spec part B); an empty list would say there are no samples
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('sara2g.ui.listagem.tentar_novamente')}
+            </Button>
+          }
+        >
+          {t('sara2g.ui.listagem.erro')}
+        </Alert>
       ) : rows.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
           <Typography color="text.secondary">
