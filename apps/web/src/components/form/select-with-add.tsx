@@ -4,15 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { isSampler } from '@sara/domain/features';
 import { useSessionState } from '../../lib/session';
 
-/**
- * Users without the sampler profile may create entries beside a select (spec part A section 6).
- * `sara.admin` passes every check, so an administrator may too (even holding the sampler profile).
- */
+/** Users without the sampler profile may create entries beside a select (spec part A section 6); sara.admin too. */
 export function canAddEntries(features: readonly string[]): boolean {
-  return hasFeature(features, FEATURES.admin) || !hasFeature(features, FEATURES.perfilAmostrador);
+  return !isSampler(features);
 }
 
 /** Whether the signed-in user sees the add buttons beside selects. */
