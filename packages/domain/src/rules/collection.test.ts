@@ -274,6 +274,13 @@ describe('draft', () => {
     expect(
       paths(draftIssues(validGroup({ dataAgendada: 'bad', itens: [validItem({ lote: 'l'.repeat(201) })] }))),
     ).toEqual(['dataAgendada', 'itens.0.lote']);
+    // a date typed on an item must still be a real one (a blank program date is fine in a draft)
+    const campos = [{ idCampoPrograma: 3, tipo: 'data' as const, token: 't', valor: null }];
+    expect(
+      paths(
+        draftIssues(validGroup({ itens: [validItem({ dataValidade: 'invalid', camposProgramaAmostra: campos })] })),
+      ),
+    ).toEqual(['itens.0.dataValidade']);
   });
 });
 

@@ -31,6 +31,22 @@ function itemTextIssues(item: SampleItemForm, base: string, sealRequired: boolea
   ];
 }
 
+/**
+ * An item's dates: a given one must be a real date ('Data inválida'); the date program fields are
+ * also required ('Campo obrigatório') when `programDatesRequired`.
+ */
+function itemDateIssues(item: SampleItemForm, base: string, programDatesRequired: boolean): RuleErrors {
+  return [
+    ...dateIssues(at(base, 'dataFabricacao'), item.dataFabricacao, false),
+    ...dateIssues(at(base, 'dataValidade'), item.dataValidade, false),
+    ...(item.camposProgramaAmostra ?? []).flatMap((campo, j) =>
+      campo.tipo === 'data'
+        ? dateIssues(at(base, 'camposProgramaAmostra', j, 'valor'), campo.valor, programDatesRequired)
+        : [],
+    ),
+  ];
+}
+
 /** Item validity; paths are `itens.{index}.{field}`. */
 export function itemIssues(item: SampleItemForm, group: ItemContext, index = 0): RuleErrors {
   const base = at('itens', index);
@@ -48,12 +64,7 @@ export function itemIssues(item: SampleItemForm, group: ItemContext, index = 0):
   if (group.varejo?.idVarejo === RETAILER_REQUIRING_EAN) out.push(...requiredText(path('codigoEAN'), item.codigoEAN));
   out.push(...itemTextIssues(item, base, true));
   if ((item.idsArquivo ?? []).length === 0) out.push(issue(path('idsArquivo'), T.imageRequired));
-  out.push(...dateIssues(path('dataFabricacao'), item.dataFabricacao, false));
-  out.push(...dateIssues(path('dataValidade'), item.dataValidade, false));
-  // date program fields are required ('Campo obrigatório' / 'Data inválida')
-  (item.camposProgramaAmostra ?? []).forEach((campo, j) => {
-    if (campo.tipo === 'data') out.push(...dateIssues(at(base, 'camposProgramaAmostra', j, 'valor'), campo.valor));
-  });
+  out.push(...itemDateIssues(item, base, true));
   return out;
 }
 
@@ -116,7 +127,10 @@ export function draftIssues(group: SampleGroupForm): RuleErrors {
     ...dateIssues('dataColeta', group.dataColeta, false),
     ...dateIssues('dataAgendada', group.dataAgendada, false),
     ...textIssues('responsavelColeta', group.responsavelColeta, { max: LIMITS.responsavelColeta }),
-    ...group.itens.flatMap((item, i) => itemTextIssues(item, at('itens', i), false)),
+    ...group.itens.flatMap((item, i) => [
+      ...itemTextIssues(item, at('itens', i), false),
+      ...itemDateIssues(item, at('itens', i), false),
+    ]),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { validateDate } from './date-rules';
+import { INVALID_WIRE_DATE, pickerOfWire, validateDate, wireOfPicker } from './date-rules';
 
 const today = new Date(2026, 10, 22, 10, 30);
 
@@ -20,5 +20,17 @@ describe('validateDate', () => {
     expect(validateDate(subDays(today, 1), { minDate: today })).toBe('sara2g.ui.txt.data_invalida');
     expect(validateDate(new Date(2026, 10, 22, 0, 5), { minDate: today })).toBe(true);
     expect(validateDate(addDays(today, 3), { minDate: today })).toBe(true);
+  });
+});
+
+describe('wireOfPicker and pickerOfWire', () => {
+  it("keep a typed date that is not a real one as 'invalid', never as empty", () => {
+    expect(wireOfPicker(null)).toBeNull();
+    expect(wireOfPicker(new Date(Number.NaN))).toBe(INVALID_WIRE_DATE);
+    expect(wireOfPicker(new Date(2026, 10, 22, 10, 30))).toBe('2026-11-22T10:30:00.000');
+    expect(pickerOfWire(null)).toBeNull();
+    expect(pickerOfWire('')).toBeNull();
+    expect(Number.isNaN(pickerOfWire(INVALID_WIRE_DATE)!.getTime())).toBe(true);
+    expect(pickerOfWire('2026-11-22T10:30:00.000')).toEqual(new Date(2026, 10, 22, 10, 30));
   });
 });

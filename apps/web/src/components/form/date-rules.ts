@@ -1,4 +1,5 @@
 import { isBefore, isValid, startOfDay } from 'date-fns';
+import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
 import { FIELD_MESSAGES } from './messages';
 
 export interface DateRuleOptions {
@@ -17,4 +18,28 @@ export function validateDate(value: unknown, { required = false, minDate }: Date
   if (!(value instanceof Date) || !isValid(value)) return FIELD_MESSAGES.invalidDate;
   if (minDate && isBefore(value, startOfDay(minDate))) return FIELD_MESSAGES.invalidDate;
   return true;
+}
+
+/**
+ * What a wire-date field of the screen state keeps of a picker's date: a typed date that is not a
+ * real one (30/02, say) stays 'invalid', so the shared rule answers 'Data inválida'
+ * instead of taking it for an empty field ('Campo obrigatório').
+ */
+export const INVALID_WIRE_DATE = 'invalid';
+
+export function wireOfPicker(date: Date | null): string | null {
+  if (date == null) return null;
+  return isValid(date) ? formatWireDate(date) : INVALID_WIRE_DATE;
+}
+
+/**
+ * One invalid Date for every render: the picker rebuilds its sections from a value that is not the
+ * object it saw last, and an invalid Date would rebuild them empty (losing what was typed).
+ */
+const INVALID_DATE = new Date(Number.NaN);
+
+/** The picker's value of a wire date: one that is not a date stays an invalid Date, so the field keeps what was typed. */
+export function pickerOfWire(text: string | null | undefined): Date | null {
+  if (text == null || text.trim() === '') return null;
+  return parseWireDate(text) ?? INVALID_DATE;
 }

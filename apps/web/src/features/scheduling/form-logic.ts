@@ -1,11 +1,12 @@
 import { LIMITS } from '@sara/domain/constants';
 import type { ResponsavelAmostraAmbiental } from '@sara/domain/enums';
-import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
+import { parseWireDate } from '@sara/domain/rules/fields';
 import { isTraceable, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
 import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { ProgramaAmostra } from '../../types/api';
+import { wireOfPicker } from '../../components/form/date-rules';
 
 /** One item row of the scheduling form. */
 export interface ScheduleItemValues {
@@ -63,12 +64,6 @@ export function emptyValues(now: Date, idEmpresa?: number | null, idPessoaColeto
   return fromGroup({ ...newGroup(now), idEmpresa: idEmpresa ?? null, idPessoaColetor: idPessoaColetor ?? null });
 }
 
-/** The date of the picker in the wire format ('invalid' when typed but not a date, so the rule flags it). */
-function wireDate(date: Date | null): string | null {
-  if (date == null) return null;
-  return Number.isNaN(date.getTime()) ? 'invalid' : formatWireDate(date);
-}
-
 /** The domain's screen state of the form (the program comes from the list, for its tracking type). */
 export function toGroup(values: ScheduleValues, programs: readonly ProgramaAmostra[] = []): SampleGroupForm {
   const idPrograma = idOrNull(values.idProgramaAmostra);
@@ -85,7 +80,7 @@ export function toGroup(values: ScheduleValues, programs: readonly ProgramaAmost
         : { idProgramaAmostra: idPrograma, tipoRastreamento, campos: program?.campos ?? [], nome: program?.nome },
     varejo: idOrNull(values.idVarejo) == null ? null : { idVarejo: values.idVarejo as number },
     localAmostra: idOrNull(values.idLocalAmostra) == null ? null : { idLocalAmostra: values.idLocalAmostra as number },
-    dataAgendada: wireDate(values.dataAgendada),
+    dataAgendada: wireOfPicker(values.dataAgendada),
     tipoRastreamento,
     relatoConformidade: values.relatoConformidade === '' ? null : values.relatoConformidade === 'true',
     idNormaAmbiental: idOrNull(values.idNormaAmbiental),

@@ -25,7 +25,7 @@ import {
   type ActionScreen,
 } from '@sara/domain/enums';
 import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
-import { formatWireDate, parseWireDate, type FieldIssue } from '@sara/domain/rules/fields';
+import { formatWireDate, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
   collectionFields,
@@ -65,6 +65,7 @@ import {
   putColetadas,
 } from '../../../api/samples/coletadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
+import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -416,7 +417,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     </TextField>
   );
 
-  const dataColeta = parseWireDate(group.dataColeta);
+  const dataColeta = pickerOfWire(group.dataColeta);
 
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
@@ -610,9 +611,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                   ampm={false}
                   value={dataColeta}
                   disabled={readOnly}
-                  onChange={(d: Date | null) =>
-                    update({ ...group, dataColeta: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })
-                  }
+                  onChange={(d: Date | null) => update({ ...group, dataColeta: wireOfPicker(d) })}
                   slotProps={{
                     textField: {
                       size: 'small',

@@ -17,8 +17,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { FORMATS, LIMITS } from '@sara/domain/constants';
 import { coletaRealizada } from '@sara/domain/rules/collection';
-import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
+import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
@@ -92,9 +92,9 @@ export function ItemCard(props: ItemCardProps) {
     <DatePicker
       label={label(field)}
       format={FORMATS.date}
-      value={parseWireDate(item[field])}
+      value={pickerOfWire(item[field])}
       disabled={readOnly}
-      onChange={(d: Date | null) => set({ [field]: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null })}
+      onChange={(d: Date | null) => set({ [field]: wireOfPicker(d) })}
       slotProps={{
         textField: { size: 'small', fullWidth: true, error: Boolean(error(field)), helperText: error(field) },
       }}
@@ -265,11 +265,11 @@ export function ItemCard(props: ItemCardProps) {
                 <DatePicker
                   label={t(campo.token)}
                   format={FORMATS.date}
-                  value={parseWireDate(campo.valor)}
+                  value={pickerOfWire(campo.valor)}
                   disabled={readOnly}
                   onChange={(d: Date | null) => {
                     const campos = [...item.camposProgramaAmostra];
-                    campos[j] = { ...campo, valor: d && !Number.isNaN(d.getTime()) ? formatWireDate(d) : null };
+                    campos[j] = { ...campo, valor: wireOfPicker(d) };
                     set({ camposProgramaAmostra: campos });
                   }}
                   slotProps={{
