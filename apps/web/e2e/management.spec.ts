@@ -75,6 +75,11 @@ test.describe('sample management', () => {
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThanOrEqual(filteredPage.total);
     await expect(rows(page).first()).toContainText(/tomate/i);
+    // without accents and in capitals, 'PRECO' finds the retail chain 'Supermercados Bom Preço'
+    const unaccented = listAnswer(page, (p) => p.get('busca') === 'PRECO');
+    await page.getByRole('searchbox').fill('PRECO');
+    expect(((await (await unaccented).json()).data as { total: number }).total).toBeGreaterThan(0);
+    await expect(rows(page).filter({ hasText: 'Bom Preço' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Limpar', exact: true }).click();
     // the unsearched page may come from the cache: wait for its total, not for a request
     await expect(page.getByTestId('total')).toHaveText(`${filteredPage.total} amostra(s)`);
