@@ -14,7 +14,14 @@ import {
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
-import { chooseStrategy, managementQueries, readManagementPage, scopeOf, WALK_BUDGET } from './management-query.ts';
+import {
+  chooseStrategy,
+  managementQueries,
+  readManagementPage,
+  scopeOf,
+  WALK_BUDGET,
+  type Run,
+} from './management-query.ts';
 import { forgetCounts } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
@@ -384,9 +391,24 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         ).toEqual(walk.ids);
       }
     }
+    forgetCounts();
     const coletada = managementQuerySchema.parse({ busca: 'a', situacao: 'coletada', tamanho: 1 });
     const bounded = await readManagementPage(t.handle.db, (q) => t.handle.db.executeQuery(q), scope, coletada);
     expect(bounded.strategy).toBe('bounded');
+
+    // a short bounded walk and the estimate are remembered for the filter set: the next read runs the page alone
+    const ran: string[] = [];
+    const run: Run = (q) => {
+      ran.push(q.sql.trimStart().startsWith('explain') ? 'estimate' : 'sql');
+      return t.handle.db.executeQuery(q);
+    };
+    const rare = managementQuerySchema.parse({ busca: 'granizo-em-lugar-nenhum', situacao: 'coletada' });
+    expect((await readManagementPage(t.handle.db, run, scope, rare)).rows).toEqual([]);
+    expect(ran).toEqual(['sql', 'estimate', 'sql']);
+    ran.length = 0;
+    expect((await readManagementPage(t.handle.db, run, scope, rare)).rows).toEqual([]);
+    expect(ran).toEqual(['sql']);
+    forgetCounts();
     // the demo data set is small: the planner's estimate sends text filters to the candidates
     expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({ busca: 'tomate' }))).toBe(
       'candidates',

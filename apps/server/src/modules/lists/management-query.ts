@@ -1,4 +1,5 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { FEATURES as F, hasFeature } from '@sara/domain/features';
 import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn } from '@sara/domain/lists';
 import type { Database } from '../../db/schema.ts';
@@ -415,11 +416,40 @@ export async function readManagementPage(
   budget = WALK_BUDGET,
 ): Promise<{ rows: ManagementDbRow[]; strategy: PageStrategy | 'bounded' }> {
   const bounded = boundedWalkQuery(db, scope, params, budget);
-  if (bounded) {
+  const boundedKey = bounded && statementKey(bounded);
+  if (bounded && !shortWalks.has(boundedKey!)) {
     const { rows } = await run(bounded);
     if (rows.length === params.tamanho) return { rows, strategy: 'bounded' };
+    shortWalks.set(boundedKey!, true);
   }
-  const strategy = await chooseStrategy(db, scope, params, run);
+  const strategy = await rememberedStrategy(db, scope, params, run);
   const { rows } = await run(managementQueries(db, scope, params, strategy).page);
   return { rows, strategy };
+}
+
+/**
+ * What a filter set taught recently, kept PLAN_MEMORY_MS per process like the counts
+ * (docs/decisions/0010): a bounded walk that came back short (the same page, sort and filters
+ * would again), and the planner's estimate for the filters (one planning of a few ms, the same for
+ * every sort and page of them). A stale entry costs speed, never a wrong page: every strategy reads
+ * the same rows.
+ */
+export const PLAN_MEMORY_MS = 30_000;
+const shortWalks = new LRUCache<string, true>({ max: 5_000, ttl: PLAN_MEMORY_MS });
+const strategies = new LRUCache<string, PageStrategy>({ max: 5_000, ttl: PLAN_MEMORY_MS });
+const statementKey = (q: CompiledQuery) => JSON.stringify([q.sql, q.parameters]);
+
+export function forgetPlans() {
+  shortWalks.clear();
+  strategies.clear();
+}
+
+async function rememberedStrategy(db: Kysely<Database>, scope: ListScope, params: ManagementParams, run: Run) {
+  if (!hasTextFilter(params)) return chooseStrategy(db, scope, params, run);
+  const key = statementKey(estimateQuery(db, scope, params));
+  const known = strategies.get(key);
+  if (known) return known;
+  const strategy = await chooseStrategy(db, scope, params, run);
+  strategies.set(key, strategy);
+  return strategy;
 }

@@ -17,6 +17,7 @@ import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
 import {
   AWAITING_INTERNAL,
+  forgetPlans,
   managementQueries,
   readManagementPage,
   scopeFor,
@@ -41,8 +42,10 @@ const scopeOfCtx = (ctx: ListCtx) => scopeFor(ctx.db, ctx.auth.user.id, ctx.auth
 export const COUNT_TTL_MS = 30_000;
 const counts = new LRUCache<string, number>({ max: 5_000, ttl: COUNT_TTL_MS });
 
+/** Empties the counts, and what the page reads learnt of the filter sets (a write may change both). */
 export function forgetCounts() {
   counts.clear();
+  forgetPlans();
 }
 
 /**
