@@ -20,6 +20,7 @@ import {
   readManagementPage,
   scopeOf,
   WALK_BUDGET,
+  type PageStrategy,
   type Run,
 } from './management-query.ts';
 import { forgetCounts } from './service.ts';
@@ -368,11 +369,14 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       { busca: 'sao', ordenarPor: 'fornecedor', direcao: 'desc', tamanho: 1, pagina: 1 },
       { codigoRastreamento: 'hf' },
       { observacao: 'gôndola', ordenarPor: 'dataColeta', direcao: 'asc' },
+      // scheduled items (no collection date) first when descending, last when ascending
+      { busca: 'a', tamanho: 50 },
+      { busca: 'a', direcao: 'asc', tamanho: 50, pagina: 1 },
       { numeroLacre: 'l', idProgramaAmostra: 1 },
     ];
     for (const query of cases) {
       const params = managementQuerySchema.parse(query);
-      const read = async (strategy: 'walk' | 'candidates') => {
+      const read = async (strategy: PageStrategy) => {
         const { page, count } = managementQueries(t.handle.db, scope, params, strategy);
         return {
           ids: (await t.handle.db.executeQuery(page)).rows.map((r) => r.idAmostra),
@@ -381,6 +385,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       };
       const walk = await read('walk');
       expect(await read('candidates'), JSON.stringify(query)).toEqual(walk);
+      if (!params.situacao && params.ordenarPor === 'dataColeta')
+        expect(await read('split'), `${JSON.stringify(query)} split`).toEqual(walk);
       expect(walk.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
       // the route's way: a bounded walk first (its budget cut short here), then the estimate's choice
       for (const budget of [1, 3, WALK_BUDGET]) {

@@ -297,7 +297,7 @@ export const hasTextFilter = (p: ManagementParams) =>
  * - 'candidates': every matching row first (the trigram indexes find them), then sorted; right
  *   when they are few (a rare word or code), where a walk would read most of the table.
  */
-export type PageStrategy = 'walk' | 'candidates';
+export type PageStrategy = 'walk' | 'candidates' | 'split';
 
 /** Below this many estimated matches the candidates are read first. */
 export const CANDIDATE_LIMIT = 3_000;
@@ -352,6 +352,20 @@ export function managementQueries(
     ids = sql`select c."idAmostra" from (select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
       ${whereOf(counted)} offset 0) c
       order by c.k ${dir}, c."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
+  } else if (strategy === 'split' && !params.situacao && key === 'dataColeta') {
+    // rows without a collection date (the scheduled items) sort first when descending and last when
+    // ascending: their text matches are read as candidates (the trigram index and the date index's
+    // nulls), the dated rows by a walk; each part stops at the page's end, in the sort's order
+    const n = offset + params.tamanho;
+    const nullsFirst = params.direcao === 'desc';
+    const undated = sql`(select c."idAmostra", null::timestamp as k, ${sql.lit(nullsFirst ? 0 : 1)} as part
+      from (select l."idAmostra" from sara."amostraLista" l
+      ${whereOf([sql`l."dataColeta" is null`, ...conds])} offset 0) c order by c."idAmostra" ${dir} limit ${n})`;
+    const dated = sql`(select l."idAmostra", l."dataColeta" as k, ${sql.lit(nullsFirst ? 1 : 0)} as part
+      from sara."amostraLista" l ${whereOf([sql`l."dataColeta" is not null`, ...conds])}
+      order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${n})`;
+    ids = sql`select u."idAmostra" from (${undated} union all ${dated}) u
+      order by u.part, u.k ${dir}, u."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
   } else if (!params.situacao && key === 'dataColeta') {
     // the read model holds listed situacoes only: every row is in the (dataColeta) index
     ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(conds)}
@@ -422,7 +436,11 @@ export async function readManagementPage(
     if (rows.length === params.tamanho) return { rows, strategy: 'bounded' };
     shortWalks.set(boundedKey!, true);
   }
-  const strategy = await rememberedStrategy(db, scope, params, run);
+  let strategy = await rememberedStrategy(db, scope, params, run);
+  // a short bounded walk over every situacao by collection date: the undated rows it read first hold
+  // too few matches, so they are read as candidates apart from the dated ones
+  if (bounded && strategy === 'walk' && !params.situacao && MANAGEMENT_SORT_KEYS[params.ordenarPor] === 'dataColeta')
+    strategy = 'split';
   const { rows } = await run(managementQueries(db, scope, params, strategy).page);
   return { rows, strategy };
 }
