@@ -118,6 +118,28 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('after a failed submit, a field a change makes required is flagged at once', async () => {
+    stubFetch();
+    renderForm({ ...complete(), idProgramaAmostra: 5, idVarejo: undefined, idLocalAmostra: undefined });
+    await ready();
+    finalize();
+    const relato = await screen.findByRole('combobox', {
+      name: /^Relato de conformidade/,
+      description: 'Campo obrigatório',
+    });
+    fireEvent.mouseDown(relato);
+    fireEvent.click(await screen.findByRole('option', { name: 'Sim' }));
+    // the rule now required shows its message without another submit
+    expect(
+      await screen.findByRole('combobox', { name: /^Norma ambiental/, description: 'Campo obrigatório' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Relato de conformidade/ }).getAttribute('aria-invalid')).not.toBe(
+        'true',
+      ),
+    );
+  });
+
   it('asks a confirmation, then posts one entry per item with the group values', async () => {
     const fetchMock = stubFetch((url, init) =>
       init?.method === 'POST' && url.endsWith('/api/v1/amostras/agendadas')

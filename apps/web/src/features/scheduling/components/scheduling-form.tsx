@@ -205,11 +205,18 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
   const produtos = useProdutosBas(basProduct);
   const produtosEmpresa = useProdutosEmpresa(idEmpresa === '' ? null : idEmpresa);
 
+  // after a failed submit, every change checks the whole form again: a change can make another field
+  // required (a RAMA program asks for the retail chain), which must show at once, not at the next submit
+  // (read during render: react-hook-form updates only the form state a render reads)
+  const submitted = useRef(false);
+  submitted.current = form.formState.isSubmitted;
+
   // the domain's resets on the user's changes
   const previous = useRef<ScheduleValues>(copyValues(defaultValues));
   useEffect(() => {
     const subscription = form.watch((_all, { name, type }) => {
       const current = copyValues(getValues());
+      if (type === 'change' && submitted.current && !isResetField(name)) void form.trigger();
       if (type === 'change' && isResetField(name)) {
         const next = applyReset(name, previous.current, current, programsRef.current);
         for (const key of Object.keys(next) as (keyof ScheduleValues)[]) {
@@ -218,6 +225,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
         }
         if (JSON.stringify(next.itens) !== JSON.stringify(current.itens)) setValue('itens', next.itens);
         previous.current = copyValues(getValues());
+        if (submitted.current) void form.trigger();
         return;
       }
       previous.current = current;
