@@ -29,6 +29,9 @@ export const LIMITS = {
   responsavelColeta: 60,
   /** Collection person of environmental programs (field 12). */
   pessoaColeta: 60,
+  /** Free-text place of environmental programs (field 7). */
+  localAmostra: 300,
+  codigoRastreamento: 60,
   nomeProduto: 60,
   codigoPostal: 10,
   defaultText: 10000,

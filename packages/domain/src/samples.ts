@@ -74,12 +74,12 @@ export const sampleItemSchema = z.object({
   numeroLacre: text(LIMITS.numeroLacre),
   codigoEAN: text(20),
   observacao: text(LIMITS.observacao),
-  codigoRastreamento: text(60),
+  codigoRastreamento: text(LIMITS.codigoRastreamento),
   tipoFornecedor: text(30),
   /** Product name shown on the card; when absent the server takes the product's or company product's. */
   nomeProduto: text(LIMITS.nomeProduto),
   /** Free-text place of environmental programs. */
-  localAmostra: text(300),
+  localAmostra: text(LIMITS.localAmostra),
   tipoAmostragem: text(60),
   responsavelAmostraAmbiental: z.enum(RESPONSAVEL_AMOSTRA_AMBIENTAL).nullish(),
   temConformidade: z.boolean().nullish(),

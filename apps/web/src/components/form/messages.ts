@@ -4,3 +4,12 @@ export const FIELD_MESSAGES = {
   invalidDate: 'sara2g.ui.txt.data_invalida',
   limit: 'sara2g.ui.txt.limite_caracteres',
 } as const;
+
+/** 'Limite de {n} caracteres atingido.' once a text reaches its maximum length (spec part A section 5), else undefined. */
+export function limitMessage(
+  t: (key: string, args: { n: number }) => string,
+  value: string | null | undefined,
+  max: number,
+): string | undefined {
+  return (value?.length ?? 0) >= max ? t(FIELD_MESSAGES.limit, { n: max }) : undefined;
+}

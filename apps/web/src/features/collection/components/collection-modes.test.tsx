@@ -386,6 +386,11 @@ describe('item card', { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 42 }));
   });
 
+  it('says the tracking code reached its 60 characters', () => {
+    renderCard({}, { ...newItem('k'), codigoRastreamento: 'H'.repeat(60) });
+    expect(screen.getByText('Limite de 60 caracteres atingido.')).toBeTruthy();
+  });
+
   it("'Coleta não realizada': picks reasons; the dialog of an item with reasons deletes them", async () => {
     const first = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Coleta não realizada' }));

@@ -70,6 +70,7 @@ import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
+import { limitMessage } from '../../../components/form/messages';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { pushError } from '../../../stores/alerts';
 import type { Photo } from '../../../components/photos/photo-area';
@@ -587,8 +588,15 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                   disabled={readOnly}
                   onChange={(e) => update({ ...group, localAmostra: e.target.value })}
                   error={Boolean(err('localAmostra'))}
-                  helperText={err('localAmostra')}
-                  slotProps={{ htmlInput: { maxLength: 300 } }}
+                  helperText={
+                    err('localAmostra') ??
+                    limitMessage(
+                      t,
+                      typeof group.localAmostra === 'string' ? group.localAmostra : null,
+                      LIMITS.localAmostra,
+                    )
+                  }
+                  slotProps={{ htmlInput: { maxLength: LIMITS.localAmostra } }}
                 />
               </Grid>
             )}
@@ -635,10 +643,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                   onChange={(e) => update({ ...group, responsavelColeta: e.target.value })}
                   error={Boolean(err('responsavelColeta'))}
                   helperText={
-                    err('responsavelColeta') ??
-                    ((group.responsavelColeta?.length ?? 0) >= LIMITS.responsavelColeta
-                      ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.responsavelColeta })
-                      : undefined)
+                    err('responsavelColeta') ?? limitMessage(t, group.responsavelColeta, LIMITS.responsavelColeta)
                   }
                   slotProps={{ htmlInput: { maxLength: LIMITS.responsavelColeta } }}
                 />
@@ -672,12 +677,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
                     disabled={readOnly}
                     onChange={(e) => update({ ...group, pessoaColeta: e.target.value })}
                     error={Boolean(err('pessoaColeta'))}
-                    helperText={
-                      err('pessoaColeta') ??
-                      ((group.pessoaColeta?.length ?? 0) >= LIMITS.pessoaColeta
-                        ? t('sara2g.ui.txt.limite_caracteres', { n: LIMITS.pessoaColeta })
-                        : undefined)
-                    }
+                    helperText={err('pessoaColeta') ?? limitMessage(t, group.pessoaColeta, LIMITS.pessoaColeta)}
                     slotProps={{ htmlInput: { maxLength: LIMITS.pessoaColeta } }}
                   />
                 )}

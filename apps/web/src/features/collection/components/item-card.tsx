@@ -23,6 +23,7 @@ import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
 import { QrScanButton } from '../../../components/qr-scan/qr-scan-button';
+import { limitMessage } from '../../../components/form/messages';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { getRastreamento } from '../../../api/samples/get-rastreamento';
 import { ApiError } from '../../../api/client';
@@ -79,10 +80,7 @@ export function ItemCard(props: ItemCardProps) {
       disabled={readOnly}
       onChange={(e) => set({ [field]: e.target.value })}
       error={Boolean(error(field))}
-      helperText={
-        error(field) ??
-        ((item[field]?.length ?? 0) >= max ? t('sara2g.ui.txt.limite_caracteres', { n: max }) : undefined)
-      }
+      helperText={error(field) ?? limitMessage(t, item[field], max)}
       slotProps={{ htmlInput: { maxLength: max, 'data-testid': `item-${index}-${field}` } }}
       multiline={field === 'observacao'}
     />
@@ -163,8 +161,16 @@ export function ItemCard(props: ItemCardProps) {
                     onChange={(e) => set({ codigoRastreamento: e.target.value })}
                     onBlur={() => void lookup()}
                     error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
-                    helperText={error('codigoRastreamento') ?? (tracking.errors.join(' ') || undefined)}
-                    slotProps={{ htmlInput: { maxLength: 60, 'data-testid': `item-${index}-codigoRastreamento` } }}
+                    helperText={
+                      error('codigoRastreamento') ??
+                      (tracking.errors.join(' ') || limitMessage(t, item.codigoRastreamento, LIMITS.codigoRastreamento))
+                    }
+                    slotProps={{
+                      htmlInput: {
+                        maxLength: LIMITS.codigoRastreamento,
+                        'data-testid': `item-${index}-codigoRastreamento`,
+                      },
+                    }}
                   />
                   {!readOnly && (
                     <QrScanButton
