@@ -184,6 +184,10 @@ function splitConditions(scope: ListScope, p: ManagementParams) {
   return { plain: c, text };
 }
 
+/** Conditions with the situacao, when one is asked for: the rows a page is read from, and what the count counts. */
+const withSituacao = (conds: RawBuilder<unknown>[], params: ManagementParams) =>
+  params.situacao ? [sql`l.situacao = ${params.situacao}`, ...conds] : conds;
+
 export type ManagementDbRow = Pick<
   AmostraLista,
   | 'idAmostra'
@@ -303,8 +307,7 @@ export type PageStrategy = 'walk' | 'candidates' | 'split';
 export const CANDIDATE_LIMIT = 3_000;
 
 export function estimateQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
-  const conds = managementConditions(scope, params);
-  if (params.situacao) conds.unshift(sql`l.situacao = ${params.situacao}`);
+  const conds = withSituacao(managementConditions(scope, params), params);
   return sql`explain (format json) select 1 from sara."amostraLista" l ${whereOf(conds)}`.compile(db);
 }
 
@@ -342,17 +345,38 @@ export function managementQueries(
   params: ManagementParams,
   strategy: PageStrategy = 'walk',
 ): { page: CompiledQuery<ManagementDbRow>; count: CompiledQuery<{ total: number }> } {
+  return { page: managementPageQuery(db, scope, params, strategy), count: managementCountQuery(db, scope, params) };
+}
+
+/** Every situacao by collection date: one (dataColeta, idAmostra) index holds the whole order. */
+const byCollectionDateOverAll = (params: ManagementParams) =>
+  !params.situacao && MANAGEMENT_SORT_KEYS[params.ordenarPor] === 'dataColeta';
+
+/** The capped count of a filter set (the same for every sort, page and strategy). */
+export function managementCountQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
+  return sql<{ total: number }>`
+    select count(*)::integer as total
+    from (select 1 from sara."amostraLista" l ${whereOf(withSituacao(managementConditions(scope, params), params))}
+      limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);
+}
+
+/** The page of a strategy (see managementQueries). */
+export function managementPageQuery(
+  db: Kysely<Database>,
+  scope: ListScope,
+  params: ManagementParams,
+  strategy: PageStrategy = 'walk',
+): CompiledQuery<ManagementDbRow> {
   const conds = managementConditions(scope, params);
   const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
   const dir = sql.raw(params.direcao);
   const offset = params.pagina * params.tamanho;
-  const counted = params.situacao ? [sql`l.situacao = ${params.situacao}`, ...conds] : conds;
   let ids: RawBuilder<{ idAmostra: number }>;
   if (strategy === 'candidates') {
     ids = sql`select c."idAmostra" from (select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
-      ${whereOf(counted)} offset 0) c
+      ${whereOf(withSituacao(conds, params))} offset 0) c
       order by c.k ${dir}, c."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
-  } else if (strategy === 'split' && !params.situacao && key === 'dataColeta') {
+  } else if (strategy === 'split' && byCollectionDateOverAll(params)) {
     // rows without a collection date (the scheduled items) sort first when descending and last when
     // ascending: their text matches are read as candidates (the trigram index and the date index's
     // nulls), the dated rows by a walk; each part stops at the page's end, in the sort's order
@@ -366,7 +390,7 @@ export function managementQueries(
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${n})`;
     ids = sql`select u."idAmostra" from (${undated} union all ${dated}) u
       order by u.part, u.k ${dir}, u."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
-  } else if (!params.situacao && key === 'dataColeta') {
+  } else if (byCollectionDateOverAll(params)) {
     // the read model holds listed situacoes only: every row is in the (dataColeta) index
     ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(conds)}
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
@@ -375,15 +399,11 @@ export function managementQueries(
     ids = orderedIds(situacoes, conds, key, params.direcao, params.tamanho, offset);
   }
   const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
-  const page = sql<ManagementDbRow>`
+  return sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
     ${order}`.compile(db);
-  const count = sql<{ total: number }>`
-    select count(*)::integer as total
-    from (select 1 from sara."amostraLista" l ${whereOf(counted)} limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);
-  return { page, count };
 }
 
 /** Rows a bounded walk reads in the sort's order before it gives up (docs/decisions/0010). */
@@ -404,14 +424,13 @@ export function boundedWalkQuery(
   const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
   const offset = params.pagina * params.tamanho;
   if (!hasTextFilter(params) || offset + params.tamanho > budget) return undefined;
-  if (!params.situacao && key !== 'dataColeta') return undefined;
+  if (!params.situacao && !byCollectionDateOverAll(params)) return undefined;
   const { plain, text } = splitConditions(scope, params);
-  if (params.situacao) plain.unshift(sql`l.situacao = ${params.situacao}`);
   const dir = sql.raw(params.direcao);
   const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
   return sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
-    from (select * from sara."amostraLista" l ${whereOf(plain)} ${order} limit ${budget}) l
+    from (select * from sara."amostraLista" l ${whereOf(withSituacao(plain, params))} ${order} limit ${budget}) l
     ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}`.compile(db);
 }
 
@@ -439,9 +458,8 @@ export async function readManagementPage(
   let strategy = await rememberedStrategy(db, scope, params, run);
   // a short bounded walk over every situacao by collection date: the undated rows it read first hold
   // too few matches, so they are read as candidates apart from the dated ones
-  if (bounded && strategy === 'walk' && !params.situacao && MANAGEMENT_SORT_KEYS[params.ordenarPor] === 'dataColeta')
-    strategy = 'split';
-  const { rows } = await run(managementQueries(db, scope, params, strategy).page);
+  if (bounded && strategy === 'walk' && byCollectionDateOverAll(params)) strategy = 'split';
+  const { rows } = await run(managementPageQuery(db, scope, params, strategy));
   return { rows, strategy };
 }
 

@@ -18,7 +18,7 @@ import { wireDate } from '../samples/presenter.ts';
 import {
   AWAITING_INTERNAL,
   forgetPlans,
-  managementQueries,
+  managementCountQuery,
   readManagementPage,
   scopeFor,
   scopeOf,
@@ -54,7 +54,7 @@ export function forgetCounts() {
  */
 export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
   const scope = scopeOf(ctx.auth.features, null);
-  const { count } = managementQueries(ctx.db, scope, params);
+  const count = managementCountQuery(ctx.db, scope, params);
   const key = JSON.stringify([count.sql, count.parameters]);
   const known = counts.get(key);
   const [page, total] = await Promise.all([
