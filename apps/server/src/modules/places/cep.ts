@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
@@ -33,36 +34,17 @@ export function offlineAddressProvider(db: Db): AddressProvider {
   };
 }
 
-/** A least-recently-used map of at most `size` entries. */
-function lru<V>(size: number) {
-  const map = new Map<string, V>();
-  return {
-    has: (key: string) => map.has(key),
-    get(key: string): V | undefined {
-      const value = map.get(key);
-      if (map.has(key)) {
-        map.delete(key);
-        map.set(key, value as V);
-      }
-      return value;
-    },
-    set(key: string, value: V) {
-      map.delete(key);
-      map.set(key, value);
-      if (map.size > size) map.delete(map.keys().next().value!);
-    },
-  };
-}
-
 /** A small least-recently-used cache in front of a provider (answers and misses are both kept). */
 export function cachedAddressProvider(inner: AddressProvider, size = 2000): AddressProvider {
-  const cache = lru<Address | undefined>(size);
+  // lru-cache keeps no undefined values: a miss is kept as an empty box
+  const cache = new LRUCache<string, { address?: Address }>({ max: size });
   return {
     async lookup(cep) {
-      if (cache.has(cep)) return cache.get(cep);
-      const found = await inner.lookup(cep);
-      cache.set(cep, found);
-      return found;
+      const hit = cache.get(cep);
+      if (hit) return hit.address;
+      const address = await inner.lookup(cep);
+      cache.set(cep, { address });
+      return address;
     },
   };
 }
@@ -85,7 +67,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 200) : '
  * its failures are not, so the next lookup asks again.
  */
 export function upstreamAddressProvider(ranges: AddressProvider, options: UpstreamOptions): AddressProvider {
-  const cache = lru<{ rua: string; bairro: string }>(options.cacheSize ?? 5000);
+  const cache = new LRUCache<string, { rua: string; bairro: string }>({ max: options.cacheSize ?? 5000 });
   return {
     async lookup(cep) {
       const base = await ranges.lookup(cep);
