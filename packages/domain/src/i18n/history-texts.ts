@@ -32,7 +32,6 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'The history could not be loaded.',
     'No fue posible cargar el historial.',
   ],
-  ['sara2g.ui.historico.tentar_novamente', 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
   ['sara2g.ui.historico.carregar_mais', 'Carregar mais', 'Load more', 'Cargar más'],
   [
     'sara2g.ui.historico.mostrando',

@@ -21,7 +21,6 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
     'The samples could not be loaded.',
     'No fue posible cargar las muestras.',
   ],
-  [`${G}.tentar_novamente`, 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
   [`${G}.vazia`, 'Nenhuma amostra encontrada.', 'No samples found.', 'No se encontraron muestras.'],
   [`${G}.total`, '{{count}} amostra(s)', '{{count}} sample(s)', '{{count}} muestra(s)'],
   [`${G}.total_limitado`, 'mais de {{count}} amostras', 'more than {{count}} samples', 'más de {{count}} muestras'],

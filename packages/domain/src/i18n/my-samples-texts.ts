@@ -79,7 +79,6 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     'The samples could not be loaded.',
     'No fue posible cargar las muestras.',
   ],
-  ['sara2g.ui.listagem.tentar_novamente', 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
   [
     'sara2g.ui.listagem.vazia_filtros',
     'Nenhuma amostra encontrada com os filtros aplicados',

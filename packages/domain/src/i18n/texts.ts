@@ -218,6 +218,7 @@ const sara2g: Row[] = [
   ['sara2g.ui.txt.voltar', 'Voltar', 'Back', 'Volver'],
   ['sara2g.ui.txt.buscar', 'Buscar', 'Search', 'Buscar'],
   ['sara2g.ui.txt.carregando', 'Carregando...', 'Loading...', 'Cargando...'],
+  ['sara2g.ui.txt.tentar_novamente', 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
   ['sara2g.ui.txt.fechar', 'Fechar', 'Close', 'Cerrar'],
   // shell, menu and navigation (part A section 2, part B section 2)
   ['sara2g.ui.menu.coletas', 'Coletas', 'Collections', 'Recolecciones'],

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/list-load-error';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -163,16 +163,7 @@ function HistoryScreen() {
           <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />
         </Box>
       ) : history.isError && groups.length === 0 ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              {t('sara2g.ui.historico.tentar_novamente')}
-            </Button>
-          }
-        >
-          {t('sara2g.ui.historico.erro')}
-        </Alert>
+        <ListLoadError message={t('sara2g.ui.historico.erro')} onRetry={() => void history.refetch()} />
       ) : groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           {t('sara2g.ui.historico.vazio')}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { ListLoadError } from '../../../components/list-load-error';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
@@ -97,18 +96,7 @@ function ManagementList() {
         )}
       </Stack>
 
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t(`${G}.tentar_novamente`)}
-            </Button>
-          }
-        >
-          {t(`${G}.erro_lista`)}
-        </Alert>
-      )}
+      {list.isError && <ListLoadError message={t(`${G}.erro_lista`)} onRetry={() => void list.refetch()} />}
 
       {!list.data && !list.isError ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

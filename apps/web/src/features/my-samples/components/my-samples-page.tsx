@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
+import { ListLoadError } from '../../../components/list-load-error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -152,16 +152,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
         </Box>
       ) : list.isError && rows.length === 0 ? (
         // the failure itself is only logged (spec part B); an empty list would say there are no samples
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('sara2g.ui.listagem.tentar_novamente')}
-            </Button>
-          }
-        >
-          {t('sara2g.ui.listagem.erro')}
-        </Alert>
+        <ListLoadError message={t('sara2g.ui.listagem.erro')} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
           <Typography color="text.secondary">
