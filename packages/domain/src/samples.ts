@@ -198,8 +198,11 @@ export const sampleGroupView = z.object({
   idPessoaColetor: nullableId,
   nomePessoaColetora: nullableText,
   idPessoaCadastrante: nullableId,
-  /** The company of who registered the group: it may delete a scheduled group (spec part A section 6). */
-  idEmpresaCadastrante: nullableId,
+  /**
+   * The company of who registered the group (the group's own company for a group without a
+   * registrant): it may delete a scheduled group (spec part A section 6).
+   */
+  idEmpresaCadastrante: z.number(),
   temConformidade: z.boolean().nullable(),
   idNormaAmbiental: nullableId,
   normaAmbiental: nullableText,

@@ -25,7 +25,7 @@ const HOME = '/app/main';
 export function canDeleteScheduled(group: SampleGroupView, idEmpresaUsuario: number | null | undefined): boolean {
   return (
     idEmpresaUsuario != null &&
-    (group.idEmpresaCadastrante ?? group.idEmpresa) === idEmpresaUsuario &&
+    group.idEmpresaCadastrante === idEmpresaUsuario &&
     group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending')
   );
 }

@@ -28,6 +28,7 @@ const item = (over: Record<string, unknown> = {}) => ({
 const group = (over: Record<string, unknown> = {}) => ({
   idAgrupador: ID,
   idEmpresa: 2,
+  idEmpresaCadastrante: 2,
   nomeLaboratorio: 'Outros laboratórios',
   nomeOrcamento: null,
   nomeProgramaAmostra: 'RAMA',
@@ -103,7 +104,7 @@ describe('scheduled view', { timeout: 20_000 }, () => {
   });
 
   it("hides edit and delete from another company's users", async () => {
-    stubFetch(() => jsonResponse({ data: group({ idEmpresa: 10 }) }));
+    stubFetch(() => jsonResponse({ data: group({ idEmpresa: 10, idEmpresaCadastrante: 10 }) }));
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
