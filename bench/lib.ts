@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PRODUTO } from '../apps/server/src/db/seed/demo-ids.ts';
+import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -79,4 +81,26 @@ export function writeResults(name: string, json: unknown, markdown: string) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(json, null, 2) + '\n');
   fs.writeFileSync(path.join(dir, `${name}.md`), markdown);
+}
+
+/** The photo of every benchmark registration: a 1024x768 JPEG, as the app's camera makes. */
+export const BENCH_PHOTO = makeJpeg([200, 80, 60], 1024, 768);
+
+/** The body of one benchmark registration: a collected RAMA group of one item per photo. */
+export function collectedGroupBody(idAgrupador: string, photos: readonly string[]) {
+  return photos.map((idArquivo, i) => ({
+    idAgrupador,
+    idLaboratorio: 1,
+    infoLaboratorio: { idOrcamento: 1 },
+    idProgramaAmostra: 1,
+    idLocalAmostra: DEMO_LOCAL.solCuritiba,
+    idVarejo: 2,
+    dataColeta: '2026-11-20T09:30:00.000',
+    responsavelColeta: 'Amanda',
+    idProduto: DEMO_PRODUTO.tomate,
+    idDistribuidor: DEMO_EMPRESA.fornecedor,
+    numeroLacre: `L-${i}`,
+    lote: 'A1',
+    arquivos: [{ idArquivo }],
+  }));
 }

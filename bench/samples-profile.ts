@@ -16,13 +16,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { statementName } from '../apps/server/src/db/client.ts'; // and the type parsers the app relies on
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
-import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PRODUTO } from '../apps/server/src/db/seed/demo-ids.ts';
-import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
-import { freshPostgres, postgresReachable } from './lib.ts';
+import { BENCH_PHOTO, collectedGroupBody, freshPostgres, postgresReachable } from './lib.ts';
 
 const GROUPS = Number(process.env.PROFILE_GROUPS ?? 200);
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PHOTO = makeJpeg([200, 80, 60], 1024, 768);
 
 // statements per route: count and time, collected by the Kysely log hook
 let route = 'setup';
@@ -79,7 +76,7 @@ try {
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
       ),
-      PHOTO,
+      BENCH_PHOTO,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'auth-token': token } };
@@ -105,21 +102,7 @@ try {
       photos.push(idArquivo);
     }
     const idAgrupador = crypto.randomUUID();
-    const items = photos.map((idArquivo, i) => ({
-      idAgrupador,
-      idLaboratorio: 1,
-      infoLaboratorio: { idOrcamento: 1 },
-      idProgramaAmostra: 1,
-      idLocalAmostra: DEMO_LOCAL.solCuritiba,
-      idVarejo: 2,
-      dataColeta: '2026-11-20T09:30:00.000',
-      responsavelColeta: 'Amanda',
-      idProduto: DEMO_PRODUTO.tomate,
-      idDistribuidor: DEMO_EMPRESA.fornecedor,
-      numeroLacre: `L-${i}`,
-      lote: 'A1',
-      arquivos: [{ idArquivo }],
-    }));
+    const items = collectedGroupBody(idAgrupador, photos);
     const res = await timed('POST /api/v1/amostras/coletadas', () =>
       app.inject({
         method: 'POST',

@@ -10,14 +10,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PRODUTO } from '../apps/server/src/db/seed/demo-ids.ts';
-import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
-import { freshPostgres, postgresReachable, startServer, stop, writeResults } from './lib.ts';
+import {
+  BENCH_PHOTO,
+  collectedGroupBody,
+  freshPostgres,
+  postgresReachable,
+  startServer,
+  stop,
+  writeResults,
+} from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = 16;
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PHOTO = makeJpeg([200, 80, 60], 1024, 768);
 
 async function session(url: string) {
   const res = await fetch(`${url}/sca/api/v1/auth/login`, {
@@ -37,7 +42,7 @@ async function upload(url: string, token: string): Promise<string> {
   const form = new FormData();
   form.set('idArquivo', crypto.randomUUID());
   form.set('idTipoArquivo', '2');
-  form.set('arquivo', new Blob([PHOTO], { type: 'image/jpeg' }), 'foto.jpg');
+  form.set('arquivo', new Blob([BENCH_PHOTO], { type: 'image/jpeg' }), 'foto.jpg');
   const res = await fetch(`${url}/api/v1/arquivos`, { method: 'POST', headers: { 'auth-token': token }, body: form });
   if (res.status !== 201) throw new Error(`upload ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { idArquivo: string } }).data.idArquivo;
@@ -48,21 +53,7 @@ async function registerGroup(url: string, token: string): Promise<number> {
   const t0 = performance.now();
   const photos = await Promise.all([upload(url, token), upload(url, token), upload(url, token)]);
   const idAgrupador = crypto.randomUUID();
-  const items = photos.map((idArquivo, i) => ({
-    idAgrupador,
-    idLaboratorio: 1,
-    infoLaboratorio: { idOrcamento: 1 },
-    idProgramaAmostra: 1,
-    idLocalAmostra: DEMO_LOCAL.solCuritiba,
-    idVarejo: 2,
-    dataColeta: '2026-11-20T09:30:00.000',
-    responsavelColeta: 'Amanda',
-    idProduto: DEMO_PRODUTO.tomate,
-    idDistribuidor: DEMO_EMPRESA.fornecedor,
-    numeroLacre: `L-${i}`,
-    lote: 'A1',
-    arquivos: [{ idArquivo }],
-  }));
+  const items = collectedGroupBody(idAgrupador, photos);
   const res = await fetch(`${url}/api/v1/amostras/coletadas`, {
     method: 'POST',
     headers: { 'auth-token': token, 'content-type': 'application/json' },
@@ -126,7 +117,7 @@ results.push(await run('pglite', 3295));
 const md = `# Sample-write benchmark (${new Date().toISOString().slice(0, 10)})
 
 ${os.cpus().length} cores, Node ${process.version}. ${CONCURRENCY} concurrent collectors, ${SECONDS} s each. One registration =
-3 photo uploads (1024x768 JPEG, ${Math.round(PHOTO.length / 1024)} KiB each) + POST of a 3-item RAMA group; latency is the whole registration.
+3 photo uploads (1024x768 JPEG, ${Math.round(BENCH_PHOTO.length / 1024)} KiB each) + POST of a 3-item RAMA group; latency is the whole registration.
 
 | database | groups registered | errors | groups/s | p50 (ms) | p95 (ms) | p99 (ms) |
 | --- | --- | --- | --- | --- | --- | --- |
