@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
-  AWAITING_INTERNAL,
   MANAGEMENT_COLUMNS,
   col,
   columnContains,
@@ -163,9 +162,10 @@ export interface HistoryGroupRow {
  * never awaiting the internal team for the supplier profile. Null: every item of a visible group.
  */
 function historyItemScope(scope: ListScope, alias: string): RawBuilder<unknown> | null {
-  const c: RawBuilder<unknown>[] = [];
-  if (scope.kind === 'supplier') c.push(sql`${col(alias, 'idDistribuidor')} = ${scope.idEmpresa}`);
-  if (scope.hideAwaitingInternal) c.push(sql`${col(alias, 'statusSistema')} <> ${AWAITING_INTERNAL}`);
+  // the item-level part of the lists' scope: the other kinds are group-level here (historyScope)
+  const itemLevel: ListScope =
+    scope.kind === 'supplier' ? scope : { kind: 'all', hideAwaitingInternal: scope.hideAwaitingInternal, me: scope.me };
+  const c = scopeConditions(itemLevel, alias);
   return c.length ? sql.join(c, sql` and `) : null;
 }
 
