@@ -58,6 +58,21 @@ function recordWrites(page: Page): Request[] {
   return writes;
 }
 
+/**
+ * Watches what an attempt could save: the writes the page sends and the groups the user sees.
+ * `expectNone` asserts that no write was sent and the groups are the same as before.
+ */
+async function watchSaves(page: Page, request: APIRequestContext, session: Session) {
+  const before = await groupCount(request, session);
+  const writes = recordWrites(page);
+  return {
+    async expectNone() {
+      expect(writes.map((r) => r.url())).toEqual([]);
+      expect(await groupCount(request, session)).toBe(before);
+    },
+  };
+}
+
 /** A date field of MUI X (a group of spinbuttons) named by its label. */
 const dateField = (scope: Page | Locator, label: RegExp) => scope.getByRole('group', { name: label });
 
@@ -111,8 +126,7 @@ test.describe('validation messages of the collection screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await openNewCollection(page);
 
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -156,8 +170,7 @@ test.describe('validation messages of the collection screen', () => {
     await expect(responsible).toHaveAccessibleDescription(limit(60));
     await expect(page.getByTestId('items-error')).toHaveText('Necessário adicionar um item para salvar a amostra.');
 
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 
   test("item fields: seal, EAN of Bom Preço, photo, limits, dates, and what a 'not collected' item needs", async ({
@@ -166,8 +179,7 @@ test.describe('validation messages of the collection screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await openNewCollection(page);
     await pick(page, /^Laboratório/, 'Outros laboratórios');
     await pick(page, /^Programa/, /^RAMA/);
@@ -226,8 +238,7 @@ test.describe('validation messages of the collection screen', () => {
     await expect(page.getByTestId('item-0-fornecedor')).toHaveAccessibleDescription(REQUIRED);
     await expect(imageRequired).toBeVisible();
 
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 
   test('an environmental collection: its date field is required, no place is, and the person has a limit', async ({
@@ -236,8 +247,7 @@ test.describe('validation messages of the collection screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await openNewCollection(page);
     await pick(page, /^Laboratório/, 'Outros laboratórios');
     await pick(page, /^Programa/, 'Monitoramento Ambiental - Água');
@@ -272,8 +282,7 @@ test.describe('validation messages of the collection screen', () => {
     await expect(notCollected).toBeChecked();
     await expect(product).toHaveAccessibleDescription(REQUIRED);
 
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 
   test('tracking codes: the errors under the field on blur, and the supplier alert on save', async ({
@@ -282,8 +291,7 @@ test.describe('validation messages of the collection screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await openNewCollection(page);
     await pick(page, /^Laboratório/, 'Outros laboratórios');
     await pick(page, /^Programa/, /^RAMA/);
@@ -327,8 +335,7 @@ test.describe('validation messages of the collection screen', () => {
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page).toHaveURL(new RegExp(`${COLLECT}$`));
 
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 
   test('finalizing a scheduled group: a code of another product than the scheduled one', async ({
@@ -431,8 +438,7 @@ test.describe('validation messages of the scheduling screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await page.goto(SCHEDULE);
     await expect(page.getByRole('heading', { name: 'Agendar coleta' })).toBeVisible();
     const finish = page.getByRole('button', { name: 'Finalizar agendamento' });
@@ -477,8 +483,7 @@ test.describe('validation messages of the scheduling screen', () => {
     await expect(page.getByText('Necessário adicionar um item para salvar a amostra.')).toBeVisible();
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 
   test('an environmental program and the items: conformity, the rule, the product and the observation limit', async ({
@@ -487,8 +492,7 @@ test.describe('validation messages of the scheduling screen', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const before = await groupCount(request, session);
-    const writes = recordWrites(page);
+    const saves = await watchSaves(page, request, session);
     await page.goto(SCHEDULE);
     await pick(page, /^Laboratório/, 'Outros laboratórios');
     await pick(page, /^Programa/, 'Monitoramento Ambiental - Água');
@@ -526,7 +530,6 @@ test.describe('validation messages of the scheduling screen', () => {
     await expect(observation).toHaveAccessibleDescription(limit(300));
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(writes.map((r) => r.url())).toEqual([]);
-    expect(await groupCount(request, session)).toBe(before);
+    await saves.expectNone();
   });
 });
