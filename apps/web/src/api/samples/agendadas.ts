@@ -12,10 +12,11 @@ export function getAgendada(idAgrupador: string, options?: FetchOptions): Promis
   return api.get<SampleGroupView>(`/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, options);
 }
 
+/** Silent: the screens that read a group say themselves that it could not be loaded. */
 export const agendadaQueryOptions = (idAgrupador: string) =>
   queryOptions({
     queryKey: samplesKeys.agendada(idAgrupador),
-    queryFn: ({ signal }) => getAgendada(idAgrupador, { signal }),
+    queryFn: ({ signal }) => getAgendada(idAgrupador, { signal, silent: true }),
   });
 
 export function useAgendada(idAgrupador: string | undefined) {

@@ -28,11 +28,6 @@ export function putColetadas(idAgrupador: string, itens: SampleItemInput[]): Pro
   return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens);
 }
 
-/** GET /api/v1/amostras/coletadas/{idAgrupador}: a collected group (or draft). */
-export function getColetadas(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
-  return api.get<SampleGroupView>(`/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, options);
-}
-
 /** GET /api/v2/amostras/coletadas/naofinalizado: the user's draft group, or null. */
 export function getColetadaNaoFinalizada(options?: FetchOptions): Promise<SampleGroupView | null> {
   return api.get<SampleGroupView | null>('/api/v2/amostras/coletadas/naofinalizado', options);

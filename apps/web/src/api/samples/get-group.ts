@@ -8,10 +8,11 @@ export function getColetada(idAgrupador: string, options?: FetchOptions): Promis
   return api.get<SampleGroupView>(`/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, options);
 }
 
+/** Silent: the screens that read a group say themselves that it could not be loaded. */
 export const coletadaQueryOptions = (idAgrupador: string) =>
   queryOptions({
     queryKey: samplesKeys.coletada(idAgrupador),
-    queryFn: ({ signal }) => getColetada(idAgrupador, { signal }),
+    queryFn: ({ signal }) => getColetada(idAgrupador, { signal, silent: true }),
   });
 
 export function useColetada(idAgrupador: string | undefined) {

@@ -57,13 +57,8 @@ import { useEmpresas } from '../../../api/reference/get-empresas';
 import { usePessoas } from '../../../api/reference/get-pessoas';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
-import {
-  ColetadasError,
-  getColetadaNaoFinalizada,
-  getColetadas,
-  postColetadas,
-  putColetadas,
-} from '../../../api/samples/coletadas';
+import { ColetadasError, getColetadaNaoFinalizada, postColetadas, putColetadas } from '../../../api/samples/coletadas';
+import { getColetada } from '../../../api/samples/get-group';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
@@ -196,7 +191,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             if (scheduled.fromDevice) setOfflineCopy('device');
             view = scheduled.view;
           } else {
-            view = await getColetadas(id);
+            // silent: the screen says itself that the group could not be loaded
+            view = await getColetada(id, { silent: true });
           }
           const form = fromGroupView(view, programs.data ?? []);
           if (actionScreen === 'finalize') {
