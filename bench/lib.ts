@@ -8,12 +8,17 @@ import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Starts the real server (node + tsx, as npm start does) and waits for /health. */
+/**
+ * Starts the real server (node + tsx, as npm start does) and waits for /health. With
+ * BENCH_CPU_PROF=<folder> the server writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools): where the server's time went under the benchmark's load.
+ */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; startMs: number; url: string }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -43,6 +48,55 @@ export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+const TICK_MS = 10; // Linux reports process times in clock ticks of 1/100 s (USER_HZ)
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name, which may hold spaces, closed by the last ')'
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/** CPU time used so far by every process of the local PostgreSQL server (its backends and helpers), in ms. */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU spent by the server, the database and this process (the load generator) between start()
+ * and the returned function's call, in ms.
+ */
+export function cpuMeter(serverPid: number, withPostgres: boolean) {
+  const at = () => ({
+    server: processCpuMs(serverPid),
+    database: withPostgres ? postgresCpuMs() : 0,
+    client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
+  });
+  const start = at();
+  return () => {
+    const end = at();
+    return {
+      server: end.server - start.server,
+      database: end.database - start.database,
+      client: Math.round(end.client - start.client),
+    };
+  };
 }
 
 /** A fresh database on the local PostgreSQL server, dropped by the returned function. */

@@ -4,15 +4,17 @@
  * concurrent clients, on PostgreSQL and on PGlite. Prints and writes groups per second and latency
  * percentiles of the whole registration to bench/results/samples.{json,md}.
  *
- *   node --import tsx bench/samples.ts        (BENCH_SECONDS, default 15)
+ *   node --import tsx bench/samples.ts        (BENCH_SECONDS, default 15; BENCH_ONLY postgres|pglite)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   BENCH_PHOTO,
   collectedGroupBody,
+  cpuMeter,
   freshPostgres,
   postgresReachable,
   startServer,
@@ -38,14 +40,53 @@ async function session(url: string) {
   return data.token;
 }
 
+/**
+ * HTTP as a light load generator: node:http on kept-alive connections and bodies built from bytes,
+ * so the client takes as little of the two cores as it can (fetch and FormData cost about as much
+ * CPU per request as the server's work). The bytes on the wire are what the app sends.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 4 });
+
+function send(url: string, method: string, headers: http.OutgoingHttpHeaders, body: Buffer) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      `${url}`,
+      { method, agent, headers: { ...headers, 'content-length': body.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const BOUNDARY = 'sara-bench-boundary-7d1f';
+const photoTail = Buffer.concat([
+  Buffer.from(
+    `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="idTipoArquivo"\r\n\r\n2` +
+      `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n',
+  ),
+  BENCH_PHOTO,
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+const photoHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="idArquivo"\r\n\r\n`;
+
 async function upload(url: string, token: string): Promise<string> {
-  const form = new FormData();
-  form.set('idArquivo', crypto.randomUUID());
-  form.set('idTipoArquivo', '2');
-  form.set('arquivo', new Blob([BENCH_PHOTO], { type: 'image/jpeg' }), 'foto.jpg');
-  const res = await fetch(`${url}/api/v1/arquivos`, { method: 'POST', headers: { 'auth-token': token }, body: form });
-  if (res.status !== 201) throw new Error(`upload ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { idArquivo: string } }).data.idArquivo;
+  const idArquivo = crypto.randomUUID();
+  const body = Buffer.concat([Buffer.from(photoHead + idArquivo), photoTail]);
+  const res = await send(
+    `${url}/api/v1/arquivos`,
+    'POST',
+    { 'auth-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body,
+  );
+  if (res.status !== 201) throw new Error(`upload ${res.status} ${res.body}`);
+  return idArquivo;
 }
 
 /** One registration as the app does it; answers its duration in ms. */
@@ -54,12 +95,13 @@ async function registerGroup(url: string, token: string): Promise<number> {
   const photos = await Promise.all([upload(url, token), upload(url, token), upload(url, token)]);
   const idAgrupador = crypto.randomUUID();
   const items = collectedGroupBody(idAgrupador, photos);
-  const res = await fetch(`${url}/api/v1/amostras/coletadas`, {
-    method: 'POST',
-    headers: { 'auth-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify(items),
-  });
-  if (res.status !== 201) throw new Error(`register ${res.status} ${await res.text()}`);
+  const res = await send(
+    `${url}/api/v1/amostras/coletadas`,
+    'POST',
+    { 'auth-token': token, 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify(items)),
+  );
+  if (res.status !== 201) throw new Error(`register ${res.status} ${res.body}`);
   return performance.now() - t0;
 }
 
@@ -79,6 +121,7 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
     await registerGroup(url, token); // warm-up
     const durations: number[] = [];
     let errors = 0;
+    const cpu = cpuMeter(child.pid!, kind === 'postgres');
     const end = performance.now() + SECONDS * 1000;
     const t0 = performance.now();
     await Promise.all(
@@ -94,6 +137,8 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
       }),
     );
     const elapsed = (performance.now() - t0) / 1000;
+    const used = cpu();
+    const perGroup = (ms: number) => Math.round((ms / Math.max(1, durations.length)) * 100) / 100;
     durations.sort((a, b) => a - b);
     return {
       kind,
@@ -103,6 +148,11 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
       p50ms: pct(durations, 50),
       p95ms: pct(durations, 95),
       p99ms: pct(durations, 99),
+      cpuMsPerGroup: {
+        server: perGroup(used.server),
+        database: perGroup(used.database),
+        client: perGroup(used.client),
+      },
     };
   } finally {
     await stop(child);
@@ -112,16 +162,21 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
 }
 
 const results: Awaited<ReturnType<typeof run>>[] = [];
-if (await postgresReachable(PG_BASE)) results.push(await run('postgres', 3294));
-results.push(await run('pglite', 3295));
+// BENCH_ONLY=postgres or pglite runs one side (the results files then hold that side alone)
+const only = process.env.BENCH_ONLY;
+if (only !== 'pglite' && (await postgresReachable(PG_BASE))) results.push(await run('postgres', 3294));
+if (only !== 'postgres') results.push(await run('pglite', 3295));
 const md = `# Sample-write benchmark (${new Date().toISOString().slice(0, 10)})
 
 ${os.cpus().length} cores, Node ${process.version}. ${CONCURRENCY} concurrent collectors, ${SECONDS} s each. One registration =
 3 photo uploads (1024x768 JPEG, ${Math.round(BENCH_PHOTO.length / 1024)} KiB each) + POST of a 3-item RAMA group; latency is the whole registration.
+The load generator is node:http in this process. CPU per group: ms of CPU the server process, every PostgreSQL
+process (PGlite runs inside the server) and the load generator spent per registered group; the two cores give 2,000 ms
+of CPU a second, so groups/s can be at most 2,000 / their sum.
 
-| database | groups registered | errors | groups/s | p50 (ms) | p95 (ms) | p99 (ms) |
-| --- | --- | --- | --- | --- | --- | --- |
-${results.map((r) => `| ${r.kind} | ${r.groups} | ${r.errors} | ${r.groupsPerSec} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} |`).join('\n')}
+| database | groups registered | errors | groups/s | p50 (ms) | p95 (ms) | p99 (ms) | CPU ms/group: server | database | load generator |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${results.map((r) => `| ${r.kind} | ${r.groups} | ${r.errors} | ${r.groupsPerSec} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.cpuMsPerGroup.server} | ${r.cpuMsPerGroup.database} | ${r.cpuMsPerGroup.client} |`).join('\n')}
 `;
 writeResults('samples', { date: new Date().toISOString(), concurrency: CONCURRENCY, seconds: SECONDS, results }, md);
 console.log(md);
