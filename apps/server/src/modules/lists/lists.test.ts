@@ -16,8 +16,11 @@ import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
 import {
   chooseStrategy,
+  managementPageQuery,
   managementQueries,
+  rareWindows,
   readManagementPage,
+  searchWindows,
   scopeOf,
   WALK_BUDGET,
   type PageStrategy,
@@ -385,6 +388,14 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       };
       const walk = await read('walk');
       expect(await read('candidates'), JSON.stringify(query)).toEqual(walk);
+      if (params.busca) {
+        // found by some of its windows; a window the text does not hold ('zzz') is dropped, not required
+        for (const windows of [searchWindows(params.busca), ['zzz', ...searchWindows(params.busca).slice(0, 1)]]) {
+          const page = managementPageQuery(t.handle.db, scope, params, 'candidates', { windows });
+          const ids = (await t.handle.db.executeQuery(page)).rows.map((r) => r.idAmostra);
+          expect(ids, `${JSON.stringify(query)} windows ${windows.join()}`).toEqual(walk.ids);
+        }
+      }
       if (!params.situacao && params.ordenarPor === 'dataColeta')
         expect(await read('split'), `${JSON.stringify(query)} split`).toEqual(walk);
       expect(walk.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
@@ -405,12 +416,15 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     // a short bounded walk and the estimate are remembered for the filter set: the next read runs the page alone
     const ran: string[] = [];
     const run: Run = (q) => {
-      ran.push(q.sql.trimStart().startsWith('explain') ? 'estimate' : 'sql');
+      const window = q.sql.includes(`|| '') like`) && !q.sql.includes('situacao');
+      ran.push(window ? 'window' : q.sql.trimStart().startsWith('explain') ? 'estimate' : 'sql');
       return t.handle.db.executeQuery(q);
     };
     const rare = managementQuerySchema.parse({ busca: 'granizo-em-lugar-nenhum', situacao: 'coletada' });
     expect((await readManagementPage(t.handle.db, run, scope, rare)).rows).toEqual([]);
-    expect(ran).toEqual(['sql', 'estimate', 'sql']);
+    // the candidates of the search are found by its rarest windows, each estimated once
+    const windows = searchWindows(rare.busca!);
+    expect(ran).toEqual(['sql', 'estimate', ...windows.map(() => 'window'), 'sql']);
     ran.length = 0;
     expect((await readManagementPage(t.handle.db, run, scope, rare)).rows).toEqual([]);
     expect(ran).toEqual(['sql']);
@@ -420,6 +434,18 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       'candidates',
     );
     expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({}))).toBe('walk');
+  });
+
+  it('finds a search by its rarest 3-letter windows', async () => {
+    expect(searchWindows('São Paulo')).toEqual(['sao', 'pau', 'aul', 'ulo']);
+    expect(searchWindows('HF-25')).toEqual([]);
+    expect(searchWindows('aaaa')).toEqual(['aaa']);
+    const run: Run = (q) => t.handle.db.executeQuery(q);
+    const picked = await rareWindows(t.handle.db, run, 'granizo');
+    expect(picked).toHaveLength(2);
+    for (const w of picked) expect(searchWindows('granizo')).toContain(w);
+    // one window is the search itself: nothing to choose
+    expect(await rareWindows(t.handle.db, run, 'sao')).toEqual([]);
   });
 
   it('caps the count at MANAGEMENT_COUNT_CAP', async () => {

@@ -125,6 +125,24 @@ export const searchContains = (alias: string, text: string) =>
   sql`${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
 
 /**
+ * The search found by some of its 3-letter windows (searchWindows) instead of all of them: the
+ * trigram index reads the posting lists of those windows alone, and every row is then tested for
+ * the whole text by strpos, which the planner does not take to the index. A window the database's
+ * normalisation of the text does not contain (where sara.f_search and searchWindows differ) is
+ * dropped while the statement is planned (`or true`), so the rows are the search's in every case.
+ */
+const searchByWindows = (alias: string, text: string, windows: readonly string[]) =>
+  sql.join(
+    [
+      sql`strpos(${col(alias, 'textoBusca')}, sara.f_search(${text})) > 0`,
+      ...windows.map(
+        (w) => sql`(${col(alias, 'textoBusca')} like ${`%${w}%`} or strpos(sara.f_search(${text}), ${w}) = 0)`,
+      ),
+    ],
+    sql` and `,
+  );
+
+/**
  * The search as the strategy's estimate asks it: the expression has finer statistics of its own
  * (migration 0013) than the column, whose coarse ones keep the planning of every page cheap.
  */
@@ -152,20 +170,33 @@ export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLis
 
 export const LISTED_SITUACOES = ['agendada', 'coletada', 'rejeitada', 'analisada'] as const;
 
+/**
+ * How the search is written (the same rows each way): as the strategy's estimate asks it
+ * (estimatedSearchContains), or found by some of its windows (searchByWindows); by default a
+ * plain 'contains' over the search text.
+ */
+export interface SearchForm {
+  estimate?: boolean;
+  windows?: readonly string[];
+}
+
 export function managementConditions(
   scope: ListScope,
   p: ManagementParams,
-  forEstimate = false,
+  form: SearchForm = {},
 ): RawBuilder<unknown>[] {
-  const { plain, text } = splitConditions(scope, p, forEstimate);
+  const { plain, text } = splitConditions(scope, p, form);
   return [...plain, ...text];
 }
 
-/**
- * The conditions of a query: `text` the 'contains' filters and the search, `plain` the others.
- * `forEstimate`: the search as estimatedSearchContains writes it (the same rows).
- */
-function splitConditions(scope: ListScope, p: ManagementParams, forEstimate = false) {
+function searchCondition(text: string, form: SearchForm) {
+  if (form.estimate) return estimatedSearchContains('l', text);
+  if (form.windows?.length) return searchByWindows('l', text, form.windows);
+  return searchContains('l', text);
+}
+
+/** The conditions of a query: `text` the 'contains' filters and the search, `plain` the others. */
+function splitConditions(scope: ListScope, p: ManagementParams, form: SearchForm = {}) {
   const c = scopeConditions(scope);
   const text: RawBuilder<unknown>[] = [];
   const eq = (name: keyof AmostraLista, value: string | number | undefined) => {
@@ -194,7 +225,7 @@ function splitConditions(scope: ListScope, p: ManagementParams, forEstimate = fa
   c.push(...dayRange('l', 'dataColeta', p.dataColetaInicio, p.dataColetaFim));
   c.push(...dayRange('l', 'dataAgendada', p.dataAgendadaInicio, p.dataAgendadaFim));
   c.push(...dayRange('l', 'dataLaudo', p.dataLaudoInicio, p.dataLaudoFim));
-  if (p.busca) text.push((forEstimate ? estimatedSearchContains : searchContains)('l', p.busca));
+  if (p.busca) text.push(searchCondition(p.busca, form));
   return { plain: c, text };
 }
 
@@ -321,7 +352,7 @@ export type PageStrategy = 'walk' | 'candidates' | 'split';
 export const CANDIDATE_LIMIT = 3_000;
 
 export function estimateQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
-  const conds = withSituacao(managementConditions(scope, params, true), params);
+  const conds = withSituacao(managementConditions(scope, params, { estimate: true }), params);
   return sql`explain (format json) select 1 from sara."amostraLista" l ${whereOf(conds)}`.compile(db);
 }
 
@@ -337,9 +368,66 @@ export async function chooseStrategy(
   // in another order may read most of the table before it meets them
   if (params.codigoRastreamento || params.codigoAmostra || params.numeroLacre || params.codigoMylims)
     return 'candidates';
-  const { rows } = await run(estimateQuery(db, scope, params));
+  return (await planRows(run, estimateQuery(db, scope, params))) < CANDIDATE_LIMIT ? 'candidates' : 'walk';
+}
+
+/** The rows the planner expects of an `explain (format json)`. */
+async function planRows(run: Run, explain: CompiledQuery): Promise<number> {
+  const { rows } = await run(explain);
   const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'];
-  return plan[0].Plan['Plan Rows'] < CANDIDATE_LIMIT ? 'candidates' : 'walk';
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
+ * The 3-letter windows of a search text made of letters and digits, lowercased and without
+ * accents as the search text holds them: each is a trigram of the search column's index.
+ */
+export function searchWindows(text: string): string[] {
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const windows = new Set<string>();
+  for (let i = 0; i + 3 <= plain.length; i++) {
+    const w = plain.slice(i, i + 3);
+    if (/^[a-z0-9]{3}$/.test(w)) windows.add(w);
+  }
+  return [...windows];
+}
+
+/** A window the planner expects in fewer items than this is rare: its posting list reads in about a ms. */
+export const RARE_WINDOW_ROWS = 20_000;
+/** How many of the rarest windows find the candidates. */
+const RARE_WINDOWS = 2;
+/** The planner's estimate of a window's items, kept for a while (word frequencies drift slowly). */
+const windowRows = new LRUCache<string, number>({ max: 20_000, ttl: 10 * 60_000 });
+
+/**
+ * The rarest windows of a search (at most RARE_WINDOWS, each under RARE_WINDOW_ROWS), by the
+ * planner's estimate; none when the search has fewer than two windows or none is rare. A rare word
+ * holds common trigrams ('granizo': 'ran', 'ani') whose posting lists of hundreds of thousands of
+ * items the index would otherwise skip through for every candidate of the rare ones.
+ */
+export async function rareWindows(db: Kysely<Database>, run: Run, text: string): Promise<string[]> {
+  const windows = searchWindows(text);
+  if (windows.length < 2) return [];
+  const estimates = await Promise.all(
+    windows.map(async (w) => {
+      let rows = windowRows.get(w);
+      if (rows === undefined) {
+        rows = await planRows(
+          run,
+          sql`explain (format json) select 1 from sara."amostraLista" l where (l."textoBusca" || '') like ${`%${w}%`}`.compile(
+            db,
+          ),
+        );
+        windowRows.set(w, rows);
+      }
+      return { w, rows };
+    }),
+  );
+  return estimates
+    .filter((e) => e.rows < RARE_WINDOW_ROWS)
+    .sort((a, b) => a.rows - b.rows || a.w.localeCompare(b.w))
+    .slice(0, RARE_WINDOWS)
+    .map((e) => e.w);
 }
 
 /**
@@ -380,8 +468,9 @@ export function managementPageQuery(
   scope: ListScope,
   params: ManagementParams,
   strategy: PageStrategy = 'walk',
+  form: SearchForm = {},
 ): CompiledQuery<ManagementDbRow> {
-  const conds = managementConditions(scope, params);
+  const conds = managementConditions(scope, params, form);
   const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
   const dir = sql.raw(params.direcao);
   const offset = params.pagina * params.tamanho;
@@ -473,7 +562,9 @@ export async function readManagementPage(
   // a short bounded walk over every situacao by collection date: the undated rows it read first hold
   // too few matches, so they are read as candidates apart from the dated ones
   if (bounded && strategy === 'walk' && byCollectionDateOverAll(params)) strategy = 'split';
-  const { rows } = await run(managementPageQuery(db, scope, params, strategy));
+  // few candidates of a search: found by its rarest windows
+  const windows = strategy === 'candidates' && params.busca ? await rareWindows(db, run, params.busca) : [];
+  const { rows } = await run(managementPageQuery(db, scope, params, strategy, { windows }));
   return { rows, strategy };
 }
 
