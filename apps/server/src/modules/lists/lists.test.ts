@@ -16,6 +16,7 @@ import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
 import {
   chooseStrategy,
+  forgetWindowEstimates,
   managementPageQuery,
   managementQueries,
   rareWindows,
@@ -421,6 +422,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       return t.handle.db.executeQuery(q);
     };
     const rare = managementQuerySchema.parse({ busca: 'granizo-em-lugar-nenhum', situacao: 'coletada' });
+    forgetWindowEstimates(); // the estimates are per process, and the other database's run made them
     expect((await readManagementPage(t.handle.db, run, scope, rare)).rows).toEqual([]);
     // the candidates of the search are found by its rarest windows, each estimated once
     const windows = searchWindows(rare.busca!);

@@ -399,6 +399,9 @@ const RARE_WINDOWS = 2;
 /** The planner's estimate of a window's items, kept for a while (word frequencies drift slowly). */
 const windowRows = new LRUCache<string, number>({ max: 20_000, ttl: 10 * 60_000 });
 
+/** Forgets the windows' estimates (another database, in tests). */
+export const forgetWindowEstimates = () => windowRows.clear();
+
 /**
  * The rarest windows of a search (at most RARE_WINDOWS, each under RARE_WINDOW_ROWS), by the
  * planner's estimate; none when the search has fewer than two windows or none is rare. A rare word
