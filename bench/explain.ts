@@ -6,7 +6,12 @@ import pg from 'pg';
 import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
 import { openDb } from '../apps/server/src/db/client.ts';
-import { chooseStrategy, managementQueries, scopeOf } from '../apps/server/src/modules/lists/management-query.ts';
+import {
+  chooseStrategy,
+  managementQueries,
+  rareWindows,
+  scopeOf,
+} from '../apps/server/src/modules/lists/management-query.ts';
 
 const url = process.env.DATABASE_URL!;
 const handle = await openDb({ url, poolSize: 1 });
@@ -16,8 +21,13 @@ const scope = scopeOf([FEATURES.amostraGerenciamento], null);
 const params = managementQuerySchema.parse(query);
 const strategy =
   (process.argv[4] as 'walk' | 'candidates' | undefined) ?? (await chooseStrategy(handle.db, scope, params));
-console.log('strategy', strategy);
-const compiled = managementQueries(handle.db, scope, params, strategy);
+// the page as the route reads it: few candidates of a search found by its rarest windows
+const windows =
+  strategy === 'candidates' && params.busca
+    ? await rareWindows(handle.db, (q) => handle.db.executeQuery(q), params.busca)
+    : [];
+console.log('strategy', strategy, windows.length ? `windows ${windows.join(', ')}` : '');
+const compiled = managementQueries(handle.db, scope, params, strategy, { windows });
 for (const [kind, c] of [
   ['page', compiled.page],
   ['count', compiled.count],

@@ -396,6 +396,11 @@ export function searchWindows(text: string): string[] {
 export const RARE_WINDOW_ROWS = 20_000;
 /** How many of the rarest windows find the candidates. */
 const RARE_WINDOWS = 2;
+/**
+ * Windows estimated for one search, the first ones of the text: any two rare windows find its
+ * candidates, and a 100-character search would otherwise plan some 98 estimates on first use.
+ */
+const ESTIMATED_WINDOWS = 12;
 /** The planner's estimate of a window's items, kept for a while (word frequencies drift slowly). */
 const windowRows = new LRUCache<string, number>({ max: 20_000, ttl: 10 * 60_000 });
 
@@ -409,18 +414,15 @@ export const forgetWindowEstimates = () => windowRows.clear();
  * items the index would otherwise skip through for every candidate of the rare ones.
  */
 export async function rareWindows(db: Kysely<Database>, run: Run, text: string): Promise<string[]> {
-  const windows = searchWindows(text);
+  const windows = searchWindows(text).slice(0, ESTIMATED_WINDOWS);
   if (windows.length < 2) return [];
   const estimates = await Promise.all(
     windows.map(async (w) => {
       let rows = windowRows.get(w);
       if (rows === undefined) {
-        rows = await planRows(
-          run,
-          sql`explain (format json) select 1 from sara."amostraLista" l where (l."textoBusca" || '') like ${`%${w}%`}`.compile(
-            db,
-          ),
-        );
+        const explain = sql`explain (format json) select 1 from sara."amostraLista" l
+          where ${estimatedSearchContains('l', w)}`;
+        rows = await planRows(run, explain.compile(db));
         windowRows.set(w, rows);
       }
       return { w, rows };
@@ -449,8 +451,12 @@ export function managementQueries(
   scope: ListScope,
   params: ManagementParams,
   strategy: PageStrategy = 'walk',
+  form: SearchForm = {},
 ): { page: CompiledQuery<ManagementDbRow>; count: CompiledQuery<{ total: number }> } {
-  return { page: managementPageQuery(db, scope, params, strategy), count: managementCountQuery(db, scope, params) };
+  return {
+    page: managementPageQuery(db, scope, params, strategy, form),
+    count: managementCountQuery(db, scope, params),
+  };
 }
 
 /** Every situacao by collection date: one (dataColeta, idAmostra) index holds the whole order. */
