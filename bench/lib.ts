@@ -83,11 +83,14 @@ export function postgresCpuMs(): number {
  * and the returned function's call, in ms.
  */
 export function cpuMeter(serverPid: number, withPostgres: boolean) {
-  const at = () => ({
-    server: processCpuMs(serverPid),
-    database: withPostgres ? postgresCpuMs() : 0,
-    client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
-  });
+  const at = () => {
+    const own = process.cpuUsage();
+    return {
+      server: processCpuMs(serverPid),
+      database: withPostgres ? postgresCpuMs() : 0,
+      client: (own.user + own.system) / 1000,
+    };
+  };
   const start = at();
   return () => {
     const end = at();

@@ -49,16 +49,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 4 });
 
 function send(url: string, method: string, headers: http.OutgoingHttpHeaders, body: Buffer) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(
-      `${url}`,
-      { method, agent, headers: { ...headers, 'content-length': body.length } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
+    const req = http.request(url, { method, agent, headers: { ...headers, 'content-length': body.length } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(body);
   });
