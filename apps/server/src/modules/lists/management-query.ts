@@ -116,10 +116,18 @@ const SEARCH_KEYS: Partial<Record<keyof AmostraLista, keyof AmostraLista>> = {
   observacao: 'ordObservacao',
 };
 
-const keyContains = (alias: string, name: keyof AmostraLista, text: string) => {
+const keyContains = (alias: string, name: keyof AmostraLista, text: string, walk = false) => {
   const key = SEARCH_KEYS[name];
+  if (walk) return unindexedContains(key ? col(alias, key) : sql`sara.f_search(${col(alias, name)})`, text);
   return key ? sql`${col(alias, key)} like ${containsPattern(text)}` : columnContains(alias, name, text);
 };
+
+/**
+ * 'Contains' out of every index's reach, and off any statistics (the planner takes a third of the
+ * rows for it, and estimating a LIKE against fine statistics costs about a ms of every planning).
+ */
+const unindexedContains = (value: RawBuilder<unknown>, text: string) =>
+  sql`strpos(${value}, sara.f_search(${text})) > 0`;
 
 export const searchContains = (alias: string, text: string) =>
   sql`${col(alias, 'textoBusca')} like ${containsPattern(text)}`;
@@ -171,13 +179,19 @@ export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLis
 export const LISTED_SITUACOES = ['agendada', 'coletada', 'rejeitada', 'analisada'] as const;
 
 /**
- * How the search is written (the same rows each way): as the strategy's estimate asks it
- * (estimatedSearchContains), or found by some of its windows (searchByWindows); by default a
- * plain 'contains' over the search text.
+ * How the text filters are written (the same rows each way): as the strategy's estimate asks it
+ * (estimatedSearchContains), found by some of the search's windows (searchByWindows), or out of any
+ * index's reach (`walk`); by default a plain 'contains' the trigram indexes serve.
  */
 export interface SearchForm {
   estimate?: boolean;
   windows?: readonly string[];
+  /**
+   * No trigram index can serve them, so the plan of a page is the walk of its sort's index. The
+   * planner's estimate of a word off the search column's coarse statistics can be a hundred rows
+   * for one in 40,000 items, and it would then read every match to sort them (migration 0013).
+   */
+  walk?: boolean;
 }
 
 export function managementConditions(
@@ -191,6 +205,7 @@ export function managementConditions(
 
 function searchCondition(text: string, form: SearchForm) {
   if (form.estimate) return estimatedSearchContains('l', text);
+  if (form.walk) return unindexedContains(col('l', 'textoBusca'), text);
   if (form.windows?.length) return searchByWindows('l', text, form.windows);
   return searchContains('l', text);
 }
@@ -203,7 +218,7 @@ function splitConditions(scope: ListScope, p: ManagementParams, form: SearchForm
     if (value !== undefined) c.push(sql`${col('l', name)} = ${value}`);
   };
   const contains = (name: keyof AmostraLista, value: string | undefined) => {
-    if (value) text.push(keyContains('l', name, value));
+    if (value) text.push(keyContains('l', name, value, form.walk));
   };
   eq('statusSistema', p.statusSistema);
   eq('statusLaudo', p.statusLaudo);
@@ -480,6 +495,8 @@ export function managementPageQuery(
   form: SearchForm = {},
 ): CompiledQuery<ManagementDbRow> {
   const conds = managementConditions(scope, params, form);
+  // the walks: in the sort's index order whatever the planner expects of the text filters
+  const walkConds = managementConditions(scope, params, { walk: true });
   const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
   const dir = sql.raw(params.direcao);
   const offset = params.pagina * params.tamanho;
@@ -498,17 +515,17 @@ export function managementPageQuery(
       from (select l."idAmostra" from sara."amostraLista" l
       ${whereOf([sql`l."dataColeta" is null`, ...conds])} offset 0) c order by c."idAmostra" ${dir} limit ${n})`;
     const dated = sql`(select l."idAmostra", l."dataColeta" as k, ${sql.lit(nullsFirst ? 1 : 0)} as part
-      from sara."amostraLista" l ${whereOf([sql`l."dataColeta" is not null`, ...conds])}
+      from sara."amostraLista" l ${whereOf([sql`l."dataColeta" is not null`, ...walkConds])}
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${n})`;
     ids = sql`select u."idAmostra" from (${undated} union all ${dated}) u
       order by u.part, u.k ${dir}, u."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
   } else if (byCollectionDateOverAll(params)) {
     // the read model holds listed situacoes only: every row is in the (dataColeta) index
-    ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(conds)}
+    ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(walkConds)}
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
   } else {
     const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
-    ids = orderedIds(situacoes, conds, key, params.direcao, params.tamanho, offset);
+    ids = orderedIds(situacoes, walkConds, key, params.direcao, params.tamanho, offset);
   }
   const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
   return sql<ManagementDbRow>`
