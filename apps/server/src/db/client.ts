@@ -5,6 +5,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -72,8 +73,17 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   });
 }
 
-/** The name of a statement's server-side prepared form: the same text, the same name. */
-export const statementName = (sql: string) => `k${crypto.createHash('sha1').update(sql).digest('hex')}`;
+const statementNames = new LRUCache<string, string>({ max: 2_000 });
+
+/** The name of a statement's server-side prepared form: the same text, the same name (kept: a hash per query shows). */
+export function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `k${crypto.createHash('sha1').update(sql).digest('hex')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /**
  * node-postgres with every parameterised statement prepared once per connection under a name of

@@ -68,6 +68,29 @@ export async function scopeFor(db: Kysely<Database>, idUsuario: number, features
 
 export const col = (alias: string, name: keyof AmostraLista) => sql.ref(`${alias}.${name}`);
 
+/**
+ * Compiled statements kept by what they are built from, per database: building one with Kysely
+ * costs a page request about as much Node CPU as parsing its rows (measured in bench/management.ts's
+ * floor runs), and the table is asked the same few filter sets over and over.
+ */
+const compiledByDb = new WeakMap<object, LRUCache<string, CompiledQuery>>();
+function compiled<R>(db: Kysely<Database>, key: unknown[], build: () => CompiledQuery<R>): CompiledQuery<R> {
+  let cache = compiledByDb.get(db);
+  if (!cache) compiledByDb.set(db, (cache = new LRUCache({ max: 2_000 })));
+  const k = JSON.stringify(key);
+  let q = cache.get(k) as CompiledQuery<R> | undefined;
+  if (!q) cache.set(k, (q = build()));
+  return q;
+}
+
+const statementKeys = new WeakMap<CompiledQuery, string>();
+/** A statement's text and parameters as one key (kept with the statement, which is mostly a kept one). */
+export function statementKey(q: CompiledQuery): string {
+  let key = statementKeys.get(q);
+  if (key === undefined) statementKeys.set(q, (key = JSON.stringify([q.sql, q.parameters])));
+  return key;
+}
+
 /** The scope as SQL conditions on the read-model alias. */
 export function scopeConditions(scope: ListScope, alias = 'l'): RawBuilder<unknown>[] {
   const out: RawBuilder<unknown>[] = [];
@@ -367,8 +390,10 @@ export type PageStrategy = 'walk' | 'candidates' | 'split';
 export const CANDIDATE_LIMIT = 3_000;
 
 export function estimateQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
-  const conds = withSituacao(managementConditions(scope, params, { estimate: true }), params);
-  return sql`explain (format json) select 1 from sara."amostraLista" l ${whereOf(conds)}`.compile(db);
+  return compiled(db, ['estimate', scope, params], () => {
+    const conds = withSituacao(managementConditions(scope, params, { estimate: true }), params);
+    return sql`explain (format json) select 1 from sara."amostraLista" l ${whereOf(conds)}`.compile(db);
+  });
 }
 
 /** The planner's estimate decides, so it costs one planning and no execution. */
@@ -480,10 +505,12 @@ const byCollectionDateOverAll = (params: ManagementParams) =>
 
 /** The capped count of a filter set (the same for every sort, page and strategy). */
 export function managementCountQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
-  return sql<{ total: number }>`
+  return compiled(db, ['count', scope, params], () =>
+    sql<{ total: number }>`
     select count(*)::integer as total
     from (select 1 from sara."amostraLista" l ${whereOf(withSituacao(managementConditions(scope, params), params))}
-      limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db);
+      limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db),
+  );
 }
 
 /** The page of a strategy (see managementQueries). */
@@ -493,6 +520,16 @@ export function managementPageQuery(
   params: ManagementParams,
   strategy: PageStrategy = 'walk',
   form: SearchForm = {},
+): CompiledQuery<ManagementDbRow> {
+  return compiled(db, ['page', scope, params, strategy, form], () => buildPageQuery(db, scope, params, strategy, form));
+}
+
+function buildPageQuery(
+  db: Kysely<Database>,
+  scope: ListScope,
+  params: ManagementParams,
+  strategy: PageStrategy,
+  form: SearchForm,
 ): CompiledQuery<ManagementDbRow> {
   const conds = managementConditions(scope, params, form);
   // the walks: in the sort's index order whatever the planner expects of the text filters
@@ -554,13 +591,15 @@ export function boundedWalkQuery(
   const offset = params.pagina * params.tamanho;
   if (!hasTextFilter(params) || offset + params.tamanho > budget) return undefined;
   if (!params.situacao && !byCollectionDateOverAll(params)) return undefined;
-  const { plain, text } = splitConditions(scope, params);
-  const dir = sql.raw(params.direcao);
-  const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
-  return sql<ManagementDbRow>`
+  return compiled(db, ['bounded', scope, params, budget], () => {
+    const { plain, text } = splitConditions(scope, params);
+    const dir = sql.raw(params.direcao);
+    const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
+    return sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
     from (select * from sara."amostraLista" l ${whereOf(withSituacao(plain, params))} ${order} limit ${budget}) l
     ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}`.compile(db);
+  });
 }
 
 /** Runs a compiled statement: the server's Kysely connection, or the benchmark's own pool. */
@@ -604,7 +643,6 @@ export async function readManagementPage(
 export const PLAN_MEMORY_MS = 30_000;
 const shortWalks = new LRUCache<string, true>({ max: 5_000, ttl: PLAN_MEMORY_MS });
 const strategies = new LRUCache<string, PageStrategy>({ max: 5_000, ttl: PLAN_MEMORY_MS });
-const statementKey = (q: CompiledQuery) => JSON.stringify([q.sql, q.parameters]);
 
 export function forgetPlans() {
   shortWalks.clear();

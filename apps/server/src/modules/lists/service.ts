@@ -22,6 +22,7 @@ import {
   readManagementPage,
   scopeFor,
   scopeOf,
+  statementKey,
   type ListScope,
 } from './management-query.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
@@ -55,7 +56,7 @@ export function forgetCounts() {
 export async function management(ctx: ListCtx, params: ManagementParams): Promise<ManagementPage> {
   const scope = scopeOf(ctx.auth.features, null);
   const count = managementCountQuery(ctx.db, scope, params);
-  const key = JSON.stringify([count.sql, count.parameters]);
+  const key = statementKey(count);
   const known = counts.get(key);
   const [page, total] = await Promise.all([
     readManagementPage(ctx.db, (q) => ctx.db.executeQuery(q), scope, params),
