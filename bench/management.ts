@@ -4,7 +4,9 @@
  * word search, combined filters, a deep page), each through HTTP on the real server with
  * autocannon and, for comparison, the very SQL of the route (readManagementPage and the count of
  * managementQueries, as the route runs them) straight through node-postgres, both at 16 concurrent clients.
- * Targets: HTTP p95 <= 25 ms and HTTP p95 / SQL p95 <= 1.3.
+ * Targets: HTTP p95 <= 25 ms and HTTP p95 / SQL p95 <= 1.3. Each measure also gives the CPU per
+ * request of the server, PostgreSQL and this process; and the first query's page statement is served
+ * by a bare node:http server (bench/floor-server.ts) under the same load: the floor of the ratio.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sara_bench npm run bench:management
  *   (BENCH_SECONDS per query and side, default 5; BENCH_ONLY=name,name to run some queries;
@@ -12,6 +14,7 @@
  *
  * Writes bench/results/management.{json,md} and the query plans to management-explain.md.
  */
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -29,7 +32,7 @@ import {
   type Run,
 } from '../apps/server/src/modules/lists/management-query.ts';
 import { SEARCH_WORDS } from './data.ts';
-import { ROOT, startServer, stop, writeResults } from './lib.ts';
+import { ROOT, cpuMeter, startServer, stop, writeResults } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -78,6 +81,8 @@ const QUERIES: { name: string; query: ManagementQuery }[] = [
 ];
 
 interface Latency {
+  /** CPU per request in µs: the server's process (HTTP), every PostgreSQL process, this process. */
+  cpuUs?: { server: number; database: number; client: number };
   requests: number;
   perSecond: number;
   p50: number | null;
@@ -101,8 +106,15 @@ function summarise(ms: number[], seconds: number, errors: number): Latency {
   };
 }
 
+/** CPU per request (µs) of what a measure's run cost each process. */
+function perRequest(cpu: { server: number; database: number; client: number }, requests: number) {
+  const us = (ms: number) => Math.round((ms * 1000) / Math.max(1, requests));
+  return { server: us(cpu.server), database: us(cpu.database), client: us(cpu.client) };
+}
+
 /** HTTP: autocannon with 16 connections; latencies taken from every response (exact p95). */
-async function http(target: string, token: string): Promise<Latency> {
+async function http(target: string, token: string, serverPid: number): Promise<Latency> {
+  const cpu = cpuMeter(serverPid, true);
   const ms: number[] = [];
   let errors = 0;
   // the callback form returns the instance, whose 'response' events give every latency
@@ -116,7 +128,8 @@ async function http(target: string, token: string): Promise<Latency> {
       else errors++;
     });
   });
-  return summarise(ms, SECONDS, errors + result.errors);
+  const spent = cpu();
+  return { ...summarise(ms, SECONDS, errors + result.errors), cpuUs: perRequest(spent, ms.length) };
 }
 
 /** Runs a statement prepared under the name the server gives it (apps/server/src/db/client.ts). */
@@ -128,7 +141,8 @@ const runOn =
   });
 
 /** Direct SQL: the given pieces of the route's work, run together on pooled connections. */
-async function direct(work: (() => Promise<unknown>)[]): Promise<Latency> {
+async function direct(work: (() => Promise<unknown>)[], serverPid: number): Promise<Latency> {
+  const cpu = cpuMeter(serverPid, true);
   const ms: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -145,7 +159,41 @@ async function direct(work: (() => Promise<unknown>)[]): Promise<Latency> {
       }
     }),
   );
-  return summarise(ms, SECONDS, errors);
+  const spent = cpu();
+  return { ...summarise(ms, SECONDS, errors), cpuUs: perRequest(spent, ms.length) };
+}
+
+/** HTTP against bench/floor-server.ts serving one statement (the floor of the HTTP / SQL ratio). */
+async function floorRun(page: CompiledQuery): Promise<Latency> {
+  const port = PORT + 1;
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/floor`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/floor-server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      FLOOR_PORT: String(port),
+      FLOOR_SQL: page.sql,
+      FLOOR_PARAMS: JSON.stringify(page.parameters),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const target = `http://127.0.0.1:${port}/`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`floor server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(target)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return await http(target, '', child.pid!);
+  } finally {
+    await stop(child);
+  }
 }
 
 const qs = (query: ManagementQuery) =>
@@ -210,10 +258,10 @@ async function main() {
       }
       // the route keeps the count of a filter set (docs/decisions/0010): after the first answer each
       // request runs the page alone, which is what 'SQL page' runs; 'SQL page + count' is a new filter
-      const h = await http(target, session.token);
+      const h = await http(target, session.token, child.pid!);
       const page = () => readManagementPage(handle.db, run, scope, params);
-      const s = await direct([page]);
-      const cold = await direct([page, () => run(compiled.count)]);
+      const s = await direct([page], child.pid!);
+      const cold = await direct([page, () => run(compiled.count)], child.pid!);
       const ratio = h.p95 !== null && s.p95 !== null ? Math.round((h.p95 / s.p95) * 100) / 100 : null;
       const row = {
         name,
@@ -231,12 +279,23 @@ async function main() {
       };
       rows.push(row);
       console.log(
-        `${name}: total ${data.total}${data.totalLimitado ? '+' : ''}, HTTP p50 ${h.p50} p95 ${h.p95} ms (${h.perSecond}/s), SQL page p50 ${s.p50} p95 ${s.p95} ms, page + count p50 ${cold.p50} p95 ${cold.p95} ms, ratio ${ratio}`,
+        `${name}: total ${data.total}${data.totalLimitado ? '+' : ''}, HTTP p50 ${h.p50} p95 ${h.p95} ms (${h.perSecond}/s), SQL page p50 ${s.p50} p95 ${s.p95} ms, page + count p50 ${cold.p50} p95 ${cold.p95} ms, ratio ${ratio}; CPU µs/req HTTP ${JSON.stringify(h.cpuUs)} SQL ${JSON.stringify(s.cpuUs)}`,
       );
     }
 
+    // the floor: the first query's page statement behind a bare node:http server
+    const first = rows[0]!;
+    const floorPage = managementQueries(handle.db, scope, managementQuerySchema.parse(first.query), 'walk').page;
+    const floor = first.strategy === 'walk' ? await floorRun(floorPage) : null;
+    const floorRatio = floor?.p95 && first.sql.p95 ? Math.round((floor.p95 / first.sql.p95) * 100) / 100 : null;
+    if (floor)
+      console.log(
+        `floor (${first.name}): HTTP p50 ${floor.p50} p95 ${floor.p95} ms, ratio ${floorRatio}, CPU µs/req ${JSON.stringify(floor.cpuUs)}`,
+      );
+
     const results = {
       date: new Date().toISOString(),
+      floor: floor && { query: first.name, http: floor, ratio: floorRatio },
       machine,
       items: info.n,
       settings: { connections: CONNECTIONS, secondsPerRun: SECONDS, serverStartMs: Math.round(startMs) },
@@ -245,6 +304,12 @@ async function main() {
     };
     const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
     const ms = (v: number | null) => (v === null ? `> ${SECONDS * 1000}` : String(v));
+    const cpuOf = (l: Latency, withServer: boolean) =>
+      l.cpuUs
+        ? withServer
+          ? `${l.cpuUs.server} / ${l.cpuUs.database} / ${l.cpuUs.client}`
+          : `${l.cpuUs.database} / ${l.cpuUs.client}`
+        : '-';
     const md = `# Management table benchmark (${results.date.slice(0, 10)})
 
 GET /api/v1/amostras/gerenciamento as the demo user gestor (management, sees everything) on ${info.n.toLocaleString('en')} sample items
@@ -256,15 +321,24 @@ runs the page query alone. SQL page: the route's page read (readManagementPage: 
 then the strategy the estimate picks; strategy column) straight through node-postgres, the ratio's denominator. SQL page + count: page and count together, as the route runs them for a filter set it has not counted yet.
 Targets: HTTP p95 <= ${TARGET_P95_MS} ms and HTTP p95 / SQL page p95 <= ${TARGET_RATIO}. Latencies in ms.
 
-| query | strategy | total | HTTP p50 | HTTP p95 | HTTP req/s | SQL page p50 | SQL page p95 | ratio | SQL page + count p50 | SQL page + count p95 | p95 <= ${TARGET_P95_MS} | ratio <= ${TARGET_RATIO} |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| query | strategy | total | HTTP p50 | HTTP p95 | HTTP req/s | SQL page p50 | SQL page p95 | ratio | HTTP CPU µs/req: server / PostgreSQL / load | SQL CPU µs/req: PostgreSQL / client | SQL page + count p50 | SQL page + count p95 | p95 <= ${TARGET_P95_MS} | ratio <= ${TARGET_RATIO} |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows
   .map(
     (r) =>
-      `| ${r.name} | ${r.strategy} | ${r.total.toLocaleString('en')}${r.totalLimitado ? '+' : ''} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${r.http.perSecond} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${r.ratio ?? '-'} | ${ms(r.sqlWithCount.p50)} | ${ms(r.sqlWithCount.p95)} | ${mark(r.meetsP95)} | ${mark(r.meetsRatio)} |`,
+      `| ${r.name} | ${r.strategy} | ${r.total.toLocaleString('en')}${r.totalLimitado ? '+' : ''} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${r.http.perSecond} | ${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${r.ratio ?? '-'} | ${cpuOf(r.http, true)} | ${cpuOf(r.sql, false)} | ${ms(r.sqlWithCount.p50)} | ${ms(r.sqlWithCount.p95)} | ${mark(r.meetsP95)} | ${mark(r.meetsRatio)} |`,
   )
   .join('\n')}
 
+${
+  floor
+    ? `Floor of the ratio (bench/floor-server.ts): the ${first.name} page statement behind a bare node:http server
+(no framework, session or validation; a pool of 20, the statement prepared), the same autocannon load: HTTP p50
+${ms(floor.p50)}, p95 ${ms(floor.p95)} ms (${floor.perSecond}/s), ratio ${floorRatio ?? '-'} to the SQL page p95 above; CPU µs per request
+(server / PostgreSQL / load) ${cpuOf(floor, true)}.
+`
+    : ''
+}
 Query plans (EXPLAIN ANALYZE, BUFFERS, one run each): ${RESULTS}-explain.md.
 `;
     writeResults(RESULTS, results, md);
