@@ -64,40 +64,44 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU time used so far by every process of the local PostgreSQL server (its backends and helpers), in ms. */
-export function postgresCpuMs(): number {
-  let total = 0;
+/** CPU time (ms) used so far by each PostgreSQL process (postmaster, backends, background workers). */
+export function postgresCpuByPid(): Map<number, number> {
+  const out = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        out.set(Number(entry), processCpuMs(Number(entry)));
     } catch {
       /* gone meanwhile */
     }
   }
-  return total;
+  return out;
 }
 
 /**
  * CPU spent by the server, the database and this process (the load generator) between start()
- * and the returned function's call, in ms.
+ * and the returned function's call, in ms. The database's is summed process by process over those
+ * alive at the end: a connection closed meanwhile (a pool's idle timeout) takes its own time with
+ * it, where a plain total would go down.
  */
 export function cpuMeter(serverPid: number, withPostgres: boolean) {
-  const at = () => {
-    const own = process.cpuUsage();
-    return {
-      server: processCpuMs(serverPid),
-      database: withPostgres ? postgresCpuMs() : 0,
-      client: (own.user + own.system) / 1000,
-    };
+  const own = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
   };
-  const start = at();
+  const start = {
+    server: processCpuMs(serverPid),
+    database: withPostgres ? postgresCpuByPid() : new Map(),
+    client: own(),
+  };
   return () => {
-    const end = at();
+    let database = 0;
+    if (withPostgres) for (const [pid, ms] of postgresCpuByPid()) database += ms - (start.database.get(pid) ?? 0);
     return {
-      server: end.server - start.server,
-      database: end.database - start.database,
-      client: Math.round(end.client - start.client),
+      server: processCpuMs(serverPid) - start.server,
+      database,
+      client: Math.round(own() - start.client),
     };
   };
 }
