@@ -15,6 +15,7 @@ import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from
 import { FEATURES } from '@sara/domain/features';
 import { managementQuerySchema } from '@sara/domain/lists';
 import {
+  AWAITING_INTERNAL,
   chooseStrategy,
   forgetWindowEstimates,
   managementPageQuery,
@@ -436,6 +437,22 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       'candidates',
     );
     expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({}))).toBe('walk');
+  });
+
+  it('keeps the compiled statements of a filter set, apart for each input they are built from', () => {
+    const db = t.handle.db;
+    const scope = scopeOf([FEATURES.amostraGerenciamento], null);
+    const q = (query: Record<string, string | number>) => managementQuerySchema.parse(query);
+    const page = managementPageQuery(db, scope, q({ busca: 'tomate' }), 'candidates');
+    expect(managementPageQuery(db, scope, q({ busca: 'tomate' }), 'candidates')).toBe(page);
+    expect(managementPageQuery(db, scope, q({ busca: 'tomate' }), 'walk')).not.toBe(page);
+    expect(managementPageQuery(db, scope, q({ busca: 'tomate' }), 'candidates', { windows: ['tom'] })).not.toBe(page);
+    expect(managementPageQuery(db, scope, q({ busca: 'batata' }), 'candidates').parameters).toContain('batata');
+    expect(managementPageQuery(db, scope, q({ busca: 'tomate', pagina: 3 }), 'candidates').parameters).toContain(30);
+    const supplier = scopeOf([FEATURES.perfilFornecedor, FEATURES.amostraGerenciamento], null);
+    expect(managementPageQuery(db, supplier, q({ busca: 'tomate' }), 'candidates').parameters).toContain(
+      AWAITING_INTERNAL,
+    );
   });
 
   it("walks the sort's index whatever the planner expects of a text filter", async () => {
