@@ -28,7 +28,7 @@ const server = http.createServer((_req, res) => {
   );
 });
 server.keepAliveTimeout = 60_000;
-server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => console.log('listening'));
+server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   server.close();
   void pool.end().then(() => process.exit(0));

@@ -9,30 +9,41 @@ import { makeJpeg } from '../apps/server/src/db/seed/media.ts';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * Starts the real server (node + tsx, as npm start does) and waits for /health. With
- * BENCH_CPU_PROF=<folder> the server writes a V8 CPU profile there when it stops (open it in
- * Chrome's DevTools): where the server's time went under the benchmark's load.
+ * Starts a TypeScript entry point of the repository (node + tsx) and waits until `readyUrl` answers
+ * ok. With BENCH_CPU_PROF=<folder> the process writes a V8 CPU profile there (in `profileSubdir`)
+ * when it stops (open it in Chrome's DevTools): where its time went under the benchmark's load.
  */
-export async function startServer(
+export async function startNode(
+  entry: string,
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; startMs: number; url: string }> {
-  const t0 = performance.now();
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  readyUrl: string,
+  profileSubdir = '',
+): Promise<ChildProcess> {
+  const dir = process.env.BENCH_CPU_PROF && path.join(process.env.BENCH_CPU_PROF, profileSubdir);
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(readyUrl)).ok) return child;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Starts the real server (as npm start does) and waits for /health. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; startMs: number; url: string }> {
+  const t0 = performance.now();
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const child = await startNode('apps/server/src/main.ts', env, `${url}/health`);
   return { child, startMs: performance.now() - t0, url };
 }
 

@@ -14,7 +14,6 @@
  *
  * Writes bench/results/management.{json,md} and the query plans to management-explain.md.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -32,7 +31,7 @@ import {
   type Run,
 } from '../apps/server/src/modules/lists/management-query.ts';
 import { SEARCH_WORDS } from './data.ts';
-import { ROOT, cpuMeter, startServer, stop, writeResults } from './lib.ts';
+import { ROOT, cpuMeter, startNode, startServer, stop, writeResults } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -165,31 +164,10 @@ async function direct(work: (() => Promise<unknown>)[], serverPid: number): Prom
 
 /** HTTP against bench/floor-server.ts serving one statement (the floor of the HTTP / SQL ratio). */
 async function floorRun(page: CompiledQuery): Promise<Latency> {
-  const port = PORT + 1;
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/floor`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/floor-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      FLOOR_PORT: String(port),
-      FLOOR_SQL: page.sql,
-      FLOOR_PARAMS: JSON.stringify(page.parameters),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const target = `http://127.0.0.1:${PORT + 1}/`;
+  const env = { FLOOR_PORT: String(PORT + 1), FLOOR_SQL: page.sql, FLOOR_PARAMS: JSON.stringify(page.parameters) };
+  const child = await startNode('bench/floor-server.ts', env, target, 'floor');
   try {
-    const target = `http://127.0.0.1:${port}/`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`floor server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(target)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
     return await http(target, '', child.pid!);
   } finally {
     await stop(child);
