@@ -99,14 +99,16 @@ export const historyGroup = z.object({
   nomeEmpresaColetora: z.string().nullable(),
   nomePessoaColetora: z.string().nullable(),
   itens: z.array(historyItem),
-  /** Scheduled group the user may edit (own company, feature amostraAgendada.editar/adicionar). */
+  /** The flags come from groupActions (group-actions.ts). Scheduled group the user may edit (own company or management, feature amostraAgendada.editar/adicionar). */
   editAgendada: z.boolean(),
   /** Collected group the user may edit (feature amostraColetada.editar; registering person or management; no item analysed yet). */
   editColetada: z.boolean(),
   /** Scheduled group the user may finalize (feature amostraAgendada.finalizar, own company). */
   finalizeAgendada: z.boolean(),
-  /** Scheduled group the user may delete (creating company, every item's lab status pending). */
+  /** Scheduled group the user may delete (feature amostra.excluir, creating company, every item's lab status pending). */
   deleteAmostra: z.boolean(),
+  /** The read-only views may open (feature amostra.visualizar). */
+  view: z.boolean(),
   /** Sample PDF: lab 5, not scheduled, every item has a lab code (part A sections 6 and 9). */
   enablePrint: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { PDF_LAB_ID } from '@sara/domain/constants';
 import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { groupActions } from '@sara/domain/group-actions';
 import {
   MANAGEMENT_COUNT_CAP,
   type HistoryGroup,
@@ -91,10 +92,8 @@ export async function history(ctx: ListCtx, params: repo.HistoryParams): Promise
 function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<string>): HistoryGroup {
   const can = (...f: Parameters<typeof hasFeature>[1][]) => hasFeature(features, f.flat());
   const manager = can(F.amostraGerenciamento);
-  const me = scope.me;
-  const ownCompany = me != null && g.idEmpresa === me.idEmpresa;
-  // the collector view (part A section 6): a sampler without management acts only on groups they registered
-  const registrant = !(can(F.perfilAmostrador) && !manager) || (me != null && g.idPessoaCadastrante === me.idPessoa);
+  const actions = groupActions(g, { features, me: scope.me });
+  const { ownCompany } = actions;
   const scheduled = g.situacao === 'agendada';
   return {
     idAgrupador: g.idAgrupador,
@@ -123,24 +122,11 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
       idArquivoLaudo:
         manager || (can(F.laudoVisualizar) && i.statusSistema !== AWAITING_INTERNAL) ? i.idArquivoLaudo : null,
     })),
-    editAgendada:
-      scheduled && can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) && (ownCompany || manager) && registrant,
-    editColetada:
-      g.situacao === 'coletada' &&
-      can(F.amostraColetadaEditar) &&
-      (ownCompany || manager) &&
-      registrant &&
-      !g.anyItemAnalysed,
-    finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
-    // deleting needs the delete feature besides the scheduling ones (spec part B section 6)
-    deleteAmostra:
-      scheduled &&
-      can(F.amostraExcluir) &&
-      can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) &&
-      me != null &&
-      (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
-      registrant &&
-      g.everyLabPending,
+    editAgendada: actions.editAgendada,
+    editColetada: actions.editColetada,
+    finalizeAgendada: actions.finalizeAgendada,
+    deleteAmostra: actions.deleteAmostra,
+    view: actions.view,
     enablePrint: g.idLaboratorio === PDF_LAB_ID && !scheduled && g.itens.length > 0 && g.everyItemCoded,
   };
 }

@@ -48,8 +48,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     const writes = ['amostraAgendada.adicionar', 'amostraAgendada.editar', 'amostraColetada.adicionar'];
     for (const [username, features] of [
-      ['colega', [...writes, 'perfil.amostrador']],
-      ['escritorio', writes],
+      ['colega', [...writes, 'amostra.excluir', 'perfil.amostrador']],
+      ['escritorio', [...writes, 'amostra.excluir']],
+      ['semexcluir', writes],
     ] as const) {
       const idUser = await createUser(t.handle.db, {
         username,
@@ -912,6 +913,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect((await edit('amostrador', 'própria')).statusCode).toBe(200);
       expect((await edit('escritorio', 'escritório')).statusCode).toBe(200);
       expect((await edit('gestor', 'gestão')).statusCode).toBe(200);
+      // deleting needs the delete feature too
+      const without = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'semexcluir', []);
+      expect(without.statusCode).toBe(403);
+      expect(without.json().error.code).toBe('SAMPLE_DELETE_FORBIDDEN');
+      expect((await edit('semexcluir', 'sem excluir')).statusCode).toBe(200);
       expect((await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'escritorio', [])).statusCode).toBe(200);
 
       // a collected group: the same rule

@@ -776,7 +776,10 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
   const group = await repo.findGroup(ctx.db, idAgrupador);
   if (!group) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const creator = group.idEmpresaCadastrante ?? group.idEmpresa;
-  if (creator !== me.idEmpresa) throw new AppError('SAMPLE_DELETE_FORBIDDEN');
+  // the delete feature besides the scheduling ones the route asks (spec part B section 6)
+  if (!hasFeature(ctx.auth.features, [FEATURES.amostraExcluir]) || creator !== me.idEmpresa) {
+    throw new AppError('SAMPLE_DELETE_FORBIDDEN');
+  }
   checkRegistrant(ctx, me, group, 'SAMPLE_DELETE_FORBIDDEN');
   // a repeated delete answers the deleted group again
   if (!group.ativo) return { status: 200, data: await view(ctx.db, idAgrupador) };

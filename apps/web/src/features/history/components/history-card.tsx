@@ -169,9 +169,11 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
             {t('sara2g.ui.historico.visualizar')}
           </Button>
         ) : (
-          <Button size="small" startIcon={<VisibilityOutlinedIcon />} component={RouterLink} to={actions.view}>
-            {t('sara2g.ui.historico.visualizar')}
-          </Button>
+          actions.view && (
+            <Button size="small" startIcon={<VisibilityOutlinedIcon />} component={RouterLink} to={actions.view}>
+              {t('sara2g.ui.historico.visualizar')}
+            </Button>
+          )
         )}
         {actions.edit && (
           <Button size="small" startIcon={<EditOutlinedIcon />} component={RouterLink} to={actions.edit}>

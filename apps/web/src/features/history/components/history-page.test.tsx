@@ -54,6 +54,7 @@ const scheduled = (over: Partial<HistoryGroup> = {}): HistoryGroup => ({
   finalizeAgendada: true,
   deleteAmostra: true,
   enablePrint: false,
+  view: true,
   ...over,
 });
 

@@ -29,6 +29,7 @@ describe('history permissions', () => {
       finalizeAgendada: false,
       deleteAmostra: false,
       enablePrint: false,
+      view: true,
       ...over,
     }) as HistoryGroup;
 
@@ -45,5 +46,14 @@ describe('history permissions', () => {
     const actions = groupActions(group({ situacao: 'coletada', finalizeAgendada: true, deleteAmostra: true }));
     expect(actions.finalize).toBe(false);
     expect(actions.remove).toBe(false);
+  });
+
+  it('offers view only with the view feature, or as the finalize screen of a group the user may finalize', () => {
+    expect(groupActions(group({ view: false })).view).toBeNull();
+    expect(groupActions(group({ situacao: 'coletada', view: false })).view).toBeNull();
+    expect(groupActions(group({ view: false, finalizeAgendada: true })).view).toBe(
+      '/app/coleta/agendada/finalize/a%2Fb/finalize',
+    );
+    expect(groupActions(group({ situacao: 'coletada' })).view).toBe('/app/amostra/coletada/view/a%2Fb');
   });
 });

@@ -27,7 +27,8 @@ export function groupActions(group: HistoryGroup) {
   return {
     print: group.enablePrint,
     edit: editPath(group),
-    view: viewPath(group),
+    // with the view feature; a group the user may finalize opens its finalize screen instead
+    view: group.view || (scheduled && group.finalizeAgendada) ? viewPath(group) : null,
     finalize: scheduled && group.finalizeAgendada,
     remove: scheduled && group.deleteAmostra,
   };

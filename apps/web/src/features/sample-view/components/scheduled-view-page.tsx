@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { groupActions } from '@sara/domain/group-actions';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -17,16 +17,23 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useSession } from '../../../lib/auth';
+import type { Coletor } from '../../../types/api';
 import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
 
 const HOME = '/app/main';
 
-/** Delete is allowed for the company that created the group while the lab status is pending (spec part A section 6). */
-export function canDeleteScheduled(group: SampleGroupView, idEmpresaUsuario: number | null | undefined): boolean {
-  return (
-    idEmpresaUsuario != null &&
-    group.idEmpresaCadastrante === idEmpresaUsuario &&
-    group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending')
+/** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
+export function scheduledViewActions(group: SampleGroupView, features: Iterable<string>, me: Coletor | null | undefined) {
+  return groupActions(
+    {
+      situacao: group.situacao,
+      idEmpresa: group.idEmpresa,
+      idEmpresaCadastrante: group.idEmpresaCadastrante,
+      idPessoaCadastrante: group.idPessoaCadastrante,
+      everyLabPending: group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
+      anyItemAnalysed: false,
+    },
+    { features, me: me ?? null },
   );
 }
 
@@ -46,10 +53,10 @@ export function ScheduledViewPage() {
   if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
-  const ownCompany = coletor.data != null && g.idEmpresa === coletor.data.idEmpresa;
-  const canEdit =
-    ownCompany && hasFeature(features, [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar]);
-  const canDelete = canDeleteScheduled(g, coletor.data?.idEmpresa);
+  const actions = scheduledViewActions(g, features, coletor.data);
+  const { ownCompany } = actions;
+  const canEdit = actions.editAgendada;
+  const canDelete = actions.deleteAmostra;
   const observacoes = g.itens.map((i) => i.observacao).filter((o): o is string => Boolean(o?.trim()));
 
   const onDelete = async () => {

@@ -27,7 +27,9 @@ const item = (over: Record<string, unknown> = {}) => ({
 
 const group = (over: Record<string, unknown> = {}) => ({
   idAgrupador: ID,
+  situacao: 'agendada',
   idEmpresa: 2,
+  idPessoaCadastrante: 3,
   idEmpresaCadastrante: 2,
   nomeLaboratorio: 'Outros laboratórios',
   nomeOrcamento: null,
@@ -78,9 +80,18 @@ beforeEach(async () => {
     token: 't',
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
-    features: ['amostraAgendada.adicionar'],
+    features: ['amostraAgendada.adicionar', 'amostra.excluir'],
   } as Parameters<typeof startSession>[0]);
 });
+
+function signInWith(features: string[]) {
+  startSession({
+    token: 't',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
+    features,
+  } as Parameters<typeof startSession>[0]);
+}
 
 describe('scheduled view', { timeout: 20_000 }, () => {
   it('shows the group, "Não informado" for empty values, and deletes after a confirmation', async () => {
@@ -112,6 +123,32 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     // company and collector names only for the own company
     expect(screen.queryByText('Coleta Campo')).toBeNull();
     expect(screen.queryByText('Amanda')).toBeNull();
+  });
+
+  it('offers delete only with the delete feature', async () => {
+    signInWith(['amostraAgendada.adicionar']);
+    stubFetch(() => jsonResponse({ data: group() }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByRole('link', { name: 'Editar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('offers a sampler edit and delete of the groups they registered only', async () => {
+    signInWith(['perfil.amostrador', 'amostraAgendada.adicionar', 'amostra.excluir']);
+    stubFetch(() => jsonResponse({ data: group({ idPessoaCadastrante: 99 }) }));
+    const { unmount } = renderAt(
+      `/app/amostra/agendada/view/${ID}`,
+      <ScheduledViewPage />,
+      '/app/amostra/agendada/view/:idAgrupador',
+    );
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    unmount();
+    stubFetch(() => jsonResponse({ data: group({ idPessoaCadastrante: 3 }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByRole('button', { name: 'Excluir' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeTruthy();
   });
 
   it('lets the company that created a group for another company delete it', async () => {

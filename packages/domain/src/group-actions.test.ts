@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { groupActions, type GroupFacts } from './group-actions.ts';
+
+const scheduled: GroupFacts = {
+  situacao: 'agendada',
+  idEmpresa: 2,
+  idEmpresaCadastrante: 2,
+  idPessoaCadastrante: 3,
+  everyLabPending: true,
+  anyItemAnalysed: false,
+};
+const collected: GroupFacts = { ...scheduled, situacao: 'coletada' };
+const me = { idPessoa: 3, idEmpresa: 2 };
+const office = ['amostraAgendada.adicionar', 'amostraAgendada.finalizar', 'amostraColetada.editar', 'amostra.excluir'];
+const sampler = [...office, 'perfil.amostrador'];
+
+describe('groupActions', () => {
+  it('lets the registering sampler of the company edit, finalize and delete a scheduled group', () => {
+    expect(groupActions(scheduled, { features: sampler, me })).toMatchObject({
+      ownCompany: true,
+      editAgendada: true,
+      finalizeAgendada: true,
+      deleteAmostra: true,
+      editColetada: false,
+    });
+  });
+
+  it('keeps another sampler of the same company to viewing (the collector view)', () => {
+    const a = groupActions(scheduled, { features: sampler, me: { idPessoa: 9, idEmpresa: 2 } });
+    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([false, false, false]);
+    // a company user without the sampler profile keeps the company rule
+    const b = groupActions(scheduled, { features: office, me: { idPessoa: 9, idEmpresa: 2 } });
+    expect([b.editAgendada, b.finalizeAgendada, b.deleteAmostra]).toEqual([true, true, true]);
+  });
+
+  it('asks the delete feature, the creating company and every lab status pending to delete', () => {
+    const noDelete = office.filter((f) => f !== 'amostra.excluir');
+    expect(groupActions(scheduled, { features: noDelete, me }).deleteAmostra).toBe(false);
+    expect(groupActions(scheduled, { features: noDelete, me }).editAgendada).toBe(true);
+    expect(groupActions({ ...scheduled, everyLabPending: false }, { features: office, me }).deleteAmostra).toBe(false);
+    // created by this company for another one: may delete, may not edit
+    const forOther = groupActions({ ...scheduled, idEmpresa: 10 }, { features: office, me });
+    expect([forOther.deleteAmostra, forOther.editAgendada, forOther.ownCompany]).toEqual([true, false, false]);
+  });
+
+  it('lets management edit and finalize any company’s group, but not delete what it did not create', () => {
+    const a = groupActions(
+      { ...scheduled, idEmpresa: 10, idEmpresaCadastrante: 10 },
+      { features: [...office, 'amostra.gerenciamento'], me },
+    );
+    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([true, true, false]);
+  });
+
+  it('edits a collected group until an item is analysed', () => {
+    expect(groupActions(collected, { features: sampler, me }).editColetada).toBe(true);
+    expect(groupActions({ ...collected, anyItemAnalysed: true }, { features: sampler, me }).editColetada).toBe(false);
+    expect(groupActions(collected, { features: sampler, me }).deleteAmostra).toBe(false);
+  });
+
+  it('offers nothing to a user without a person, and the views only with amostra.visualizar', () => {
+    const none = groupActions(scheduled, { features: office, me: null });
+    expect([none.editAgendada, none.deleteAmostra, none.ownCompany]).toEqual([false, false, false]);
+    expect(groupActions(scheduled, { features: office, me }).view).toBe(false);
+    expect(groupActions(scheduled, { features: ['amostra.visualizar'], me }).view).toBe(true);
+    expect(groupActions(scheduled, { features: ['sara.admin'], me: null }).view).toBe(true);
+  });
+});

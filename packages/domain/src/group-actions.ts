@@ -1,0 +1,69 @@
+import { FEATURES as F, hasFeature, type Feature } from './features.ts';
+
+/**
+ * What a user may do with a sample group: the history's panel buttons and the scheduled view's
+ * edit and delete (spec part A section 6, part B sections 2 and 6). The server computes the
+ * history's flags with it and refuses the same writes; the scheduled view asks it of the group it
+ * read, so the two screens never offer different buttons for one group.
+ */
+export interface GroupFacts {
+  situacao: string;
+  idEmpresa: number;
+  /** The company that registered the group (it alone may delete a scheduled group). */
+  idEmpresaCadastrante: number | null;
+  idPessoaCadastrante: number | null;
+  /** Every item's lab status is still pending. */
+  everyLabPending: boolean;
+  /** Some item already has an analysis (a collected group is then no longer editable). */
+  anyItemAnalysed: boolean;
+}
+
+/** The user: features, and the SARA person (none for a user without one). */
+export interface GroupActor {
+  features: Iterable<string>;
+  me: { idPessoa: number; idEmpresa: number } | null;
+}
+
+export interface GroupActions {
+  /** The group belongs to the user's company: company and collector names are shown. */
+  ownCompany: boolean;
+  editAgendada: boolean;
+  editColetada: boolean;
+  finalizeAgendada: boolean;
+  deleteAmostra: boolean;
+  /** The read-only views (feature amostra.visualizar). */
+  view: boolean;
+}
+
+export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {
+  const held = new Set(features);
+  const can = (...f: Feature[]) => hasFeature(held, f);
+  const manager = can(F.amostraGerenciamento);
+  const ownCompany = me != null && g.idEmpresa === me.idEmpresa;
+  // the collector view: a sampler without management acts only on the groups they registered
+  const registrant = !(can(F.perfilAmostrador) && !manager) || (me != null && g.idPessoaCadastrante === me.idPessoa);
+  const scheduled = g.situacao === 'agendada';
+  return {
+    ownCompany,
+    // management may edit any company's group (docs/decisions/0007-sample-writes.md)
+    editAgendada:
+      scheduled && can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) && (ownCompany || manager) && registrant,
+    editColetada:
+      g.situacao === 'coletada' &&
+      can(F.amostraColetadaEditar) &&
+      (ownCompany || manager) &&
+      registrant &&
+      !g.anyItemAnalysed,
+    finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
+    // deleting needs the delete feature besides the scheduling ones, and the creating company
+    deleteAmostra:
+      scheduled &&
+      can(F.amostraExcluir) &&
+      can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) &&
+      me != null &&
+      (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
+      registrant &&
+      g.everyLabPending,
+    view: can(F.amostraVisualizar),
+  };
+}
