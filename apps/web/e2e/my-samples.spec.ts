@@ -75,7 +75,7 @@ test.describe('my samples list', () => {
     const unavailable = page.getByText('Esta tela ainda não está disponível nesta versão do SARA.');
 
     await card.getByRole('button', { name: 'Detalhes do laudo' }).click();
-    await expect(page).toHaveURL(/\/app\/amostra\/\d+\/laudo$/);
+    await expect(page).toHaveURL(/\/app\/amostra\/\d+\/detalhes$/);
     await expect(page.getByRole('heading', { name: 'Detalhes do laudo' })).toBeVisible();
     await expect(unavailable).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
@@ -84,7 +84,7 @@ test.describe('my samples list', () => {
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
     await page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' }).click();
-    await expect(page).toHaveURL(/\/app\/laudo\/\d+\/contestacao$/);
+    await expect(page).toHaveURL(/\/app\/amostra\/contestacao\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Contestar laudo' })).toBeVisible();
     await expect(unavailable).toBeVisible();
     // a reload stays on it (the route exists), and 'Ir para o início' goes home

@@ -29,9 +29,9 @@ export const ROUTES = {
   laudoAdd: '/app/laudo/add',
   comunicacao: '/app/comunicacao',
   /** Report detail of a sample (part B section 2: sample detail, feature laudo.visualizar). */
-  laudoDetalhe: (idAmostra: number | string) => `/app/amostra/${idAmostra}/laudo`,
+  laudoDetalhe: (idAmostra: number | string) => `/app/amostra/${idAmostra}/detalhes`,
   /** Report contestation (part B section 2: contest, answer or view contestation). */
-  contestacao: (idLaudo: number | string) => `/app/laudo/${idLaudo}/contestacao`,
+  contestacao: (idLaudo: number | string) => `/app/amostra/contestacao/${idLaudo}`,
 } as const;
 
 export const SIDE_MENU: readonly MenuSection[] = [

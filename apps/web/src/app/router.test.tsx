@@ -68,7 +68,7 @@ describe('routing', () => {
     expect(path(router)).toBe('/public/login');
   });
 
-  it.each(['/qualquer/caminho', '/app/nao/existe', '/app/amostra/10/laudo/extra'])(
+  it.each(['/qualquer/caminho', '/app/nao/existe', '/app/amostra/10/detalhes/extra'])(
     'sends the unknown path %s to a plain login (spec part B section 2)',
     async (entry) => {
       const router = renderRoutes(entry);
@@ -102,8 +102,8 @@ describe('routing', () => {
     const UNAVAILABLE = 'Esta tela ainda não está disponível nesta versão do SARA.';
 
     it.each([
-      ['/app/amostra/10/laudo', 'laudo.visualizar', 'Detalhes do laudo'],
-      ['/app/laudo/70/contestacao', 'visualizarContestacao', 'Contestar laudo'],
+      ['/app/amostra/10/detalhes', 'laudo.visualizar', 'Detalhes do laudo'],
+      ['/app/amostra/contestacao/70', 'visualizarContestacao', 'Contestar laudo'],
       ['/app/laudo/add', 'laudo.adicionar', 'Cadastrar laudo'],
       ['/app/comunicacao', 'configuracoes.comunicacao', 'Comunicação'],
     ])('%s says so inside the app shell, never on the login page', async (entry, feature, title) => {
@@ -119,7 +119,7 @@ describe('routing', () => {
     it('goes back to the page the user came from, or home when the visit started there', async () => {
       const router = enter(['listagem', 'laudo.visualizar'], '/app/main');
       await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
-      await act(() => router.navigate('/app/amostra/10/laudo'));
+      await act(() => router.navigate('/app/amostra/10/detalhes'));
       await screen.findByText(UNAVAILABLE);
       fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
       await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
@@ -127,7 +127,7 @@ describe('routing', () => {
     });
 
     it('goes home from the first page of a visit', async () => {
-      const router = enter(['listagem', 'contestar'], '/app/laudo/70/contestacao');
+      const router = enter(['listagem', 'contestar'], '/app/amostra/contestacao/70');
       await screen.findByText(UNAVAILABLE);
       fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
       await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
@@ -135,7 +135,7 @@ describe('routing', () => {
     });
 
     it('sends home who lacks the feature of the screen, as every gated route does', async () => {
-      const router = enter(['listagem'], '/app/amostra/10/laudo');
+      const router = enter(['listagem'], '/app/amostra/10/detalhes');
       await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
       expect(path(router)).toBe('/app/main');
       expect(screen.queryByText(UNAVAILABLE)).toBeNull();

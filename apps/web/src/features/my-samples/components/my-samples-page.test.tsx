@@ -128,8 +128,8 @@ function renderPage() {
     <Routes>
       <Route element={<ProtectedRoute />}>
         <Route path="/app/amostra/list" element={<MySamplesPage />} />
-        <Route path="/app/amostra/:idAmostra/laudo" element={<p>detalhe do laudo</p>} />
-        <Route path="/app/laudo/:idLaudo/contestacao" element={<p>contestação</p>} />
+        <Route path="/app/amostra/:idAmostra/detalhes" element={<p>detalhe do laudo</p>} />
+        <Route path="/app/amostra/contestacao/:idLaudo" element={<p>contestação</p>} />
         <Route path="/app/main" element={<p>home</p>} />
       </Route>
     </Routes>,
