@@ -186,6 +186,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     await companyUser('outra.empresa', DEMO_EMPRESA.fornecedor, ['listagem', 'historico', 'laudo.visualizar']);
     // Coleta Campo office user without a profile: company scope over the collector company's samples
     await companyUser('escritorio', DEMO_EMPRESA.coletora, ['listagem', 'historico', 'laudo.visualizar']);
+    // management that may open only the scheduling screen
+    await companyUser('gestor.agenda', DEMO_EMPRESA.coletora, ['amostra.gerenciamento', 'amostraAgendada.editar']);
     await loadSource();
   });
   afterAll(() => t.close());
@@ -224,6 +226,15 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
 
   // ------------------------------------------------------------------ management
 
+  it("offers a row's edit only to who may open that group's edit screen", async () => {
+    const rows = (
+      await data<ManagementPage>('/api/v1/amostras/gerenciamento?tamanho=50', 'gestor.agenda')
+    ).itens;
+    expect(rows.some((x) => x.situacao === 'agendada')).toBe(true);
+    expect(rows.some((x) => x.situacao === 'coletada')).toBe(true);
+    for (const x of rows) expect(x.showButtonEdit).toBe(x.situacao === 'agendada');
+  });
+
   it('lists every item but drafts and inactive groups for management, and the read model matches the source', async () => {
     const rows = await management();
     expect(ids(rows)).toEqual(idsOf(listed));
@@ -236,7 +247,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     // the sample PDF is of the whole group: every item of it needs its lab code
     const missingCode = new Set(rows.filter((x) => x.codigoAmostra == null).map((x) => x.idAgrupador));
     for (const x of rows) {
-      expect(x.showButtonEdit).toBe(x.situacao === 'coletada');
+      // gestor holds both edit screens' features: a scheduled row opens the scheduling screen
+      expect(x.showButtonEdit).toBe(x.situacao === 'coletada' || x.situacao === 'agendada');
       expect(x.showButtonPdf).toBe(
         x.idLaboratorio === 5 && !missingCode.has(x.idAgrupador) && x.situacao !== 'agendada',
       );

@@ -7,7 +7,13 @@ import type { MySampleDbRow, PreviousCollectionRow, SampleDetailDbRow } from './
 const previous = (rows: PreviousCollectionRow[]) =>
   rows.map((r) => ({ ...r, numero: Number(r.numero), dataColeta: wireDate(r.dataColeta) }));
 
-export function presentManagementRow(r: ManagementDbRow): ManagementRow {
+/** Which groups the user may open for editing from the table: by the features of each edit screen. */
+export interface ManagementEdit {
+  coletada: boolean;
+  agendada: boolean;
+}
+
+export function presentManagementRow(r: ManagementDbRow, edit: ManagementEdit): ManagementRow {
   return {
     idAmostra: r.idAmostra,
     idAgrupador: r.idAgrupador,
@@ -35,7 +41,8 @@ export function presentManagementRow(r: ManagementDbRow): ManagementRow {
     numeroLaudo: r.numeroLaudo,
     idLaudo: r.idLaudo,
     idArquivoLaudo: r.idArquivoLaudo,
-    showButtonEdit: r.situacao === 'coletada',
+    // a scheduled sample opens the scheduled edit screen, a collected one the collected (part B section 4)
+    showButtonEdit: (r.situacao === 'coletada' && edit.coletada) || (r.situacao === 'agendada' && edit.agendada),
     // part A section 6: every item of the group has a lab code and the sample is not scheduled
     showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.everyItemCoded && r.situacao !== 'agendada',
     showButtonPdfLaudo: r.idArquivoLaudo != null,
@@ -71,9 +78,9 @@ export function presentMySample(r: MySampleDbRow): MySampleRow {
 }
 
 /** Company and collector names: own company or management only (spec part A section 6). */
-export function presentDetail(r: SampleDetailDbRow, showNames: boolean): SampleDetail {
+export function presentDetail(r: SampleDetailDbRow, showNames: boolean, edit: ManagementEdit): SampleDetail {
   return {
-    ...presentManagementRow(r),
+    ...presentManagementRow(r, edit),
     numeroLacre: r.numeroLacre,
     lote: r.lote,
     codigoEAN: r.codigoEAN,

@@ -50,6 +50,12 @@ export function forgetCounts() {
   forgetPlans();
 }
 
+/** The edit screens the user may open (the web's collection and scheduling route gates). */
+const editScreens = (features: Set<string>) => ({
+  coletada: hasFeature(features, [F.amostraColetadaEditar, F.amostraColetadaAdicionar]),
+  agendada: hasFeature(features, [F.amostraAgendadaEditar, F.amostraAgendadaAdicionar]),
+});
+
 /**
  * GET /api/v1/amostras/gerenciamento. The route needs a management feature, whose scope is every
  * item (scopeOf needs no person for it): the page, and the capped count unless it is known.
@@ -65,7 +71,7 @@ export async function management(ctx: ListCtx, params: ManagementParams): Promis
   ]);
   if (known === undefined) counts.set(key, total);
   return {
-    itens: page.rows.map(presentManagementRow),
+    itens: page.rows.map((r) => presentManagementRow(r, editScreens(ctx.auth.features))),
     total: Math.min(total, MANAGEMENT_COUNT_CAP),
     totalLimitado: total > MANAGEMENT_COUNT_CAP,
   };
@@ -137,7 +143,7 @@ export async function sampleDetail(ctx: ListCtx, idAmostra: number): Promise<Sam
   const row = await repo.findSampleDetail(ctx.db, scope, idAmostra);
   if (!row) throw new AppError('SAMPLE_NONEXISTENT');
   const showNames = scope.kind === 'all' || (scope.me != null && scope.me.idEmpresa === row.idEmpresa);
-  return presentDetail(row, showNames);
+  return presentDetail(row, showNames, editScreens(ctx.auth.features));
 }
 
 /** GET /api/v1/laudos?idAmostra=: the report's revisions, newest first ([] without a report). */

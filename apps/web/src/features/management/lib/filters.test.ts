@@ -128,6 +128,7 @@ describe('management rows', () => {
     idAgrupador: 'g-1',
     idEmpresa: 2,
     idPessoaColetor: 3,
+    situacao: 'coletada' as const,
     statusSistema: 'AMOSTRA_NOVA' as const,
     showButtonEdit: true,
     showButtonPdf: true,
@@ -149,5 +150,8 @@ describe('management rows', () => {
     expect(editPath(row)).toBe(
       '/app/coleta/coletada/edit/g-1/edit?calledBy=gerenciamento_amostra&idEmpresa=2&idPessoaColetor=3',
     );
+  });
+  it('edits a scheduled sample on the scheduling screen', () => {
+    expect(editPath({ ...row, situacao: 'agendada', idAgrupador: 'g/2' })).toBe('/app/coleta/agendada/edit/g%2F2');
   });
 });

@@ -39,8 +39,14 @@ export function rowActions(row: ManagementRow): RowAction[] {
   return actions;
 }
 
-/** The collected edit screen, told it was opened from management (it returns here). */
-export function editPath(row: Pick<ManagementRow, 'idAgrupador' | 'idEmpresa' | 'idPessoaColetor'>): string {
+/**
+ * The edit screen of the row's group: a scheduled one the scheduling screen (which returns home, part A
+ * section 2), a collected one the collection screen, told it was opened from management (it returns here).
+ */
+export function editPath(
+  row: Pick<ManagementRow, 'idAgrupador' | 'idEmpresa' | 'idPessoaColetor' | 'situacao'>,
+): string {
+  if (row.situacao === 'agendada') return `/app/coleta/agendada/edit/${encodeURIComponent(row.idAgrupador)}`;
   const params = new URLSearchParams({ calledBy: CALLED_BY_MANAGEMENT, idEmpresa: String(row.idEmpresa) });
   if (row.idPessoaColetor != null) params.set('idPessoaColetor', String(row.idPessoaColetor));
   return `/app/coleta/coletada/edit/${encodeURIComponent(row.idAgrupador)}/edit?${params.toString()}`;
