@@ -10,6 +10,8 @@ export const PDF_LAB_ID = LABS.external5;
 
 export const PROGRAMS = { rama: 1, standard: 2, own: 3, environmentalWater: 5, environmentalSoil: 6 } as const;
 export const ENVIRONMENTAL_PROGRAMS: readonly number[] = [PROGRAMS.environmentalWater, PROGRAMS.environmentalSoil];
+/** The certificate environmental-responsible lab people hold (part A section 6); the lab people list asks it. */
+export const ENVIRONMENTAL_CERTIFICATE = 'ambiental';
 
 /**
  * The product categories the tracker (rastreador) publishes, sent as the repeated idsCategorias of

@@ -189,6 +189,9 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
     expect(await screen.findAllByText('Campo obrigatório')).toBeTruthy();
     expect(puts(fetchMock)).toHaveLength(0);
+    // the lab people offered for an environmental sampling hold the environmental certificate
+    const people = fetchMock.mock.calls.map(([u]) => u).filter((u) => u.includes('/api/v1/pessoas?'));
+    expect(people.some((u) => /certificados=ambiental/.test(u) && /tipoEmpresa=laboratorio/.test(u))).toBe(true);
   });
 
   it('finalizes with PUT /finalizar, shows the success toast and returns', async () => {

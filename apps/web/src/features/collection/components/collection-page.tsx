@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
+import { ENVIRONMENTAL_CERTIFICATE, FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
 import {
   ACTION_SCREEN,
   CALLED_BY_MANAGEMENT,
@@ -98,6 +98,7 @@ const BOTTOM_NAV_HEIGHT = 56;
 
 type Errors = Record<string, string>;
 const P = 'sara2g.ui.coleta.';
+const LAB_PEOPLE_CERTIFICATES = [ENVIRONMENTAL_CERTIFICATE] as const;
 /** Finalize keeps the scheduled group's values: only the collection date and responsible are asked. */
 const FINALIZE_FIELDS: readonly CollectionField[] = ['dataColeta', 'responsavelColeta', 'itens'];
 
@@ -167,7 +168,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const norms = useNormasAmbientais();
   const companies = useEmpresas({ tipoEmpresa: 'coletora' });
   const people = usePessoas(group.idEmpresa != null ? { idEmpresa: group.idEmpresa } : {});
-  const labPeople = usePessoas({ tipoEmpresa: 'laboratorio' });
+  // lab people who may answer for an environmental sampling: the ones holding the certificate
+  const labPeople = usePessoas({ tipoEmpresa: 'laboratorio', certificados: LAB_PEOPLE_CERTIFICATES });
   const places = useLocalizacoes(group.idEmpresa);
   const companyProducts = useProdutosEmpresa(group.idEmpresa);
 
