@@ -889,6 +889,18 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(edit.json().data.itens[0].lote).toBe('B2');
     });
 
+    it("shows the company and collector names only to the group's own company", async () => {
+      const id = uuid();
+      await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const own = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+      expect(own.nomeEmpresaColetora).toBeTruthy();
+      expect(own.nomePessoaColetora).toBeTruthy();
+      // management reads every group, but not the names of another company's
+      const other = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'gestor')).json().data;
+      expect(other).toMatchObject({ idAgrupador: id, nomeEmpresaColetora: null, nomePessoaColetora: null });
+      expect(other.idPessoaColetor).toBe(own.idPessoaColetor);
+    });
+
     it('answers 404 to an unknown group', async () => {
       const id = uuid();
       expect((await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [collected(id)])).statusCode).toBe(

@@ -941,13 +941,16 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
   const group = await repo.findGroup(ctx.db, idAgrupador);
   const seesAll = hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin]);
   if (!group || !group.ativo || !situacoes.includes(group.situacao)) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  const me = await repo.findPersonByUser(ctx.db, ctx.auth.user.id);
   if (!seesAll) {
-    const me = await currentPerson(ctx);
+    if (!me) throw new AppError('SAMPLE_PERSON_MISSING');
     if (group.idEmpresa !== me.idEmpresa && group.idEmpresaCadastrante !== me.idEmpresa) {
       throw new AppError('SAMPLE_GROUP_NOT_FOUND');
     }
   }
-  return view(ctx.db, idAgrupador);
+  const data = await view(ctx.db, idAgrupador);
+  // company and collector names only for the user's own company (part A section 6)
+  return me?.idEmpresa === group.idEmpresa ? data : { ...data, nomeEmpresaColetora: null, nomePessoaColetora: null };
 }
 
 /** GET /api/v2/amostras/coletadas/naofinalizado: the newest draft the user registered, or null. */
