@@ -785,9 +785,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             {t(`${P}adicionar_amostra`)}
           </Button>
         )}
-        {/* view mode: Back is the only way out, so it shows on phones too */}
+        {/* hidden on extra-small screens (part A section 2): there the header's back action leads out */}
         <Button
-          sx={{ display: { xs: readOnly ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           onClick={() => void navigate(returnPath(calledBy))}
         >
           {t(`${P}voltar`)}

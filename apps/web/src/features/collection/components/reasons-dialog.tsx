@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { MOTIVO_COLETA_NAO_REALIZADA, type MotivoColetaNaoRealizada } from '@sara/domain/enums';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 export const reasonToken = (m: MotivoColetaNaoRealizada) => `sara2g.ui.coleta.motivo.${m}`;
 
@@ -32,30 +29,33 @@ export function ReasonsDialog({ open, value, onClose, onConfirm, onDelete }: Rea
   const toggle = (m: MotivoColetaNaoRealizada) =>
     setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t('sara2g.ui.coleta.nao_realizada')}</DialogTitle>
-      <DialogContent>
-        <FormGroup>
-          {MOTIVO_COLETA_NAO_REALIZADA.map((m) => (
-            <FormControlLabel
-              key={m}
-              control={<Checkbox checked={chosen.includes(m)} onChange={() => toggle(m)} />}
-              label={t(reasonToken(m))}
-            />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        {value.length > 0 && (
-          <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
-            {t('sara2g.ui.coleta.motivo.excluir')}
+    <ResponsiveDialog
+      open={open}
+      onClose={onClose}
+      title={t('sara2g.ui.coleta.nao_realizada')}
+      actions={
+        <>
+          {value.length > 0 && (
+            <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+              {t('sara2g.ui.coleta.motivo.excluir')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('sara2g.ui.coleta.cancelar')}</Button>
+          <Button variant="contained" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
+            {t('sara2g.ui.coleta.confirmar')}
           </Button>
-        )}
-        <Button onClick={onClose}>{t('sara2g.ui.coleta.cancelar')}</Button>
-        <Button variant="contained" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
-          {t('sara2g.ui.coleta.confirmar')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+    >
+      <FormGroup>
+        {MOTIVO_COLETA_NAO_REALIZADA.map((m) => (
+          <FormControlLabel
+            key={m}
+            control={<Checkbox checked={chosen.includes(m)} onChange={() => toggle(m)} />}
+            label={t(reasonToken(m))}
+          />
+        ))}
+      </FormGroup>
+    </ResponsiveDialog>
   );
 }
