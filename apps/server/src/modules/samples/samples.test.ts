@@ -303,6 +303,16 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(await countGroups(id)).toBe(0);
     });
 
+    it('takes free text as the place of environmental programs only', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { idLocalAmostra: null, localAmostra: 'Na esquina da feira' }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([{ path: 'localAmostra', message: 'Campo obrigatório' }]);
+      expect(await countGroups(id)).toBe(0);
+    });
+
     it('asks for an item when the list is empty', async () => {
       const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', []);
       expect(res.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import { collectionIssues, coletaRealizada, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import { at, issue, type RuleErrors } from '@sara/domain/rules/fields';
-import { trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
+import { isEnvironmental, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
 import type { SampleGroupForm, SampleItemForm } from '@sara/domain/rules/sample-form';
 import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 import { SAMPLE_TOKENS, type SampleItemInput } from '@sara/domain/samples';
@@ -210,7 +210,13 @@ function toForm(g: GroupValues, items: Items, refs: repo.Refs, finalizado: boole
     laboratorio: g.idLaboratorio == null ? null : { idLaboratorio: g.idLaboratorio },
     orcamento: g.idOrcamento == null ? null : { idOrcamento: g.idOrcamento },
     programaAmostra: g.idProgramaAmostra == null ? null : { idProgramaAmostra: g.idProgramaAmostra },
-    localAmostra: g.idLocalAmostra != null ? { idLocalAmostra: g.idLocalAmostra } : g.localAmostra,
+    // free text is the location of environmental programs only; the others need a registered place
+    localAmostra:
+      g.idLocalAmostra != null
+        ? { idLocalAmostra: g.idLocalAmostra }
+        : isEnvironmental(g.idProgramaAmostra)
+          ? g.localAmostra
+          : null,
     varejo: g.idVarejo == null ? null : { idVarejo: g.idVarejo },
     dataAgendada: g.dataAgendada,
     dataColeta: g.dataColeta,
