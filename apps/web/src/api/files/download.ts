@@ -54,7 +54,7 @@ async function download(
 
 /** A failed print: logged and shown as the info alert 'Erro ao baixar arquivo' (part B section 8). */
 function printFailed(error: unknown) {
-  console.error('Printing the sample PDF:', error);
+  console.error('Unable to download the sample PDF:', error);
   showInfo(i18next.t(DOWNLOAD_ERROR));
 }
 
@@ -66,7 +66,7 @@ function reportDownloadFailed(error: unknown) {
   if (error instanceof DownloadError && error.status === 422) {
     console.warn('The report PDF is not available (422): expected in the development environment.', error);
   } else {
-    console.error('Downloading the report PDF:', error);
+    console.error('Unable to download the report PDF:', error);
   }
 }
 

@@ -46,7 +46,11 @@ function usePhotoUrl(photo: Photo): string | undefined {
       setUrl(current);
     };
     if (photo.blob) show(photo.blob);
-    else fetchArquivo(photo.idArquivo).then(show, () => undefined);
+    // a failed download leaves the thumbnail empty; logged (part A section 8)
+    else
+      fetchArquivo(photo.idArquivo).then(show, (error: unknown) =>
+        console.error('Unable to download the photo:', error),
+      );
     return () => {
       revoked = true;
       if (current) URL.revokeObjectURL(current);

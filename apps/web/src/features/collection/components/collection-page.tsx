@@ -367,7 +367,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         showFirstError();
         return;
       }
-      // anything not about a field goes to the shared error list (the global alerts)
+      // anything not about a field goes to the shared error list (the global alerts), and the log
+      console.error('Saving the collection failed:', e);
       pushError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);

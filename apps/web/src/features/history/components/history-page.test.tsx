@@ -410,7 +410,7 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     renderPage();
     const card = (await screen.findAllByRole('article'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
     status = 422;
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringMatching(/not available/), expect.any(Error)));

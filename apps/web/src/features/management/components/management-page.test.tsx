@@ -481,7 +481,7 @@ describe('management page', { timeout: 90_000 }, () => {
     const first = renderPage();
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF do laudo' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
     first.unmount();
 
     stubFetch({ failing, page: { itens: [row({ showButtonPdfLaudo: true })], total: 1, totalLimitado: false } });

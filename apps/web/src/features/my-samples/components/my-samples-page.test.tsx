@@ -573,7 +573,7 @@ describe('my samples list: failures are only logged (part B section 8)', { timeo
     fireEvent.click(
       within(await screen.findByRole('article', { name: 'AG-555' })).getByRole('button', { name: 'Baixar laudo' }),
     );
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Downloading the report PDF:', expect.any(Error)));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
     // the revisions lookup of a row without the PDF fails: the versions dialog says there are none
     fireEvent.click(
       within(screen.getByRole('article', { name: 'AG-556' })).getByRole('button', { name: 'Baixar laudo' }),

@@ -30,7 +30,7 @@ export function useArquivoUrl(idArquivo: string): { url: string | null; failed: 
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error);
+        console.error('Unable to download the photo:', error);
         setState({ id: idArquivo, url: null, failed: true });
       });
     return () => {

@@ -290,7 +290,10 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
         setError(field as ScheduleField, { type: 'server', message: e.message });
         shown = true;
       }
-      if (!shown) pushError(error instanceof Error ? error.message : String(error));
+      if (!shown) {
+        console.error('Saving the schedule failed:', error);
+        pushError(error instanceof Error ? error.message : String(error));
+      }
     }
   };
 
