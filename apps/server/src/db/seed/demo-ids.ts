@@ -129,6 +129,12 @@ export const DEMO_PRODUTO_EMPRESA = {
   uvaItalia: 7,
   macaGala: 8,
   pimentaoVerde: 9,
+  /** Environmental matrices: the products of non-traceable programs are company products. */
+  aguaSuperficial: 10,
+  aguaSubterranea: 11,
+  soloAgricola: 12,
+  sedimento: 13,
+  aguaConsumo: 14,
 } as const;
 
 /**

@@ -492,6 +492,11 @@ export const PRODUTOS_EMPRESA = [
   { idProdutoEmpresa: PE.uvaItalia, nome: 'Uva Itália', idEmpresa: E.coletoraNordeste },
   { idProdutoEmpresa: PE.macaGala, nome: 'Maçã Gala Cat 1', idEmpresa: E.fornecedor },
   { idProdutoEmpresa: PE.pimentaoVerde, nome: 'Pimentão verde', idEmpresa: E.coletora },
+  { idProdutoEmpresa: PE.aguaSuperficial, nome: 'Água superficial', idEmpresa: E.coletora },
+  { idProdutoEmpresa: PE.aguaSubterranea, nome: 'Água subterrânea', idEmpresa: E.coletora },
+  { idProdutoEmpresa: PE.soloAgricola, nome: 'Solo agrícola', idEmpresa: E.coletora },
+  { idProdutoEmpresa: PE.sedimento, nome: 'Sedimento', idEmpresa: E.coletora },
+  { idProdutoEmpresa: PE.aguaConsumo, nome: 'Água para consumo humano', idEmpresa: E.coletoraNordeste },
 ];
 
 /**

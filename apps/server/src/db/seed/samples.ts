@@ -34,6 +34,17 @@ import { makeJpeg, makePdf } from './media.ts';
 import { LABORATORIOS, PRODUTOS_EMPRESA, type DemoAccess } from './reference.ts';
 import { GROUPS, type GroupPlan, type ItemPlan, type Outcome, type ProdutoKey } from './samples-plan.ts';
 import { NOME_PRODUTO, TIPO_PRODUTO, TrackingBuilder } from './tracking.ts';
+
+/**
+ * An environmental item's matrix (water, soil) as the app registers it: a company product of the
+ * group's company, since environmental programs are not traceable (part A section 5).
+ */
+function environmentalProduct(idEmpresa: number, produto: ProdutoKey | undefined): number {
+  const nome = produto ? NOME_PRODUTO[produto] : undefined;
+  const found = PRODUTOS_EMPRESA.find((p) => p.idEmpresa === idEmpresa && p.nome === nome);
+  if (!found) throw new Error(`demo plan: no company product '${nome}' for company ${idEmpresa}`);
+  return found.idProdutoEmpresa;
+}
 import { DemoCalendar, demoUuid, ean13, insertBatches, prng, syncSequence } from './util.ts';
 
 const FINAL: Record<Outcome, StatusSistema | null> = {
@@ -360,7 +371,7 @@ class SampleRows {
         idLocalAmostra: g.local ?? null,
         idPessoaColetor: g.coletor,
         idPessoaCadastrante: g.cadastrante,
-        idProdutoEmpresa: item.produtoEmpresa ?? null,
+        idProdutoEmpresa: item.produtoEmpresa ?? (ambiental ? environmentalProduct(g.empresa, item.produto) : null),
         idObjetoRastreado,
         idObjetoAmostra: codigoRastreamento ? 8_000_000 + idAmostra : null,
         situacao: situacaoOf(status),
@@ -390,7 +401,7 @@ class SampleRows {
         idDistribuidor: item.fornecedor ?? null,
         idVarejo: g.varejo ?? null,
         tipoFornecedor: null,
-        idProduto: item.produto ? DEMO_PRODUTO[item.produto] : null,
+        idProduto: item.produto && !ambiental ? DEMO_PRODUTO[item.produto] : null,
         atrasada: item.outcome === 'plano_atraso',
         contestada: ['contestado', 'contestacao_procedente', 'contestacao_improcedente'].includes(item.outcome),
         contestacaoFinalizada: ['contestacao_procedente', 'contestacao_improcedente'].includes(item.outcome),
