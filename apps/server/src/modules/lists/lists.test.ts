@@ -227,9 +227,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
   // ------------------------------------------------------------------ management
 
   it("offers a row's edit only to who may open that group's edit screen", async () => {
-    const rows = (
-      await data<ManagementPage>('/api/v1/amostras/gerenciamento?tamanho=50', 'gestor.agenda')
-    ).itens;
+    const rows = (await data<ManagementPage>('/api/v1/amostras/gerenciamento?tamanho=50', 'gestor.agenda')).itens;
     expect(rows.some((x) => x.situacao === 'agendada')).toBe(true);
     expect(rows.some((x) => x.situacao === 'coletada')).toBe(true);
     for (const x of rows) expect(x.showButtonEdit).toBe(x.situacao === 'agendada');

@@ -787,10 +787,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           </Button>
         )}
         {/* hidden on extra-small screens (part A section 2): there the header's back action leads out */}
-        <Button
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          onClick={() => void navigate(returnPath(calledBy))}
-        >
+        <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(returnPath(calledBy))}>
           {t(`${P}voltar`)}
         </Button>
         {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (

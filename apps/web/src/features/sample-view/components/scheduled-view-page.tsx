@@ -23,7 +23,11 @@ import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './vi
 const HOME = '/app/main';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
-export function scheduledViewActions(group: SampleGroupView, features: Iterable<string>, me: Coletor | null | undefined) {
+export function scheduledViewActions(
+  group: SampleGroupView,
+  features: Iterable<string>,
+  me: Coletor | null | undefined,
+) {
   return groupActions(
     {
       situacao: group.situacao,
