@@ -165,7 +165,7 @@ if (only !== 'postgres') results.push(await run('pglite', 3295));
 const md = `# Sample-write benchmark (${new Date().toISOString().slice(0, 10)})
 
 ${os.cpus().length} cores, Node ${process.version}. ${CONCURRENCY} concurrent collectors, ${SECONDS} s each. One registration =
-3 photo uploads (1024x768 JPEG, ${Math.round(BENCH_PHOTO.length / 1024)} KiB each) + POST of a 3-item RAMA group; latency is the whole registration.
+3 photo uploads (1024x768 JPEG, ${Math.round(BENCH_PHOTO.length / 1024)} KiB each, about 60 KiB of it incompressible as a real photo's: bench/lib.ts) + POST of a 3-item RAMA group; latency is the whole registration.
 The load generator is node:http in this process. CPU per group: ms of CPU the server process, every PostgreSQL
 process (PGlite runs inside the server) and the load generator spent per registered group; the two cores give 2,000 ms
 of CPU a second, so groups/s can be at most 2,000 / their sum.
