@@ -70,8 +70,9 @@ export async function management(ctx: ListCtx, params: ManagementParams): Promis
     known ?? ctx.db.executeQuery(count).then((r) => r.rows[0]?.total ?? 0),
   ]);
   if (known === undefined) counts.set(key, total);
+  const edit = editScreens(ctx.auth.features);
   return {
-    itens: page.rows.map((r) => presentManagementRow(r, editScreens(ctx.auth.features))),
+    itens: page.rows.map((r) => presentManagementRow(r, edit)),
     total: Math.min(total, MANAGEMENT_COUNT_CAP),
     totalLimitado: total > MANAGEMENT_COUNT_CAP,
   };
