@@ -136,6 +136,26 @@ test.describe('sample management', () => {
     await expect(page.getByRole('combobox', { name: /^Programa/ })).toHaveText(/^RAMA/);
   });
 
+  test("a scheduled sample's Edit opens the scheduling screen of its group", async ({ page, loggedInAs }) => {
+    await loggedInAs('gestor');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(LIST);
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    await pick(page, /^Situação da amostra/, /^Agendada$/);
+    const scheduled = listAnswer(page, (p) => p.get('situacao') === 'agendada');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await scheduled;
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /Ações da amostra/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/\/app\/coleta\/agendada\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Editar agendamento' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Programa/ })).toHaveText(/\S/);
+  });
+
   test('phone layout', async ({ page, loggedInAs }) => {
     await loggedInAs('gestor');
     await page.setViewportSize({ width: 390, height: 844 });
