@@ -774,7 +774,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
           mt: 2,
           p: 1.5,
-          display: 'flex',
+          // view mode on a phone has nothing to show here (Back is hidden on extra-small screens)
+          display: readOnly ? { xs: 'none', sm: 'flex' } : 'flex',
           flexWrap: 'wrap',
           gap: 1,
           justifyContent: 'flex-end',

@@ -207,6 +207,7 @@ export function ItemCard(props: ItemCardProps) {
                   size="small"
                   label={label('fornecedor')}
                   value={supplier ?? ''}
+                  disabled={readOnly}
                   placeholder={t('sara2g.ui.coleta.fornecedor_nao_informado')}
                   error={Boolean(error('idDistribuidor'))}
                   helperText={error('idDistribuidor')}
