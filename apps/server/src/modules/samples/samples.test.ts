@@ -736,6 +736,81 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       });
     });
 
+    it.each([
+      ['/api/v1/amostras/coletadas', 'amostrador', {}],
+      [
+        '/api/v2/amostras/coletadas',
+        'gestor',
+        { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto },
+      ],
+    ] as const)(
+      'POST %s: concurrent retries of one idAgrupador make one group, photos linked once',
+      async (url, who, extra) => {
+        const id = uuid();
+        const body = [
+          collected(id, extra),
+          collected(id, { ...extra, numeroLacre: 'L-002', arquivos: [{ idArquivo: foto2 }] }),
+        ];
+        const results = await Promise.all([1, 2, 3, 4].map(() => call('POST', url, who, body)));
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
+        expect(new Set(results.map((r) => r.json().data.numero)).size).toBe(1);
+        expect(await countGroups(id)).toBe(1);
+        const items = await t.handle.db
+          .selectFrom('sara.amostra')
+          .select('idAmostra')
+          .where('idAgrupador', '=', id)
+          .execute();
+        expect(items).toHaveLength(2);
+        const links = await t.handle.db
+          .selectFrom('sara.amostraArquivo')
+          .select('idArquivo')
+          .where(
+            'idAmostra',
+            'in',
+            items.map((i) => i.idAmostra),
+          )
+          .execute();
+        expect(links.map((l) => l.idArquivo).sort()).toEqual([foto, foto2].sort());
+      },
+    );
+
+    it('rolls a collected registration back whole when one item fails in the database', async () => {
+      await t.handle.db.schema
+        .alterTable('sara.amostra')
+        .addCheckConstraint('teste_falha_coleta', (await import('kysely')).sql`observacao is distinct from 'FALHA'`)
+        .execute();
+      try {
+        const linksOf = async (idArquivo: string) =>
+          (
+            await t.handle.db
+              .selectFrom('sara.amostraArquivo')
+              .select('idAmostra')
+              .where('idArquivo', '=', idArquivo)
+              .execute()
+          ).length;
+        const before = await linksOf(foto2);
+        const id = uuid();
+        const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+          collected(id, { arquivos: [{ idArquivo: foto2 }] }),
+          collected(id, { numeroLacre: 'L-002', observacao: 'FALHA' }),
+        ]);
+        expect(res.statusCode).toBe(500);
+        expect(await countGroups(id)).toBe(0);
+        const orphans = await t.handle.db
+          .selectFrom('sara.amostra')
+          .select('idAmostra')
+          .where('idAgrupador', '=', id)
+          .execute();
+        expect(orphans).toHaveLength(0);
+        expect(await linksOf(foto2)).toBe(before);
+        // the same id registers once the failure is gone: nothing of the failed attempt stands in its way
+        const ok = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)]);
+        expect(ok.statusCode).toBe(201);
+      } finally {
+        await t.handle.db.schema.alterTable('sara.amostra').dropConstraint('teste_falha_coleta').execute();
+      }
+    });
+
     it("answers a creation with the group exactly as it reads back: links deduplicated, in the view's order", async () => {
       const id = uuid();
       const body = [
