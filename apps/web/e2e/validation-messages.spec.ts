@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DEMO_CODIGOS_LIVRES, DEMO_EMPRESA, demoAgrupadorId } from '../../server/src/db/seed/demo-ids.ts';
+import { DEMO_CODIGOS_LIVRES, DEMO_EMPRESA, DEMO_PESSOA, demoAgrupadorId } from '../../server/src/db/seed/demo-ids.ts';
 import { expect, jpeg, test, type Session } from './fixtures.ts';
 
 /**
@@ -362,6 +362,19 @@ test.describe('validation messages of the collection screen', () => {
     });
     expect(scheduled.status()).toBe(200);
     expect((await scheduled.json()).data.situacao).toBe('agendada');
+  });
+
+  test('opened from management with a company and a collector in the address, they start chosen', async ({
+    page,
+    loggedInAs,
+  }) => {
+    await loggedInAs('gestor');
+    await openNewCollection(
+      page,
+      `${COLLECT_FROM_MANAGEMENT}&idEmpresa=${DEMO_EMPRESA.coletoraNordeste}&idPessoaColetor=${DEMO_PESSOA.roberto}`,
+    );
+    await expect(page.getByRole('combobox', { name: /^Empresa coletora/ })).toHaveText(/Amostragem Nordeste/);
+    await expect(page.getByRole('combobox', { name: /^Coletor/ })).toHaveText('Roberto Alves Lima');
   });
 
   test('opened from management: the product and location dialogs', async ({ page, loggedInAs, request }) => {

@@ -78,6 +78,7 @@ import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '
 import { putFinalizar } from '../api/finalizar';
 import { FinalizeSummary } from './finalize-summary';
 import { returnPath } from '../lib/return-path';
+import { idParam } from '../../../lib/query-params';
 import { OUTBOX_KINDS, queueCollection, queueWrite, watchOutbox } from '../../../offline/outbox';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError } from '../../../api/client';
@@ -122,6 +123,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
   const [search] = useSearchParams();
   const calledBy = search.get('calledBy');
+  // where save and back lead: the list the screen was opened from
+  const listPath = returnPath(calledBy, session.features);
   const actionScreen: ActionScreen = finalize
     ? 'finalize'
     : params.idAgrupador
@@ -133,15 +136,22 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
 
   const products = useProdutosBas();
 
-  const [group, setGroup] = useState<SampleGroupForm>(() => ({
-    ...newGroup(new Date()),
-    ...(coletor && {
-      idEmpresa: coletor.idEmpresa,
-      nomeEmpresaColetora: coletor.razaoSocial,
-      idPessoaColetor: coletor.idPessoa,
-      nomePessoaColetora: coletor.nome,
-    }),
-  }));
+  const [group, setGroup] = useState<SampleGroupForm>(() => {
+    const fresh = {
+      ...newGroup(new Date()),
+      ...(coletor && {
+        idEmpresa: coletor.idEmpresa,
+        nomeEmpresaColetora: coletor.razaoSocial,
+        idPessoaColetor: coletor.idPessoa,
+        nomePessoaColetora: coletor.nome,
+      }),
+    };
+    // opened from management for a company and collector (part A section 2's query parameters)
+    const idEmpresa = idParam(search.get('idEmpresa'));
+    if (actionScreen !== 'save' || calledBy !== CALLED_BY_MANAGEMENT || idEmpresa == null) return fresh;
+    const idPessoaColetor = idParam(search.get('idPessoaColetor'));
+    return { ...fresh, idEmpresa, nomeEmpresaColetora: null, idPessoaColetor, nomePessoaColetora: null };
+  });
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
   // the server's refusal holds for the values it judged; the rules follow every change
   const [server, setServer] = useState<{ group: SampleGroupForm; errors: Errors } | null>(null);
@@ -328,7 +338,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         });
         showSnackbar(t(`${P}salva_no_aparelho`), 'info');
       }
-      void navigate(returnPath(calledBy));
+      void navigate(listPath);
     };
     if (!navigator.onLine) {
       await keepOffline();
@@ -353,7 +363,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         else await putColetadas(idAgrupador, body);
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
-      void navigate(returnPath(calledBy));
+      void navigate(listPath);
     } catch (e) {
       if (isNetworkError(e)) {
         await keepOffline();
@@ -423,7 +433,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         {/* the header's back action (spec part A section 2), also on phones where the footer hides Back */}
-        <IconButton edge="start" aria-label={t(`${P}voltar_lista`)} onClick={() => void navigate(returnPath(calledBy))}>
+        <IconButton edge="start" aria-label={t(`${P}voltar_lista`)} onClick={() => void navigate(listPath)}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
@@ -788,7 +798,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           </Button>
         )}
         {/* hidden on extra-small screens (part A section 2): there the header's back action leads out */}
-        <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(returnPath(calledBy))}>
+        <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(listPath)}>
           {t(`${P}voltar`)}
         </Button>
         {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (

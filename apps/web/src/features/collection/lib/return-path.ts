@@ -1,12 +1,16 @@
 import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
+import { FEATURES, hasFeature } from '@sara/domain/features';
+import { ROUTES } from '@sara/domain/menu';
 
 /**
- * Where the screen returns after a save (spec part A section 2): the management list when opened
- * from it, the history otherwise.
+ * Where the screen returns after a save or back (spec part A section 2: one of three lists, by where
+ * it was opened from): the management list when opened from it (calledBy), otherwise the history, or
+ * for a user without the history the sample list, or home.
  */
-export const HISTORY = '/app/coleta/historico';
-export const MANAGEMENT_LIST = '/app/amostra-gerenciamento/list';
-
-export function returnPath(calledBy: string | null | undefined): string {
-  return calledBy === CALLED_BY_MANAGEMENT ? MANAGEMENT_LIST : HISTORY;
+export function returnPath(calledBy: string | null | undefined, features: Iterable<string> = []): string {
+  if (calledBy === CALLED_BY_MANAGEMENT) return ROUTES.gerenciamento;
+  const held = new Set(features);
+  if (hasFeature(held, FEATURES.historico)) return ROUTES.historico;
+  if (hasFeature(held, FEATURES.listagem)) return ROUTES.listagem;
+  return ROUTES.home;
 }

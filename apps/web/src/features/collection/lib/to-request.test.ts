@@ -147,7 +147,11 @@ describe('server errors', () => {
   });
 
   it('returns to the list the screen was opened from', () => {
-    expect(returnPath(null)).toBe('/app/coleta/historico');
-    expect(returnPath('gerenciamento_amostra')).toBe('/app/amostra-gerenciamento/list');
+    expect(returnPath(null, ['historico', 'listagem'])).toBe('/app/coleta/historico');
+    expect(returnPath('gerenciamento_amostra', ['historico'])).toBe('/app/amostra-gerenciamento/list');
+    // without the history: the sample list, or home
+    expect(returnPath(null, ['listagem'])).toBe('/app/amostra/list');
+    expect(returnPath(null, [])).toBe('/app/main');
+    expect(returnPath(null, ['sara.admin'])).toBe('/app/coleta/historico');
   });
 });

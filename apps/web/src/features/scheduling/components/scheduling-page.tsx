@@ -8,13 +8,9 @@ import { FEATURES, hasFeature } from '@sara/domain/features';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
+import { idParam } from '../../../lib/query-params';
 import { emptyValues, fromView } from '../form-logic';
 import { SchedulingForm } from './scheduling-form';
-
-const numberParam = (value: string | null): number | null => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-};
 
 /**
  * The scheduling screen (spec part A section 2): /app/coleta/agendada/add/ (new) and
@@ -36,8 +32,8 @@ export function SchedulingPage() {
     const own = management ? null : coletor.data;
     return emptyValues(
       new Date(),
-      numberParam(search.get('idEmpresa')) ?? own?.idEmpresa,
-      numberParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
+      idParam(search.get('idEmpresa')) ?? own?.idEmpresa,
+      idParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
     );
   }, [idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
