@@ -204,6 +204,12 @@ test.describe('collection registration', () => {
     expect(group.responsavelColeta).toBe('Offline E2E');
     expect(group.itens[0].idsArquivo).toHaveLength(1);
     expect(posts.length).toBe(1);
+    // exactly one group on the server holds this registration
+    const found = await request.get('/api/v1/amostras/historico', {
+      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: 'Offline E2E' },
+      headers: { 'Auth-Token': session.token },
+    });
+    expect((await found.json()).data.total).toBe(1);
   });
 
   test('the screen on a phone', async ({ page, loggedInAs }) => {
