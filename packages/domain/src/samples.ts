@@ -24,6 +24,7 @@ export const SAMPLE_TOKENS = {
   referenceMissing: 'sara2g.erro.amostra.referencia_inexistente',
   itemNotInGroup: 'sara2g.erro.amostra.item_fora_do_agrupador',
   allItemsRequired: 'sara2g.erro.amostra.itens_incompletos',
+  productKind: 'sara2g.erro.amostra.produto_do_tipo_do_programa',
   rejected: 'sara2g.msg.amostra.rejeitada',
 } as const;
 

@@ -69,6 +69,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'El ítem {{id}} no pertenece a esta muestra.',
   ],
   [
+    'sara2g.erro.amostra.produto_do_tipo_do_programa',
+    'Programas rastreáveis usam produto do catálogo (idProduto); os demais, produto da empresa (idProdutoEmpresa).',
+    'Traceable programs take a catalogue product (idProduto); the others a company product (idProdutoEmpresa).',
+    'Los programas rastreables usan producto del catálogo (idProduto); los demás, producto de la empresa (idProdutoEmpresa).',
+  ],
+  [
     'sara2g.erro.amostra.itens_incompletos',
     'Informe todos os itens agendados da amostra.',
     'Send every scheduled item of the sample.',

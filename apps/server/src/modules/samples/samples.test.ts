@@ -7,6 +7,7 @@ import {
   DEMO_LOCAL,
   DEMO_PESSOA,
   DEMO_PRODUTO,
+  DEMO_PRODUTO_EMPRESA,
   demoAgrupadorId,
 } from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
@@ -310,6 +311,27 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)).toEqual([{ path: 'localAmostra', message: 'Campo obrigatório' }]);
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it("takes the product of the program's kind only: catalogue when traceable, company otherwise", async () => {
+      const id = uuid();
+      const traceable = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.tomateItaliano }),
+      ]);
+      expect(traceable.statusCode).toBe(400);
+      expect(errorsOf(traceable)).toEqual([
+        {
+          path: 'itens.0.idProdutoEmpresa',
+          message:
+            'Programas rastreáveis usam produto do catálogo (idProduto); os demais, produto da empresa (idProdutoEmpresa).',
+        },
+      ]);
+      const own = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { idProgramaAmostra: PROGRAMS.own, idVarejo: null, idProduto: DEMO_PRODUTO.tomate }),
+      ]);
+      expect(own.statusCode).toBe(400);
+      expect(errorsOf(own).map((e) => e.path)).toEqual(['itens.0.idProduto']);
       expect(await countGroups(id)).toBe(0);
     });
 
@@ -819,7 +841,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
           finalizado: false,
           idLaboratorio: 1,
           idProgramaAmostra: PROGRAMS.own,
-          idProduto: DEMO_PRODUTO.alface,
+          idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.alfaceCrespa,
           motivosColetaNaoRealizada: ['produto_sem_quantidade', 'falta_produto', 'falta_produto'],
           arquivos: [{ idArquivo: foto2 }, { idArquivo: foto }, { idArquivo: foto2 }],
           camposProgramaAmostra: [

@@ -295,6 +295,22 @@ async function validate(
   checkAgainst(ctx, g, items, await repo.loadRefs(ctx.db, refIds(g, items)), rule, finalizado);
 }
 
+/**
+ * The product an item names must be the one its program kind uses: a catalogue product (idProduto) on
+ * traceable programs, a company product (idProdutoEmpresa) on the others (part A section 5). The
+ * screens send only that one; a write naming the other would lose it at the group's next edit.
+ */
+function productKindIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErrors {
+  const program = g.idProgramaAmostra == null ? undefined : refs.programs.get(g.idProgramaAmostra);
+  if (!program) return [];
+  const tracking = trackingKind(program.tipoRastreamento ?? null);
+  const traceable = tracking.kind === 'traceable' || (tracking.kind === 'optional' && g.rastreamento === true);
+  const other = traceable ? 'idProdutoEmpresa' : 'idProduto';
+  return items.flatMap((item, i) =>
+    item[other] != null ? [issue(at('itens', i, other), SAMPLE_TOKENS.productKind)] : [],
+  );
+}
+
 /** Every issue of a request against its loaded references: consistency, foreign ids and the domain rule. */
 function checkAgainst(
   ctx: Ctx,
@@ -305,7 +321,7 @@ function checkAgainst(
   finalizado = true,
 ) {
   const refIssues = referenceIssues(g, items, refs);
-  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...refIssues]);
+  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...refIssues, ...productKindIssues(g, items, refs)]);
   check(ctx, rule(toForm(g, items, refs, finalizado)));
 }
 

@@ -129,6 +129,16 @@ describe('toSampleItems', () => {
     expect(toSampleItems(g, ID, true)[0]).toMatchObject({ pessoaColeta: 'Zé', responsavelAmostraAmbiental: 'cliente' });
     expect(toSampleItems(changeProgram(g, ramaGroup().programaAmostra), ID, true)[0]!.pessoaColeta).toBeNull();
   });
+
+  it("sends only the product of the program's kind: catalogue when traceable, company otherwise", () => {
+    const both = (g: SampleGroupForm) => ({
+      ...g,
+      itens: g.itens.map((i) => ({ ...i, idProduto: 10, idProdutoEmpresa: 20 })),
+    });
+    expect(toSampleItems(both(ramaGroup()), ID, true)[0]).toMatchObject({ idProduto: 10, idProdutoEmpresa: null });
+    const water = both(changeProgram(ramaGroup(), WATER));
+    expect(toSampleItems(water, ID, true)[0]).toMatchObject({ idProduto: null, idProdutoEmpresa: 20 });
+  });
 });
 
 describe('server errors', () => {

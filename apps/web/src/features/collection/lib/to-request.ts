@@ -15,6 +15,8 @@ export type ItemForm = SampleItemForm & { nomeDistribuidor?: string | null };
 export function toSampleItems(group: SampleGroupForm, idAgrupador: string, finalizado: boolean): SampleItemInput[] {
   const place = group.localAmostra;
   const optional = trackingKind(group.tipoRastreamento).kind === 'optional';
+  // only the product the program kind uses travels (the server refuses the other one)
+  const catalogue = isTraceable(group);
   return group.itens.map((item) => ({
     idAmostra: item.idAmostra,
     idAgrupador,
@@ -24,10 +26,10 @@ export function toSampleItems(group: SampleGroupForm, idAgrupador: string, final
     idLocalAmostra: typeof place === 'object' && place ? place.idLocalAmostra : null,
     localAmostra: typeof place === 'string' ? text(place) : null,
     idPessoaColetor: group.idPessoaColetor,
-    idProdutoEmpresa: item.idProdutoEmpresa,
+    idProdutoEmpresa: catalogue ? null : item.idProdutoEmpresa,
     idObjetoRastreado: item.idObjetoRastreado,
     idObjetoAmostra: item.idObjetoAmostra,
-    idProduto: item.idProduto,
+    idProduto: catalogue ? item.idProduto : null,
     idTipoProduto: item.idTipoProduto,
     idProdutoProcessado: item.idProdutoProcessado,
     idDistribuidor: item.idDistribuidor,
