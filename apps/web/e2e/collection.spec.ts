@@ -151,7 +151,9 @@ test.describe('collection registration', () => {
   }) => {
     const session = await loggedInAs('amostrador');
     await openNew(page);
-    await fillRamaGroup(page, 'Offline E2E');
+    // a responsible of this run alone, so the count below holds when the suite is repeated
+    const responsavel = `Offline E2E ${Date.now().toString(36)}`;
+    await fillRamaGroup(page, responsavel);
     await page.getByRole('button', { name: 'Adicionar amostra' }).click();
     await page.getByTestId('item-0-numeroLacre').fill('LACRE-OFFLINE');
     await addPhoto(page, 0, '#999');
@@ -201,12 +203,12 @@ test.describe('collection registration', () => {
       headers: { 'Auth-Token': session.token },
     });
     const group = (await saved.json()).data;
-    expect(group.responsavelColeta).toBe('Offline E2E');
+    expect(group.responsavelColeta).toBe(responsavel);
     expect(group.itens[0].idsArquivo).toHaveLength(1);
     expect(posts.length).toBe(1);
     // exactly one group on the server holds this registration
     const found = await request.get('/api/v1/amostras/historico', {
-      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: 'Offline E2E' },
+      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: responsavel },
       headers: { 'Auth-Token': session.token },
     });
     expect((await found.json()).data.total).toBe(1);
