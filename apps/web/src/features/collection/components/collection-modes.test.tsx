@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { db } from '../../../offline/db';
-import { startSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
@@ -141,12 +141,7 @@ beforeEach(async () => {
     coletor: true,
     certificados: [],
   });
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
-    features: ['amostraAgendada.finalizar', 'amostraColetada.adicionar'],
-  } as Parameters<typeof startSession>[0]);
+  signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar']);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

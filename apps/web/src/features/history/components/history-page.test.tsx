@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
-import { startSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -119,27 +119,19 @@ function renderPage(route = '/app/coleta/historico') {
   );
 }
 
-function login(features: string[]) {
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
-    features,
-  } as Parameters<typeof startSession>[0]);
-}
 
 const SAMPLER = ['historico', 'perfil.amostrador', 'amostraAgendada.adicionar', 'amostraAgendada.finalizar'];
 const MANAGER = ['historico', 'perfil.gerenciamento', 'amostra.gerenciamento', 'amostraAgendada.finalizar'];
 
 beforeEach(() => {
   sessionStorage.clear();
-  login(SAMPLER);
+  signIn(SAMPLER);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('history screen', { timeout: 20_000 }, () => {
   it('goes home without the feature historico', async () => {
-    login(['listagem']);
+    signIn(['listagem']);
     stubFetch(() => page([]));
     renderPage();
     expect((await screen.findByTestId('where')).textContent).toBe('/app/main');
@@ -206,7 +198,7 @@ describe('history screen', { timeout: 20_000 }, () => {
   });
 
   it('shows both toggles to managers, one active at a time', async () => {
-    login(MANAGER);
+    signIn(MANAGER);
     const fetchMock = stubFetch(() => page([scheduled()]));
     renderPage();
     await screen.findByText('RAMA');
@@ -219,7 +211,7 @@ describe('history screen', { timeout: 20_000 }, () => {
   });
 
   it("hides 'Analisada' from a sampler who also holds management features", async () => {
-    login([...SAMPLER, 'perfil.gerenciamento', 'amostra.gerenciamento']);
+    signIn([...SAMPLER, 'perfil.gerenciamento', 'amostra.gerenciamento']);
     const fetchMock = stubFetch(() => page([scheduled()]));
     renderPage('/app/coleta/historico?filtro=analisada');
     await screen.findByText('RAMA');
@@ -230,7 +222,7 @@ describe('history screen', { timeout: 20_000 }, () => {
   });
 
   it("hides 'Agendada' from who can neither schedule nor finalize", async () => {
-    login(['historico', 'listagem']);
+    signIn(['historico', 'listagem']);
     stubFetch(() => page([collected()]));
     renderPage();
     await screen.findByText('RAMA');

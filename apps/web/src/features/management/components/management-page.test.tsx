@@ -2,7 +2,7 @@ import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
-import { startSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -139,14 +139,8 @@ function renderPage() {
   );
 }
 
-function login(features = ['amostra.gerenciamento']) {
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 1, name: 'Gestor', username: 'gestor', email: 'g@x' },
-    features,
-  } as Parameters<typeof startSession>[0]);
-}
+const login = (features = ['amostra.gerenciamento']) =>
+  signIn(features, { id: 1, name: 'Gestor', username: 'gestor', email: 'g@x' });
 
 const openFilters = () => fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
 const choose = async (label: RegExp, option: string) => {

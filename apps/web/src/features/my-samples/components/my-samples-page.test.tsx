@@ -4,7 +4,7 @@ import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type MySampleRow, type ReportVersion } from '@sara/domain/lists';
 import { db } from '../../../offline/db';
-import { startSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -114,14 +114,7 @@ function stubApi(
   };
 }
 
-function login(features: string[]) {
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 7, name: 'Gustavo', username: 'gestor', email: 'g@x' },
-    features,
-  } as Parameters<typeof startSession>[0]);
-}
+const login = (features: string[]) => signIn(features, { name: 'Gustavo', username: 'gestor', email: 'g@x' });
 
 function renderPage() {
   return renderWithProviders(

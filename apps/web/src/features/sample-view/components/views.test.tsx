@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../offline/db';
-import { startSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { CollectedViewPage } from './collected-view-page';
@@ -76,22 +76,8 @@ beforeEach(async () => {
     coletor: true,
     certificados: [],
   });
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
-    features: ['amostraAgendada.adicionar', 'amostra.excluir'],
-  } as Parameters<typeof startSession>[0]);
+  signIn(['amostraAgendada.adicionar', 'amostra.excluir']);
 });
-
-function signInWith(features: string[]) {
-  startSession({
-    token: 't',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    user: { id: 7, name: 'Amanda', username: 'amostrador', email: 'a@x' },
-    features,
-  } as Parameters<typeof startSession>[0]);
-}
 
 describe('scheduled view', { timeout: 20_000 }, () => {
   it('shows the group, "Não informado" for empty values, and deletes after a confirmation', async () => {
@@ -126,7 +112,7 @@ describe('scheduled view', { timeout: 20_000 }, () => {
   });
 
   it('offers delete only with the delete feature', async () => {
-    signInWith(['amostraAgendada.adicionar']);
+    signIn(['amostraAgendada.adicionar']);
     stubFetch(() => jsonResponse({ data: group() }));
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByRole('link', { name: 'Editar' })).toBeTruthy();
@@ -134,7 +120,7 @@ describe('scheduled view', { timeout: 20_000 }, () => {
   });
 
   it('offers a sampler edit and delete of the groups they registered only', async () => {
-    signInWith(['perfil.amostrador', 'amostraAgendada.adicionar', 'amostra.excluir']);
+    signIn(['perfil.amostrador', 'amostraAgendada.adicionar', 'amostra.excluir']);
     stubFetch(() => jsonResponse({ data: group({ idPessoaCadastrante: 99 }) }));
     const { unmount } = renderAt(
       `/app/amostra/agendada/view/${ID}`,
