@@ -119,7 +119,6 @@ function renderPage(route = '/app/coleta/historico') {
   );
 }
 
-
 const SAMPLER = ['historico', 'perfil.amostrador', 'amostraAgendada.adicionar', 'amostraAgendada.finalizar'];
 const MANAGER = ['historico', 'perfil.gerenciamento', 'amostra.gerenciamento', 'amostraAgendada.finalizar'];
 
