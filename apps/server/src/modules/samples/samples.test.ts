@@ -137,6 +137,21 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   const countGroups = async (id: string) =>
     (await t.handle.db.selectFrom('sara.agrupador').select('idAgrupador').where('idAgrupador', '=', id).execute())
       .length;
+  const itemsOf = (idAgrupador: string) =>
+    t.handle.db.selectFrom('sara.amostra').select('idAmostra').where('idAgrupador', '=', idAgrupador).execute();
+  /** Runs `f` while the database refuses an item whose observacao is 'FALHA' (a failure inside the transaction). */
+  async function withFailingItem(f: () => Promise<void>) {
+    const { sql } = await import('kysely');
+    await t.handle.db.schema
+      .alterTable('sara.amostra')
+      .addCheckConstraint('teste_falha', sql`observacao is distinct from 'FALHA'`)
+      .execute();
+    try {
+      await f();
+    } finally {
+      await t.handle.db.schema.alterTable('sara.amostra').dropConstraint('teste_falha').execute();
+    }
+  }
   const history = (idAmostra: number) =>
     t.handle.db
       .selectFrom('sara.amostraHistoricoStatus')
@@ -407,11 +422,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
       expect(new Set(results.map((r) => r.json().data.numero)).size).toBe(1);
       expect(await countGroups(id2)).toBe(1);
-      const items = await t.handle.db
-        .selectFrom('sara.amostra')
-        .select('idAmostra')
-        .where('idAgrupador', '=', id2)
-        .execute();
+      const items = await itemsOf(id2);
       expect(items).toHaveLength(2);
     });
 
@@ -428,11 +439,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     });
 
     it('rolls everything back when one item fails in the database', async () => {
-      await t.handle.db.schema
-        .alterTable('sara.amostra')
-        .addCheckConstraint('teste_falha', (await import('kysely')).sql`observacao is distinct from 'FALHA'`)
-        .execute();
-      try {
+      await withFailingItem(async () => {
         const id = uuid();
         const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
           scheduled(id),
@@ -440,15 +447,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         ]);
         expect(res.statusCode).toBe(500);
         expect(await countGroups(id)).toBe(0);
-        const orphans = await t.handle.db
-          .selectFrom('sara.amostra')
-          .select('idAmostra')
-          .where('idAgrupador', '=', id)
-          .execute();
+        const orphans = await itemsOf(id);
         expect(orphans).toHaveLength(0);
-      } finally {
-        await t.handle.db.schema.alterTable('sara.amostra').dropConstraint('teste_falha').execute();
-      }
+      });
     });
 
     it('edits a scheduled group of the own company: items updated, added and removed', async () => {
@@ -489,11 +490,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         [1, 2, 3].map(() => call('PUT', `/api/v1/amostras/agendadas/${id}`, 'gestor', body)),
       );
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const items = await t.handle.db
-        .selectFrom('sara.amostra')
-        .select('idAmostra')
-        .where('idAgrupador', '=', id)
-        .execute();
+      const items = await itemsOf(id);
       expect(items).toHaveLength(2);
     });
 
@@ -777,11 +774,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
         expect(new Set(results.map((r) => r.json().data.numero)).size).toBe(1);
         expect(await countGroups(id)).toBe(1);
-        const items = await t.handle.db
-          .selectFrom('sara.amostra')
-          .select('idAmostra')
-          .where('idAgrupador', '=', id)
-          .execute();
+        const items = await itemsOf(id);
         expect(items).toHaveLength(2);
         const links = await t.handle.db
           .selectFrom('sara.amostraArquivo')
@@ -797,11 +790,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     );
 
     it('rolls a collected registration back whole when one item fails in the database', async () => {
-      await t.handle.db.schema
-        .alterTable('sara.amostra')
-        .addCheckConstraint('teste_falha_coleta', (await import('kysely')).sql`observacao is distinct from 'FALHA'`)
-        .execute();
-      try {
+      await withFailingItem(async () => {
         const linksOf = async (idArquivo: string) =>
           (
             await t.handle.db
@@ -818,19 +807,13 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         ]);
         expect(res.statusCode).toBe(500);
         expect(await countGroups(id)).toBe(0);
-        const orphans = await t.handle.db
-          .selectFrom('sara.amostra')
-          .select('idAmostra')
-          .where('idAgrupador', '=', id)
-          .execute();
+        const orphans = await itemsOf(id);
         expect(orphans).toHaveLength(0);
         expect(await linksOf(foto2)).toBe(before);
         // the same id registers once the failure is gone: nothing of the failed attempt stands in its way
         const ok = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)]);
         expect(ok.statusCode).toBe(201);
-      } finally {
-        await t.handle.db.schema.alterTable('sara.amostra').dropConstraint('teste_falha_coleta').execute();
-      }
+      });
     });
 
     it("answers a creation with the group exactly as it reads back: links deduplicated, in the view's order", async () => {
