@@ -36,6 +36,12 @@ export const FEATURES = {
 } as const;
 
 export type Feature = (typeof FEATURES)[keyof typeof FEATURES];
+
+/** The features that open each edit screen: the web's route gates, and the management table's Edit. */
+export const EDIT_SCREEN_FEATURES = {
+  coletada: [FEATURES.amostraColetadaEditar, FEATURES.amostraColetadaAdicionar],
+  agendada: [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar],
+} as const satisfies Record<string, readonly Feature[]>;
 export const ALL_FEATURES: readonly Feature[] = Object.values(FEATURES);
 
 /** Human names of each feature (pt-BR, en, es), seeded into the access service. */

@@ -1,4 +1,4 @@
-import { FEATURES as F, hasFeature, type Feature } from './features.ts';
+import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, type Feature } from './features.ts';
 
 /**
  * What a user may do with a sample group: the history's panel buttons and the scheduled view's
@@ -46,8 +46,7 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
   return {
     ownCompany,
     // management may edit any company's group (docs/decisions/0007-sample-writes.md)
-    editAgendada:
-      scheduled && can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) && (ownCompany || manager) && registrant,
+    editAgendada: scheduled && can(...EDIT_SCREEN_FEATURES.agendada) && (ownCompany || manager) && registrant,
     editColetada:
       g.situacao === 'coletada' &&
       can(F.amostraColetadaEditar) &&
@@ -59,7 +58,7 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
     deleteAmostra:
       scheduled &&
       can(F.amostraExcluir) &&
-      can(F.amostraAgendadaEditar, F.amostraAgendadaAdicionar) &&
+      can(...EDIT_SCREEN_FEATURES.agendada) &&
       me != null &&
       (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
       registrant &&

@@ -1,5 +1,5 @@
 import { PDF_LAB_ID } from '@sara/domain/constants';
-import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature } from '@sara/domain/features';
 import { groupActions } from '@sara/domain/group-actions';
 import {
   MANAGEMENT_COUNT_CAP,
@@ -52,8 +52,8 @@ export function forgetCounts() {
 
 /** The edit screens the user may open (the web's collection and scheduling route gates). */
 const editScreens = (features: Set<string>) => ({
-  coletada: hasFeature(features, [F.amostraColetadaEditar, F.amostraColetadaAdicionar]),
-  agendada: hasFeature(features, [F.amostraAgendadaEditar, F.amostraAgendadaAdicionar]),
+  coletada: hasFeature(features, EDIT_SCREEN_FEATURES.coletada),
+  agendada: hasFeature(features, EDIT_SCREEN_FEATURES.agendada),
 });
 
 /**

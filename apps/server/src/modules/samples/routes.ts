@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FEATURES as F } from '@sara/domain/features';
+import { EDIT_SCREEN_FEATURES, FEATURES as F } from '@sara/domain/features';
 import { rejectSampleSchema, rejectedSampleView, sampleGroupView, sampleListSchema } from '@sara/domain/samples';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -55,7 +55,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/agendadas/:idAgrupador', {
-    config: { auth: [F.amostraAgendadaEditar, F.amostraAgendadaAdicionar] },
+    config: { auth: EDIT_SCREEN_FEATURES.agendada },
     schema: {
       tags,
       summary:
@@ -96,7 +96,7 @@ export default async function samplesRoutes(app: App) {
   app.post('/api/v2/amostras/coletadas', collected(2));
 
   app.put('/api/v1/amostras/coletadas/:idAgrupador', {
-    config: { auth: [F.amostraColetadaAdicionar, F.amostraColetadaEditar] },
+    config: { auth: EDIT_SCREEN_FEATURES.coletada },
     schema: {
       tags,
       summary:

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { EDIT_SCREEN_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
 import { CollectionPage } from './collection-page';
@@ -13,11 +13,7 @@ export function CollectionRoute() {
   const { features } = useSession();
   const { idAgrupador, actionScreen } = useParams();
   const required = idAgrupador
-    ? [
-        FEATURES.amostraColetadaEditar,
-        FEATURES.amostraColetadaAdicionar,
-        ...(actionScreen === 'view' ? [FEATURES.amostraVisualizar] : []),
-      ]
+    ? [...EDIT_SCREEN_FEATURES.coletada, ...(actionScreen === 'view' ? [FEATURES.amostraVisualizar] : [])]
     : [FEATURES.amostraColetadaAdicionar];
   if (!hasFeature(features, required)) return <Navigate to={ROUTES.home} replace />;
   return <CollectionPage key={`${idAgrupador ?? 'new'}/${actionScreen ?? ''}`} />;

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { EDIT_SCREEN_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { useSession } from '../../../lib/auth';
 import { SchedulingPage } from './scheduling-page';
 
@@ -13,8 +13,6 @@ export function SchedulingAddRoute() {
 /** Scheduled edit needs amostraAgendada.editar (or adicionar); without it, home. */
 export function SchedulingEditRoute() {
   const { features } = useSession();
-  if (!hasFeature(features, [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar])) {
-    return <Navigate to="/app/main" replace />;
-  }
+  if (!hasFeature(features, EDIT_SCREEN_FEATURES.agendada)) return <Navigate to="/app/main" replace />;
   return <SchedulingPage />;
 }
