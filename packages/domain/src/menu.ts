@@ -28,6 +28,9 @@ export const ROUTES = {
   gerenciamento: '/app/amostra-gerenciamento/list',
   laudoAdd: '/app/laudo/add',
   comunicacao: '/app/comunicacao',
+  /** The read-only views of a group (part B section 2). */
+  agendadaView: (idAgrupador: string) => `/app/amostra/agendada/view/${encodeURIComponent(idAgrupador)}`,
+  coletadaView: (idAgrupador: string) => `/app/amostra/coletada/view/${encodeURIComponent(idAgrupador)}`,
   /** Report detail of a sample (part B section 2: sample detail, feature laudo.visualizar). */
   laudoDetalhe: (idAmostra: number | string) => `/app/amostra/${idAmostra}/detalhes`,
   /** Report contestation (part B section 2: contest, answer or view contestation). */

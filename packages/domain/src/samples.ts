@@ -211,6 +211,20 @@ export const sampleGroupView = z.object({
   tipoAmostragem: nullableText,
   rastreamento: z.boolean(),
   itens: z.array(sampleItemView),
+  /**
+   * What the reading user may do with the group (groupActions): sent by the group reads (GET
+   * agendadas/coletadas/{idAgrupador}) so the edit and finalize screens open read-only the group the
+   * server would refuse to change; absent from write answers and from copies kept before it existed.
+   */
+  acoes: z
+    .object({
+      editAgendada: z.boolean(),
+      editColetada: z.boolean(),
+      finalizeAgendada: z.boolean(),
+      deleteAmostra: z.boolean(),
+      view: z.boolean(),
+    })
+    .optional(),
 });
 export type SampleGroupView = z.infer<typeof sampleGroupView>;
 

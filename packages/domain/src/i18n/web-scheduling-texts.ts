@@ -94,4 +94,10 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Programación eliminada con éxito.',
   ],
   ['sara2g.ui.amostra_view.nao_encontrada', 'Amostra não encontrada.', 'Sample not found.', 'Muestra no encontrada.'],
+  [
+    'sara2g.ui.amostra_view.somente_leitura',
+    'Você não pode alterar esta amostra; ela foi aberta para consulta.',
+    'You cannot change this sample; it was opened read-only.',
+    'No puede modificar esta muestra; se abrió solo para consulta.',
+  ],
 ];

@@ -1033,6 +1033,34 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect((await put('escritorio', 'E1')).statusCode).toBe(200);
       expect((await put('amostrador', 'A1')).statusCode).toBe(200);
     });
+
+    it("tells each reader what the writes above would let them do (the group read's acoes)", async () => {
+      const id = uuid();
+      await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const acoes = async (who: string, path = 'agendadas', group = id) =>
+        (await call('GET', `/api/v1/amostras/${path}/${group}`, who)).json().data.acoes;
+      expect(await acoes('amostrador')).toEqual({
+        editAgendada: true,
+        editColetada: false,
+        finalizeAgendada: true,
+        deleteAmostra: true,
+        view: true,
+      });
+      // another sampler of the company: the PUTs answer 403, so the screens open read-only
+      expect(await acoes('colega')).toMatchObject({
+        editAgendada: false,
+        finalizeAgendada: false,
+        deleteAmostra: false,
+      });
+      expect(await acoes('semexcluir')).toMatchObject({ editAgendada: true, deleteAmostra: false });
+      // management edits any company's group but deletes only its own company's
+      expect(await acoes('gestor')).toMatchObject({ editAgendada: true, deleteAmostra: false });
+
+      const c = uuid();
+      await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(c)]);
+      expect(await acoes('amostrador', 'coletadas', c)).toMatchObject({ editColetada: true, editAgendada: false });
+      expect(await acoes('colega', 'coletadas', c)).toMatchObject({ editColetada: false });
+    });
   });
 
   describe('audit of removed items', () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import { groupActions } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import { collectionIssues, coletaRealizada, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
@@ -970,9 +971,20 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
       throw new AppError('SAMPLE_GROUP_NOT_FOUND');
     }
   }
-  const data = await view(ctx.db, idAgrupador);
+  const [data, items] = await Promise.all([view(ctx.db, idAgrupador), repo.listGroupItems(ctx.db, idAgrupador)]);
+  const { ownCompany, ...acoes } = groupActions(
+    {
+      situacao: group.situacao,
+      idEmpresa: group.idEmpresa,
+      idEmpresaCadastrante: group.idEmpresaCadastrante,
+      idPessoaCadastrante: group.idPessoaCadastrante,
+      everyLabPending: items.every((i) => i.statusSQSAgrosafety === 'pending'),
+      anyItemAnalysed: items.some((i) => i.situacao === 'analisada'),
+    },
+    { features: ctx.auth.features, me: me ?? null },
+  );
   // company and collector names only for the user's own company (part A section 6)
-  return me?.idEmpresa === group.idEmpresa ? data : { ...data, nomeEmpresaColetora: null, nomePessoaColetora: null };
+  return ownCompany ? { ...data, acoes } : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
 }
 
 /** GET /api/v2/amostras/coletadas/naofinalizado: the newest draft the user registered, or null. */

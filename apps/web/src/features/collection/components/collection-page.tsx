@@ -24,6 +24,7 @@ import {
   RESPONSAVEL_AMOSTRA_AMBIENTAL,
   type ActionScreen,
 } from '@sara/domain/enums';
+import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { formatWireDate, type FieldIssue } from '@sara/domain/rules/fields';
 import {
@@ -77,6 +78,7 @@ import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, type FinalizeSummary as
 import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
 import { putFinalizar } from '../api/finalizar';
 import { FinalizeSummary } from './finalize-summary';
+import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { returnPath } from '../lib/return-path';
 import { idParam } from '../../../lib/query-params';
 import { OUTBOX_KINDS, queueCollection, queueWrite, watchOutbox } from '../../../offline/outbox';
@@ -161,6 +163,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   );
   const [loaded, setLoaded] = useState(actionScreen === 'save');
   const [loadFailed, setLoadFailed] = useState(false);
+  const [readOnlyTo, setReadOnlyTo] = useState<string | null>(null);
   // finalize without a connection: opened from the device's copy, or none was kept
   const [offlineCopy, setOfflineCopy] = useState<'device' | 'missing' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -205,6 +208,18 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           } else {
             // silent: the screen says itself that the group could not be loaded
             view = await getColetada(id, { silent: true });
+          }
+          // a group the server would not let this user change opens in its read-only view
+          const readOnly =
+            actionScreen === 'finalize'
+              ? view.acoes?.finalizeAgendada === false && ROUTES.agendadaView(id)
+              : actionScreen === 'edit' &&
+                view.situacao === 'coletada' &&
+                view.acoes?.editColetada === false &&
+                ROUTES.coletadaView(id);
+          if (readOnly) {
+            setReadOnlyTo(readOnly);
+            return;
           }
           const form = fromGroupView(view, programs.data ?? []);
           if (actionScreen === 'finalize') {
@@ -429,6 +444,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
 
   const dataColeta = pickerOfWire(group.dataColeta);
 
+  if (readOnlyTo) return <ReadOnlyRedirect to={readOnlyTo} />;
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>

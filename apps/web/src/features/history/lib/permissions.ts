@@ -1,4 +1,5 @@
 import type { HistoryGroup } from '@sara/domain/lists';
+import { ROUTES } from '@sara/domain/menu';
 
 /** Where the finalize screen finds the scheduled group it opens with (the history stores it first). */
 export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
@@ -17,8 +18,8 @@ export function editPath(group: HistoryGroup): string | null {
  * user may finalize it, its read-only view otherwise; a collected group opens the collected view.
  */
 export function viewPath(group: HistoryGroup): string {
-  if (group.situacao === 'coletada') return `/app/amostra/coletada/view/${id(group)}`;
-  return group.finalizeAgendada ? finalizePath(group) : `/app/amostra/agendada/view/${id(group)}`;
+  if (group.situacao === 'coletada') return ROUTES.coletadaView(group.idAgrupador);
+  return group.finalizeAgendada ? finalizePath(group) : ROUTES.agendadaView(group.idAgrupador);
 }
 
 /** The actions a panel offers, from the group's flags (the server folds in company, status and features). */

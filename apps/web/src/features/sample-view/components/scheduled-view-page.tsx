@@ -57,8 +57,8 @@ export function ScheduledViewPage() {
   if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
-  const actions = scheduledViewActions(g, features, coletor.data);
-  const { ownCompany } = actions;
+  // the server's answer for this user; computed here for a copy read before it carried one
+  const actions = g.acoes ?? scheduledViewActions(g, features, coletor.data);
   const canEdit = actions.editAgendada;
   const canDelete = actions.deleteAmostra;
   const observacoes = g.itens.map((i) => i.observacao).filter((o): o is string => Boolean(o?.trim()));
@@ -86,15 +86,9 @@ export function ScheduledViewPage() {
             <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
             <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
-            {/* company and collector names only for the user's own company (spec part A section 6) */}
-            <ViewField
-              label={t('sara2g.ui.agendamento.empresa_coletora')}
-              value={shown.text(ownCompany ? g.nomeEmpresaColetora : null)}
-            />
-            <ViewField
-              label={t('sara2g.ui.agendamento.pessoa_coletora')}
-              value={shown.text(ownCompany ? g.nomePessoaColetora : null)}
-            />
+            {/* the server sends company and collector names only to the group's own company (spec part A section 6) */}
+            <ViewField label={t('sara2g.ui.agendamento.empresa_coletora')} value={shown.text(g.nomeEmpresaColetora)} />
+            <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={shown.text(g.nomePessoaColetora)} />
             <ViewField
               label={t('sara2g.ui.amostra_view.observacoes')}
               value={shown.text(observacoes.length ? observacoes.join('; ') : null)}

@@ -7,6 +7,8 @@ import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { CollectedViewPage } from './collected-view-page';
 import { ScheduledViewPage } from './scheduled-view-page';
+import { CollectionPage } from '../../collection/components/collection-page';
+import { SchedulingPage } from '../../scheduling/components/scheduling-page';
 
 const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
 
@@ -101,7 +103,12 @@ describe('scheduled view', { timeout: 20_000 }, () => {
   });
 
   it("hides edit and delete from another company's users", async () => {
-    stubFetch(() => jsonResponse({ data: group({ idEmpresa: 10, idEmpresaCadastrante: 10 }) }));
+    // the server sends company and collector names only to the group's own company
+    stubFetch(() =>
+      jsonResponse({
+        data: group({ idEmpresa: 10, idEmpresaCadastrante: 10, nomeEmpresaColetora: null, nomePessoaColetora: null }),
+      }),
+    );
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
@@ -109,6 +116,21 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     // company and collector names only for the own company
     expect(screen.queryByText('Coleta Campo')).toBeNull();
     expect(screen.queryByText('Amanda')).toBeNull();
+  });
+
+  it("follows the server's acoes when the answer carries them", async () => {
+    const acoes = {
+      editAgendada: false,
+      editColetada: false,
+      finalizeAgendada: false,
+      deleteAmostra: false,
+      view: true,
+    };
+    stubFetch(() => jsonResponse({ data: group({ acoes }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
   });
 
   it('offers delete only with the delete feature', async () => {
@@ -142,6 +164,59 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByRole('button', { name: 'Excluir' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+  });
+});
+
+describe('edit screens of a group the user may not change', { timeout: 20_000 }, () => {
+  const refused = {
+    editAgendada: false,
+    editColetada: false,
+    finalizeAgendada: false,
+    deleteAmostra: false,
+    view: true,
+  };
+  // the group read answers the group; every reference list is empty
+  const answer = (data: unknown) => (url: string) =>
+    jsonResponse({ data: /\/amostras\/(agendadas|coletadas)\//.test(url) ? data : [] });
+  const views = (path: string, element: React.ReactElement, pattern: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path={pattern} element={element} />
+          <Route path="/app/amostra/agendada/view/:idAgrupador" element={<p>scheduled view</p>} />
+          <Route path="/app/amostra/coletada/view/:idAgrupador" element={<p>collected view</p>} />
+        </Route>
+      </Routes>,
+      { route: path },
+    );
+
+  it('the scheduling edit screen opens the read-only view and says why', async () => {
+    stubFetch(answer(group({ acoes: refused })));
+    views(`/app/coleta/agendada/edit/${ID}`, <SchedulingPage />, '/app/coleta/agendada/edit/:idAgrupador');
+    expect(await screen.findByText('scheduled view')).toBeTruthy();
+    expect(await screen.findByText('Você não pode alterar esta amostra; ela foi aberta para consulta.')).toBeTruthy();
+  });
+
+  it('the collection edit screen of a collected group opens the collected view', async () => {
+    signIn(['amostraColetada.adicionar', 'amostraColetada.editar']);
+    stubFetch(answer(group({ situacao: 'coletada', acoes: refused })));
+    views(
+      `/app/coleta/coletada/edit/${ID}/edit`,
+      <CollectionPage />,
+      '/app/coleta/coletada/edit/:idAgrupador/:actionScreen',
+    );
+    expect(await screen.findByText('collected view')).toBeTruthy();
+  });
+
+  it('the finalize screen of a group the user may not finalize opens the scheduled view', async () => {
+    signIn(['amostraAgendada.finalizar']);
+    stubFetch(answer(group({ acoes: refused })));
+    views(
+      `/app/coleta/agendada/finalize/${ID}/finalize`,
+      <CollectionPage finalize />,
+      '/app/coleta/agendada/finalize/:idAgrupador/:actionScreen',
+    );
+    expect(await screen.findByText('scheduled view')).toBeTruthy();
   });
 });
 

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import { ROUTES } from '@sara/domain/menu';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/query-params';
+import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { emptyValues, fromView } from '../form-logic';
 import { SchedulingForm } from './scheduling-form';
 
@@ -40,15 +42,9 @@ export function SchedulingPage() {
   if (idAgrupador && existing.isError) {
     return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
   }
-  // editing needs the group's company to be the user's (spec part A section 6)
-  if (
-    idAgrupador &&
-    existing.data &&
-    !management &&
-    coletor.data &&
-    existing.data.idEmpresa !== coletor.data.idEmpresa
-  ) {
-    return <Navigate to={`/app/amostra/agendada/view/${encodeURIComponent(idAgrupador)}`} replace />;
+  // a group the server would not let this user change (company, registrant: spec part A section 6) opens read-only
+  if (idAgrupador && existing.data?.acoes?.editAgendada === false) {
+    return <ReadOnlyRedirect to={ROUTES.agendadaView(idAgrupador)} />;
   }
   if (!defaults) {
     return (
