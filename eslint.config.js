@@ -11,6 +11,7 @@ export default tseslint.config(
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
+      'apps/web/android/**',
     ],
   },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -143,6 +144,16 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // the Android app's pages come from its own origin (https://localhost) and call this server
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Auth-Token', 'Content-Type', 'Accept', 'Accept-Language'],
+      exposedHeaders: ['Content-Disposition'],
+      maxAge: 86_400,
+    });
+  }
   await app.register(authPlugin);
   // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
   // keeps alive would otherwise hold the shutdown open until its idle timeout.

@@ -26,6 +26,7 @@ describe('configuration', () => {
       SESSION_HOURS: 12,
       SESSION_LONG_DAYS: 30,
       BODY_LIMIT: 1_048_576,
+      CORS_ORIGINS: [],
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -47,6 +48,7 @@ describe('configuration', () => {
       SESSION_HOURS: '0.5',
       SESSION_LONG_DAYS: '7',
       BODY_LIMIT: '2048',
+      CORS_ORIGINS: 'https://localhost, capacitor://localhost/',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -62,6 +64,7 @@ describe('configuration', () => {
       SESSION_HOURS: 0.5,
       SESSION_LONG_DAYS: 7,
       BODY_LIMIT: 2048,
+      CORS_ORIGINS: ['https://localhost', 'capacitor://localhost'],
     });
   });
 
@@ -119,6 +122,9 @@ describe('configuration', () => {
     ['BODY_LIMIT', '0', /too small/i],
     ['BODY_LIMIT', '1.5', /expected int/],
     ['BODY_LIMIT', '1mb', /expected number/],
+    ['CORS_ORIGINS', 'localhost', /origins such as https:\/\/localhost/],
+    ['CORS_ORIGINS', 'https://localhost/app', /origins such as https:\/\/localhost/],
+    ['CORS_ORIGINS', '*', /origins such as https:\/\/localhost/],
   ];
   it.each(invalid)('refuses %s=%s with a message naming the variable', (variable, value, reason) => {
     const message = refusal({ [variable]: value });

@@ -30,6 +30,23 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .refine((v) => v.includes('{cep}'), 'expected {cep} where the postal code goes')
     .optional(),
+  /**
+   * Other origins whose pages may call the API (CORS), comma-separated: the Android app's, https://localhost,
+   * when it talks to this server. Unset: none; the web app served here is the same origin.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((o) => /^(https?|capacitor):\/\/[^/\s]+$/.test(o)),
+      'expected origins such as https://localhost, comma-separated',
+    )
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data set on a first start (empty database). */
   SEED_DEMO: z

@@ -7,8 +7,17 @@ import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
+import type * as CameraModule from '../lib/camera';
+import type { NativeCamera } from '../lib/camera';
 import { CollectionPage } from './collection-page';
 import { ItemCard, type ItemCardProps } from './item-card';
+
+// the Android app's camera, for the card's 'Tirar foto' (Capacitor's own wiring: camera-android.test.ts)
+const camera = vi.hoisted(() => ({ native: undefined as NativeCamera | undefined }));
+vi.mock('../lib/camera', async (original) => ({
+  ...(await original<typeof CameraModule>()),
+  nativeCamera: () => camera.native,
+}));
 
 const ID = 'a9000000-0000-4000-8000-000000000002';
 const FILE = '1c7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a12';
@@ -145,7 +154,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.Capacitor;
+  camera.native = undefined;
 });
 
 describe('finalize mode', { timeout: 30_000 }, () => {
@@ -501,8 +510,8 @@ describe('item card', { timeout: 30_000 }, () => {
   });
 
   it('takes photos with the native camera where the app provides one', async () => {
-    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==' }));
-    window.Capacitor = { Plugins: { Camera: { getPhoto } } };
+    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg', saved: false }));
+    camera.native = { getPhoto };
     const props = renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
     await waitFor(() => expect(props.onPhotos).toHaveBeenCalled());

@@ -1,26 +1,16 @@
+import { Camera, CameraResultType, CameraSource, type CameraPlugin } from '@capacitor/camera';
+import { Capacitor } from '@capacitor/core';
 import { PHOTO } from '@sara/domain/constants';
 
 /** The part of Capacitor's Camera plugin the app uses. */
-export interface NativeCamera {
-  getPhoto(options: {
-    quality: number;
-    width: number;
-    height: number;
-    resultType: 'dataUrl' | 'base64';
-    source: 'CAMERA';
-    correctOrientation: boolean;
-    saveToGallery: boolean;
-  }): Promise<{ dataUrl?: string; base64String?: string; format?: string }>;
-}
+export type NativeCamera = Pick<CameraPlugin, 'getPhoto'>;
 
-declare global {
-  interface Window {
-    Capacitor?: { Plugins?: { Camera?: NativeCamera } };
-  }
-}
-
-/** The Android app's camera plugin; undefined in a browser, which keeps its file input. */
-export const nativeCamera = (): NativeCamera | undefined => window.Capacitor?.Plugins?.Camera;
+/**
+ * The Android app's camera: Capacitor's Camera plugin, when the native bridge declares it (the app
+ * built with it, DESIGN.md section 5); undefined in a browser, which keeps its file input.
+ */
+export const nativeCamera = (): NativeCamera | undefined =>
+  Capacitor.isNativePlatform() && Capacitor.isPluginAvailable('Camera') ? Camera : undefined;
 
 /** A data URL (or bare base64 JPEG) as a File. */
 export function dataUrlToFile(data: string, name: string): File {
@@ -40,8 +30,8 @@ export async function takeNativePhoto(camera: NativeCamera): Promise<File> {
     quality: PHOTO.quality,
     width: PHOTO.width,
     height: PHOTO.height,
-    resultType: 'dataUrl',
-    source: 'CAMERA',
+    resultType: CameraResultType.DataUrl,
+    source: CameraSource.Camera,
     correctOrientation: true,
     saveToGallery: false,
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
-import { dataUrlToFile, isCancelled, nativeCamera, takeNativePhoto, type NativeCamera } from './camera';
+import { dataUrlToFile, isCancelled, nativeCamera, takeNativePhoto } from './camera';
 import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, summaryRows } from './finalize';
 import { isSupplierPath, knownSupplierIssues, withKnownSuppliers } from './supplier';
 
@@ -88,19 +88,12 @@ describe('supplier rule on the device', () => {
 });
 
 describe('native camera', () => {
-  afterEach(() => {
-    delete window.Capacitor;
-  });
-
-  it('is used only where the Capacitor plugin exists', () => {
+  it('is not used in a browser, which keeps its file input (the Android app: camera-android.test.ts)', () => {
     expect(nativeCamera()).toBeUndefined();
-    const camera: NativeCamera = { getPhoto: vi.fn() };
-    window.Capacitor = { Plugins: { Camera: camera } };
-    expect(nativeCamera()).toBe(camera);
   });
 
   it('asks for a 1024x768 JPEG at quality 50 and turns it into a .jpg File', async () => {
-    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg' }));
+    const getPhoto = vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg', saved: false }));
     const file = await takeNativePhoto({ getPhoto });
     expect(getPhoto).toHaveBeenCalledWith(
       expect.objectContaining({ quality: 50, width: 1024, height: 768, resultType: 'dataUrl', source: 'CAMERA' }),
