@@ -105,4 +105,26 @@ test.describe('collection history', () => {
     await expect(drawer.getByRole('group', { name: /^Data final/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/history-phone-drawer.png` });
   });
+
+  test('the edit address of a group the sampler may no longer change opens its read-only view and says why', async ({
+    page,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    // a collected demo group of the sampler's company that the server no longer lets it edit (an analysed item)
+    const res = await request.get('/api/v1/amostras/historico', {
+      headers: { 'Auth-Token': session.token },
+      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31' },
+    });
+    expect(res.status()).toBe(200);
+    const groups = (await res.json()).data.itens as { idAgrupador: string; situacao: string; editColetada: boolean }[];
+    const locked = groups.find((g) => g.situacao === 'coletada' && !g.editColetada);
+    expect(locked, 'the demo has a collected group with a report').toBeDefined();
+    await page.goto(`/app/coleta/coletada/edit/${locked!.idAgrupador}/edit`);
+    await expect(page).toHaveURL(new RegExp(`/app/amostra/coletada/view/${locked!.idAgrupador}$`));
+    await expect(page.getByText('Você não pode alterar esta amostra; ela foi aberta para consulta.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Amostra coletada' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
+  });
 });
