@@ -245,6 +245,7 @@ const sara2g: Row[] = [
   ['sara2g.ui.nav.agendada', 'Agendar', 'Schedule', 'Programar'],
   ['sara2g.ui.nav.coletada', 'Coletar', 'Collect', 'Recolectar'],
   ['sara2g.ui.nav.historico', 'Histórico', 'History', 'Historial'],
+  ['sara2g.ui.nav.listagem', 'Amostras', 'Samples', 'Muestras'],
   ['sara2g.ui.nav.gerenciamento', 'Gerenciar', 'Manage', 'Gestionar'],
   ['sara2g.ui.nav.sair', 'Sair', 'Log out', 'Salir'],
   ['sara2g.ui.home.titulo', 'Bem-vindo ao SARA', 'Welcome to SARA', 'Bienvenido a SARA'],

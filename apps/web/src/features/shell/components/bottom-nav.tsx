@@ -7,10 +7,10 @@ import { FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES, visibleBottomNav, type MenuEntry } from '@sara/domain/menu';
 import { EntryIcon } from './entry-icon';
 
-/** The history item opens the history for who has it, otherwise the sample list. */
-function routeOf(entry: MenuEntry, features: readonly string[]): string | undefined {
-  if (entry.id === 'historico') return hasFeature(features, FEATURES.historico) ? ROUTES.historico : ROUTES.listagem;
-  return entry.route;
+/** The history item opens the history for who has it, otherwise the sample list, named and drawn as such. */
+function entryFor(entry: MenuEntry, features: readonly string[]): MenuEntry {
+  if (entry.id !== 'historico' || hasFeature(features, FEATURES.historico)) return entry;
+  return { ...entry, id: 'listagem', labelKey: 'sara2g.ui.nav.listagem', route: ROUTES.listagem };
 }
 
 interface BottomNavProps {
@@ -22,7 +22,7 @@ interface BottomNavProps {
 export function BottomNav({ features, onLogout }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = visibleBottomNav(features).map((entry) => ({ ...entry, route: routeOf(entry, features) }));
+  const entries = visibleBottomNav(features).map((entry) => entryFor(entry, features));
   const current = entries.find((entry) => entry.id !== 'sair' && entry.route === pathname)?.id ?? null;
 
   return (

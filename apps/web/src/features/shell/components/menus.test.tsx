@@ -82,9 +82,9 @@ describe('bottom navigation', () => {
     ]);
   });
 
-  it('sends a user without history to the sample list', () => {
+  it('sends a user without history to the sample list, named as such', () => {
     expect(items(SUPPLIER)).toEqual([
-      ['Histórico', '/app/amostra/list'],
+      ['Amostras', '/app/amostra/list'],
       ['Sair', null],
     ]);
   });
