@@ -307,6 +307,45 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 });
 
+describe('save mode', { timeout: 30_000 }, () => {
+  it('a save the server refused is sent again as the same creation (POST, same idAgrupador), not as an update', async () => {
+    let posts = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST')
+        return ++posts === 1
+          ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro interno.' } }, 500)
+          : jsonResponse({ data: group({ situacao: 'rascunho' }) }, 201);
+      return undefined;
+    });
+    renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
+          <Route path="/app/main" element={<p>left the screen</p>} />
+        </Route>
+      </Routes>,
+      { route: '/app/coleta/coletada/add' },
+    );
+    const saveForLater = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    await saveForLater();
+    await waitFor(() => expect(posts).toBe(1));
+    await saveForLater();
+    // saved: the screen returns (home, for a user with neither the history nor the sample list)
+    expect(await screen.findByText('left the screen')).toBeTruthy();
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT');
+    expect(writes.map(([url, init]) => `${init!.method} ${new URL(url, 'http://x').pathname}`)).toEqual([
+      'POST /api/v1/amostras/coletadas',
+      'POST /api/v1/amostras/coletadas',
+    ]);
+    const ids = writes.map(([, init]) => (JSON.parse(String(init!.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
+    expect(ids[0]).toBe(ids[1]);
+  });
+});
+
 describe('view mode', { timeout: 30_000 }, () => {
   it('says so when the group cannot be loaded, and shows no empty form', async () => {
     stubFetch((url) =>

@@ -171,6 +171,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const [confirmDraft, setConfirmDraft] = useState(false);
   const [queued, setQueued] = useState(0);
   const uploaded = useRef(new Set<string>());
+  // the group exists on the server (opened from it, or created): a save updates it (PUT); until then
+  // every save creates it (POST) with the same idAgrupador, also after the server refused one
+  const onServer = useRef(false);
   const initialised = useRef(false);
 
   const idPessoa = group.idPessoaColetor ?? coletor?.idPessoa ?? 0;
@@ -253,6 +256,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   }, [finalize]);
 
   function load(g: SampleGroupForm) {
+    onServer.current = true;
     setGroup(g);
     const next: Record<string, Photo[]> = {};
     for (const item of g.itens) next[item.key] = item.idsArquivo.map((id) => ({ idArquivo: String(id) }));
@@ -327,7 +331,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       return;
     }
     const idAgrupador = group.idAgrupador ?? crypto.randomUUID();
-    const isNew = group.idAgrupador == null;
+    const isNew = !onServer.current;
     const saving = { ...group, idAgrupador };
     setGroup(saving);
     const body = toSampleItems(group, idAgrupador, finalizado);
@@ -376,6 +380,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       } else {
         if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
         else await putColetadas(idAgrupador, body);
+        onServer.current = true;
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
       void navigate(listPath);
