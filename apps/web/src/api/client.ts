@@ -22,6 +22,11 @@ export interface RequestOptions {
   token?: string;
   /** Keeps the error out of the shared error list: the caller shows or logs it. */
   silent?: boolean;
+  /**
+   * A 401 leaves the session as it is: a send in the background (the outbox) must not take the user
+   * off the screen they are filling in; their own next request ends the session.
+   */
+  keepSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -56,6 +61,11 @@ export class ApiError extends Error {
 
 export function isNetworkError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 0;
+}
+
+/** The server refused the session's token (it expired or was revoked): a login is needed. */
+export function isSessionRefused(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -158,7 +168,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   if (!response.ok) {
     // the session's own token was refused: it expired or was revoked
-    if (response.status === 401 && token !== undefined && token === sessionToken) endSession('unauthorized');
+    if (response.status === 401 && token !== undefined && token === sessionToken && !options.keepSession) {
+      endSession('unauthorized');
+    }
     const parsed = parseJson(text);
     const body = parsed.ok ? parsed.value : undefined;
     return fail(new ApiError(response.status, errorMessage(response.status, text), errorCode(text), body), options);

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, getSession } from '../lib/session';
 import { jsonResponse } from '../testing/render';
+import { signIn } from '../testing/session';
 import { db } from './db';
 import {
   OUTBOX_KINDS,
@@ -113,6 +115,34 @@ describe('outbox', () => {
     expect(again!.status).toBe('failed');
     await discardEntry(again!.id);
     expect(await listOutbox()).toEqual([]);
+  });
+
+  it("sends and shows a user's writes only while that user is signed in", async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ data: { idAgrupador: SCHEDULE } }, 201)));
+    vi.stubGlobal('fetch', fetchMock);
+    // another user on the same phone neither sends nor sees it
+    signIn([], { id: 8, username: 'outro' });
+    expect(await listOutbox()).toEqual([]);
+    expect(await countWaiting()).toBe(0);
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    signIn([], { id: 7 });
+    expect(await countWaiting()).toBe(1);
+    expect(await flushOutbox()).toBe(1);
+    endSession('logout');
+  });
+
+  it("keeps the entry and the session when the server refuses the session's token in the background", async () => {
+    signIn([], { id: 7 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'expired' } }, 401)));
+    expect(await flushOutbox()).toBe(0);
+    expect((await listOutbox())[0]!.status).toBe('pending');
+    // the user stays on the screen they are filling in; their own next request ends the session
+    expect(getSession()).not.toBeNull();
+    endSession('logout');
   });
 
   it('does not send an entry another tab is sending, but takes over a claim left long ago', async () => {

@@ -3,6 +3,8 @@ import type { SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, isNetworkError } from '../api/client';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
+import { errorText } from '../lib/error-text';
+import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
 
 /** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
@@ -48,6 +50,11 @@ export interface OutboxItem {
 interface Row extends OutboxEntry {
   id: number;
   error?: string;
+  /**
+   * The user who made the write (absent on rows kept before it was recorded): it is sent with that
+   * user's session only, so another user logging in on the same phone neither sends it as theirs nor sees it.
+   */
+  owner?: number;
   /** When a tab claimed it for sending: a claim older than STALE_MS was left by a closed tab. */
   sendingSince?: number;
 }
@@ -55,27 +62,44 @@ interface Row extends OutboxEntry {
 const STALE_MS = 5 * 60_000;
 const LOCK = 'sara-outbox';
 
-/** Keeps a write made offline (group body and photo blobs) until the connection returns. */
-export async function queueWrite(kind: OutboxKind, entry: QueuedWrite): Promise<void> {
+/**
+ * Keeps a write made offline (group body and photo blobs) until the connection returns, as the
+ * write of `owner` (the user signed in now, unless the screen says whose it is: a save whose
+ * session the server refused has no session any more).
+ */
+export async function queueWrite(
+  kind: OutboxKind,
+  entry: QueuedWrite,
+  owner: number | undefined = getSession()?.user.id,
+): Promise<void> {
   const photos = await Promise.all(
     entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
   );
   const payload: StoredWrite = { ...entry, photos };
-  await db.outbox.add({ createdAt: new Date().toISOString(), kind, payload, status: 'pending' });
+  const row: Omit<Row, 'id'> = { createdAt: new Date().toISOString(), kind, payload, status: 'pending' };
+  if (owner !== undefined) row.owner = owner;
+  await db.outbox.add(row);
 }
 
-export const queueCollection = (entry: QueuedCollection) => queueWrite(OUTBOX_KINDS.coletada, entry);
+/** The rows of the user now signed in (and those kept before rows had an owner), oldest first. */
+async function ownRows(): Promise<Row[]> {
+  const me = getSession()?.user.id;
+  const rows = (await db.outbox.orderBy('createdAt').toArray()) as Row[];
+  return rows.filter((r) => r.owner === undefined || r.owner === me);
+}
+
+export const queueCollection = (entry: QueuedCollection, owner?: number) =>
+  queueWrite(OUTBOX_KINDS.coletada, entry, owner ?? getSession()?.user.id);
 
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */
 export async function countWaiting(kind?: OutboxKind): Promise<number> {
-  const rows = kind ? await db.outbox.where('kind').equals(kind).toArray() : await db.outbox.toArray();
-  return rows.filter((r) => r.status !== 'failed').length;
+  return (await ownRows()).filter((r) => (!kind || r.kind === kind) && r.status !== 'failed').length;
 }
 
 export const countQueuedCollections = () => countWaiting(OUTBOX_KINDS.coletada);
 
 export async function listOutbox(): Promise<OutboxItem[]> {
-  const rows = (await db.outbox.orderBy('createdAt').toArray()) as Row[];
+  const rows = await ownRows();
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -113,16 +137,17 @@ function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
   const body = job.itens;
   const id = encodeURIComponent(job.idAgrupador);
   switch (kind) {
+    // in the background: a 401 keeps the entry waiting and leaves the user's screen alone
     case OUTBOX_KINDS.agendada:
       return job.method === 'POST'
-        ? api.post('/api/v1/amostras/agendadas', { body, silent: true })
-        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, silent: true });
+        ? api.post('/api/v1/amostras/agendadas', { body, silent: true, keepSession: true })
+        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, silent: true, keepSession: true });
     case OUTBOX_KINDS.finalizar:
-      return api.put('/api/v1/amostras/agendadas/finalizar', { body, silent: true });
+      return api.put('/api/v1/amostras/agendadas/finalizar', { body, silent: true, keepSession: true });
     default:
       return job.method === 'POST'
-        ? postColetadas(body, { management: job.management })
-        : putColetadas(job.idAgrupador, body);
+        ? postColetadas(body, { management: job.management, keepSession: true })
+        : putColetadas(job.idAgrupador, body, { keepSession: true });
   }
 }
 
@@ -157,15 +182,14 @@ async function send(row: Row): Promise<'sent' | 'wait' | 'failed'> {
       return 'wait';
     }
     // a refusal is kept with the server's message, for the user to retry or discard
-    const message = error instanceof Error ? error.message : String(error);
-    await db.outbox.update(row.id, { status: 'failed', error: message } as Partial<Row>);
+    await db.outbox.update(row.id, { status: 'failed', error: errorText(error) } as Partial<Row>);
     return 'failed';
   }
 }
 
 async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
-  const entries = await db.outbox.orderBy('createdAt').toArray();
+  const entries = await ownRows();
   for (const entry of entries) {
     if (entry.id == null || entry.status === 'failed') continue;
     const row = await claim(entry.id, lockHeld);

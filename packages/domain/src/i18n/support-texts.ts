@@ -75,6 +75,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.outbox.vazio', 'Nada aguardando envio.', 'Nothing waiting to be sent.', 'Nada pendiente de envío.'],
   [
+    'sara2g.ui.outbox.sessao_encerrada_guardado',
+    'Sua sessão terminou. O que você salvou ficou guardado no aparelho e será enviado quando você entrar de novo.',
+    'Your session ended. What you saved is kept on the device and will be sent when you sign in again.',
+    'Su sesión terminó. Lo que guardó quedó en el dispositivo y se enviará cuando vuelva a iniciar sesión.',
+  ],
+  [
+    'sara2g.ui.outbox.nao_guardado',
+    'Não foi possível guardar no aparelho ({{erro}}). Os dados continuam na tela; tente de novo.',
+    'Could not keep it on the device ({{erro}}). The data is still on the screen; try again.',
+    'No se pudo guardar en el dispositivo ({{erro}}). Los datos siguen en la pantalla; intente de nuevo.',
+  ],
+  [
     'sara2g.ui.outbox.sem_conexao',
     'Sem conexão: os envios serão feitos quando a conexão voltar.',
     'No connection: they will be sent when the connection returns.',

@@ -6,8 +6,13 @@ export const ColetadasError = ApiError;
 export type ColetadasError = ApiError;
 
 /** Writes keep their errors out of the shared list: the screen shows them on the fields. */
-function send(method: 'post' | 'put', path: string, itens: SampleItemInput[]): Promise<SampleGroupView> {
-  return api[method]<SampleGroupView>(path, { body: itens, silent: true });
+function send(method: 'post' | 'put', path: string, itens: SampleItemInput[], keepSession?: boolean) {
+  return api[method]<SampleGroupView>(path, { body: itens, silent: true, keepSession });
+}
+
+/** keepSession: a background send (the outbox), whose 401 must not end the session (RequestOptions). */
+interface SendOptions {
+  keepSession?: boolean;
 }
 
 /**
@@ -17,15 +22,19 @@ function send(method: 'post' | 'put', path: string, itens: SampleItemInput[]): P
  */
 export function postColetadas(
   itens: SampleItemInput[],
-  options: { management?: boolean } = {},
+  options: { management?: boolean } & SendOptions = {},
 ): Promise<SampleGroupView> {
   const v2 = options.management === true && itens.some((i) => i.idEmpresa != null);
-  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens);
+  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, options.keepSession);
 }
 
 /** PUT /api/v1/amostras/coletadas/{idAgrupador}: replaces the group's items. */
-export function putColetadas(idAgrupador: string, itens: SampleItemInput[]): Promise<SampleGroupView> {
-  return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens);
+export function putColetadas(
+  idAgrupador: string,
+  itens: SampleItemInput[],
+  options: SendOptions = {},
+): Promise<SampleGroupView> {
+  return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens, options.keepSession);
 }
 
 /** GET /api/v2/amostras/coletadas/naofinalizado: the user's draft group, or null. */

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { db } from '../../../offline/db';
+import { listOutbox } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -343,6 +344,43 @@ describe('save mode', { timeout: 30_000 }, () => {
     ]);
     const ids = writes.map(([, init]) => (JSON.parse(String(init!.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
     expect(ids[0]).toBe(ids[1]);
+  });
+});
+
+describe('save mode: a session the server refuses', { timeout: 30_000 }, () => {
+  it('keeps the collection on the device for after the next login, and ends the session', async () => {
+    await db.outbox.clear();
+    stubFetch((url, init) =>
+      url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
+        ? jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401)
+        : undefined,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
+        </Route>
+        <Route path="/public/login" element={<p>login</p>} />
+      </Routes>,
+      { route: '/app/coleta/coletada/add' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('login')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Sua sessão terminou. O que você salvou ficou guardado no aparelho e será enviado quando você entrar de novo.',
+      ),
+    ).toBeTruthy();
+    // kept as Amanda's (user 7): sent after her next login, never with another user's session
+    signIn([], { id: 8 });
+    expect(await listOutbox()).toEqual([]);
+    signIn([], { id: 7 });
+    const rows = await listOutbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'amostra-coletada', status: 'pending' });
+    await db.outbox.clear();
   });
 });
 

@@ -83,7 +83,9 @@ import { returnPath } from '../lib/return-path';
 import { idParam } from '../../../lib/query-params';
 import { OUTBOX_KINDS, queueCollection, queueWrite, watchOutbox } from '../../../offline/outbox';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
-import { isNetworkError } from '../../../api/client';
+import { isNetworkError, isSessionRefused } from '../../../api/client';
+import { endSession } from '../../../lib/session';
+import { errorText } from '../../../lib/error-text';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
 import type { Coletor } from '../../../types/api';
@@ -335,28 +337,46 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     const saving = { ...group, idAgrupador };
     setGroup(saving);
     const body = toSampleItems(group, idAgrupador, finalizado);
-    const keepOffline = async () => {
+    // whose write it is, read now: a refused session is gone by the time the write is kept
+    const owner = session.user.id;
+    // no connection, or a session the server refused: kept on the device, sent by the shell's outbox
+    // later (after the next login, for a refused session)
+    const keepOffline = async (sessionRefused = false) => {
       const pending = group.itens.flatMap((item) =>
         (photos[item.key] ?? []).flatMap((p) =>
           p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
         ),
       );
-      if (finalize) {
-        // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
-        await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: body, photos: pending });
-        sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
-        await forgetScheduled(idAgrupador).catch(() => undefined);
-        showSnackbar(t(`${P}finalizada_no_aparelho`), 'info');
-      } else {
-        await queueCollection({
-          idAgrupador,
-          method: isNew ? 'POST' : 'PUT',
-          itens: body,
-          photos: pending,
-          management: calledBy === CALLED_BY_MANAGEMENT,
-        });
-        showSnackbar(t(`${P}salva_no_aparelho`), 'info');
+      try {
+        if (finalize) {
+          // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
+          await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: body, photos: pending }, owner);
+          sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
+          await forgetScheduled(idAgrupador).catch(() => undefined);
+        } else {
+          await queueCollection(
+            {
+              idAgrupador,
+              method: isNew ? 'POST' : 'PUT',
+              itens: body,
+              photos: pending,
+              management: calledBy === CALLED_BY_MANAGEMENT,
+            },
+            owner,
+          );
+        }
+      } catch (error) {
+        // the device's storage refused it (full, say): the form stays as it is
+        console.error('Keeping the collection on the device failed:', error);
+        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
+        return;
       }
+      if (sessionRefused) {
+        showSnackbar(t('sara2g.ui.outbox.sessao_encerrada_guardado'), 'info');
+        endSession('unauthorized');
+        return;
+      }
+      showSnackbar(t(finalize ? `${P}finalizada_no_aparelho` : `${P}salva_no_aparelho`), 'info');
       void navigate(listPath);
     };
     if (!navigator.onLine) {
@@ -385,8 +405,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       }
       void navigate(listPath);
     } catch (e) {
-      if (isNetworkError(e)) {
-        await keepOffline();
+      if (isNetworkError(e) || isSessionRefused(e)) {
+        await keepOffline(isSessionRefused(e));
         return;
       }
       const fromServer = e instanceof ColetadasError ? serverIssues(e.body) : [];
@@ -399,7 +419,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       }
       // anything not about a field goes to the shared error list (the global alerts), and the log
       console.error('Saving the collection failed:', e);
-      pushError(e instanceof Error ? e.message : String(e));
+      pushError(errorText(e));
     } finally {
       setBusy(false);
     }

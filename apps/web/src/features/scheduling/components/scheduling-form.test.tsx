@@ -4,6 +4,8 @@ import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import type { ProgramaAmostra } from '../../../types/api';
 import { emptyItem, emptyValues, type ScheduleValues } from '../form-logic';
 import { SchedulingForm } from './scheduling-form';
+import { getSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type StoredWrite } from '../../../offline/outbox';
 
@@ -217,5 +219,24 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(payload.itens[0]).toMatchObject({ idAgrupador: payload.idAgrupador, idProduto: 10 });
     const posted = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(posted[1]!.body))[0].idAgrupador).toBe(payload.idAgrupador);
+  });
+
+  it("keeps the schedule on the device, as the user's, when the server refuses the session, and ends it", async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    stubFetch((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401)
+        : undefined,
+    );
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(/Sua sessão terminou\. O que você salvou ficou guardado no aparelho/)).toBeTruthy();
+    expect(getSession()).toBeNull();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending', owner: 7 });
   });
 });

@@ -46,7 +46,9 @@ import { useProgramasAmostra } from '../../../api/reference/get-programas-amostr
 import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
-import { isNetworkError } from '../../../api/client';
+import { isNetworkError, isSessionRefused } from '../../../api/client';
+import { endSession, getSession } from '../../../lib/session';
+import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
 import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { pushError } from '../../../stores/alerts';
@@ -264,14 +266,28 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
     if (!valid) return;
     const id = idAgrupador ?? crypto.randomUUID();
     const items = toBody(valid, programList, id);
-    // no connection: kept on the device under its idAgrupador, sent by the shell's outbox later
-    const keepOffline = async () => {
-      await queueWrite(OUTBOX_KINDS.agendada, {
-        idAgrupador: id,
-        method: idAgrupador ? 'PUT' : 'POST',
-        itens: items,
-        photos: [],
-      });
+    // whose write it is, read now: a refused session is gone by the time the write is kept
+    const owner = getSession()?.user.id;
+    // no connection, or a session the server refused: kept on the device under its idAgrupador, sent
+    // by the shell's outbox later (after the next login, for a refused session)
+    const keepOffline = async (sessionRefused = false) => {
+      try {
+        await queueWrite(
+          OUTBOX_KINDS.agendada,
+          { idAgrupador: id, method: idAgrupador ? 'PUT' : 'POST', itens: items, photos: [] },
+          owner,
+        );
+      } catch (error) {
+        // the device's storage refused it (full, say): the form stays as it is
+        console.error('Keeping the schedule on the device failed:', error);
+        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
+        return;
+      }
+      if (sessionRefused) {
+        showSnackbar(t('sara2g.ui.outbox.sessao_encerrada_guardado'), 'info');
+        endSession('unauthorized');
+        return;
+      }
       showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
       void navigate(HOME);
     };
@@ -281,7 +297,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
-      if (isNetworkError(error)) return keepOffline();
+      if (isNetworkError(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
       const fieldErrors = error instanceof SaveAgendadaError ? error.fieldErrors : [];
       let shown = false;
       for (const e of fieldErrors) {
@@ -292,7 +308,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       }
       if (!shown) {
         console.error('Saving the schedule failed:', error);
-        pushError(error instanceof Error ? error.message : String(error));
+        pushError(errorText(error));
       }
     }
   };
