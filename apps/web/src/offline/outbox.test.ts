@@ -53,12 +53,26 @@ describe('outbox', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the entry pending while there is no connection, or the server cannot take it now', async () => {
+  it('keeps the entry pending while there is no connection, the server cannot take it now, or a portal answers', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await flushOutbox()).toBe(0);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'busy' } }, 503)));
     expect(await flushOutbox()).toBe(0);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'slow' } }, 429)));
+    expect(await flushOutbox()).toBe(0);
+    // a Wi-Fi login page answering in the server's place
+    const portal = () => new Response('<html>Entre na rede</html>', { headers: { 'Content-Type': 'text/html' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => portal()),
+    );
+    expect(await flushOutbox()).toBe(0);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/api/v1/arquivos') ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201) : portal(),
+      ),
+    );
     expect(await flushOutbox()).toBe(0);
     const [entry] = await listOutbox();
     expect(entry!.status).toBe('pending');

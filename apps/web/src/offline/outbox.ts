@@ -126,10 +126,14 @@ export async function discardEntry(id: number): Promise<void> {
   await db.outbox.delete(id);
 }
 
-/** No answer, or an answer that may change by itself later: keep the entry pending. */
+/**
+ * No answer, or an answer that may change by itself later: keep the entry pending. An unreadable
+ * answer (a Wi-Fi login page answering 200 with HTML) is not the server's: it counts as no answer.
+ */
 function isTransient(error: unknown): boolean {
-  if (isNetworkError(error)) return true;
+  if (isNetworkError(error) || error instanceof SyntaxError) return true;
   if (!(error instanceof ApiError)) return false;
+  if (error.status >= 200 && error.status < 300) return true;
   return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
