@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadInterfaceTexts } from './app/i18n';
 import { setupServiceWorker } from './app/service-worker';
 import { App } from './app';
+import { requestPersistentStorage } from './offline/db';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,3 +16,4 @@ createRoot(container).render(
 
 void loadInterfaceTexts();
 void setupServiceWorker();
+void requestPersistentStorage();

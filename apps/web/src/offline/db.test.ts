@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import type { Pessoa } from '../types/api';
-import { SaraDb, readAll, upsertMany } from './db';
+import { SaraDb, readAll, requestPersistentStorage, upsertMany } from './db';
 import { filterKey, listWithLocalCopy } from './local-copy';
 
 const testDb = new SaraDb('sara-test');
@@ -104,5 +104,15 @@ describe('local database', () => {
       throw new ApiError(403, 'Você não tem permissão para esta ação.');
     };
     await expect(listWithLocalCopy(testDb.laboratorio, refused)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('asks the browser to keep its storage, and copes with one that cannot', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { ...navigator, storage: { persist } });
+    expect(await requestPersistentStorage()).toBe(true);
+    expect(persist).toHaveBeenCalledOnce();
+    vi.stubGlobal('navigator', { ...navigator, storage: undefined });
+    expect(await requestPersistentStorage()).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

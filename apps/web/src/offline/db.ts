@@ -101,3 +101,15 @@ export async function upsertMany<T, K>(table: Table<T, K>, rows: readonly T[]): 
 export function readAll<T, K>(table: Table<T, K>): Promise<T[]> {
   return table.toArray();
 }
+
+/**
+ * Asks the browser to keep this site's storage under pressure (the outbox holds what the user saved
+ * offline, photos included); a browser that says no, or has no such call, keeps best-effort storage.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
