@@ -13,6 +13,7 @@ import {
   queueCollection,
   queueWrite,
   retryEntry,
+  supersedeQueued,
 } from './outbox';
 
 const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
@@ -147,6 +148,18 @@ describe('outbox', () => {
     expect(await countWaiting()).toBe(1);
     expect(await flushOutbox()).toBe(1);
     endSession('logout');
+  });
+
+  it("drops a group's older writes once a newer save of it reached the server", async () => {
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: ID, method: 'PUT', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    expect(await supersedeQueued(OUTBOX_KINDS.agendada, SCHEDULE)).toBe(1);
+    expect((await listOutbox()).map((r) => `${r.kind} ${r.idAgrupador}`)).toEqual([
+      `amostra-agendada ${ID}`,
+      `agendada-finalizar ${SCHEDULE}`,
+    ]);
   });
 
   it("keeps the entry and the session when the server refuses the session's token in the background", async () => {

@@ -84,8 +84,22 @@ export async function queueWrite(
 /** The rows of the user now signed in (and those kept before rows had an owner), oldest first. */
 async function ownRows(): Promise<Row[]> {
   const me = getSession()?.user.id;
-  const rows = (await db.outbox.orderBy('createdAt').toArray()) as Row[];
+  // in the order they were kept (the key counts up; the device's clock may be corrected meanwhile)
+  const rows = (await db.outbox.orderBy(':id').toArray()) as Row[];
   return rows.filter((r) => r.owner === undefined || r.owner === me);
+}
+
+/**
+ * Drops the writes of a group still waiting (or refused) once a newer save of it reached the server:
+ * sent later, an older edit would undo the newer one. One being sent right now is left alone.
+ */
+export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const rows = (await db.outbox.where('kind').equals(kind).toArray()) as Row[];
+    const stale = rows.filter((r) => r.status !== 'sending' && (r.payload as StoredWrite).idAgrupador === idAgrupador);
+    await db.outbox.bulkDelete(stale.map((r) => r.id));
+    return stale.length;
+  });
 }
 
 export const queueCollection = (entry: QueuedCollection, owner?: number) =>

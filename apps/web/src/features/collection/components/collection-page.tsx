@@ -81,7 +81,7 @@ import { FinalizeSummary } from './finalize-summary';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { returnPath } from '../lib/return-path';
 import { idParam } from '../../../lib/query-params';
-import { OUTBOX_KINDS, queueCollection, queueWrite, watchOutbox } from '../../../offline/outbox';
+import { OUTBOX_KINDS, queueCollection, queueWrite, supersedeQueued, watchOutbox } from '../../../offline/outbox';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { endSession } from '../../../lib/session';
@@ -399,7 +399,11 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         showSnackbar(t(`${P}finalizada`), 'success');
       } else {
         if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
-        else await putColetadas(idAgrupador, body);
+        else {
+          await putColetadas(idAgrupador, body);
+          // an older edit of this group still waiting on the device would undo this one
+          await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
+        }
         onServer.current = true;
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }

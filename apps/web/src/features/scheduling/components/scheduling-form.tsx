@@ -50,7 +50,7 @@ import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { endSession, getSession } from '../../../lib/session';
 import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
-import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
+import { OUTBOX_KINDS, queueWrite, supersedeQueued } from '../../../offline/outbox';
 import { pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
@@ -294,6 +294,8 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
     if (!navigator.onLine) return keepOffline();
     try {
       await save.mutateAsync({ idAgrupador, items });
+      // an older edit of this group still waiting on the device would undo this one
+      if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
