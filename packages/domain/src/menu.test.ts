@@ -27,7 +27,14 @@ describe('menu', () => {
 
   it('always offers logout in the bottom navigation; history shows with history or listing', () => {
     expect(visibleBottomNav([]).map((e) => e.id)).toEqual(['sair']);
-    expect(visibleBottomNav([FEATURES.listagem]).map((e) => e.id)).toEqual(['historico', 'sair']);
+    expect(visibleBottomNav([FEATURES.listagem]).map((e) => [e.id, e.labelKey, e.route])).toEqual([
+      ['listagem', 'sara2g.ui.nav.listagem', '/app/amostra/list'],
+      ['sair', 'sara2g.ui.nav.sair', '/public/login'],
+    ]);
+    expect(visibleBottomNav([FEATURES.historico, FEATURES.listagem]).map((e) => e.route)).toEqual([
+      '/app/coleta/historico',
+      '/public/login',
+    ]);
     expect(
       visibleBottomNav([FEATURES.amostraColetadaAdicionar, FEATURES.amostraGerenciamento]).map((e) => e.id),
     ).toEqual(['coletada', 'gerenciamento', 'sair']);

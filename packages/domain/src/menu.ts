@@ -126,7 +126,7 @@ export const BOTTOM_NAV: readonly MenuEntry[] = [
     route: ROUTES.coletadaAdd,
     features: [FEATURES.amostraColetadaAdicionar],
   },
-  // history for whoever has it, otherwise the sample list (the web picks the route)
+  // history for whoever has it, otherwise the sample list (visibleBottomNav)
   {
     id: 'historico',
     labelKey: 'sara2g.ui.nav.historico',
@@ -150,7 +150,15 @@ export function visibleSideMenu(userFeatures: Iterable<string>): MenuSection[] {
   );
 }
 
+/**
+ * The bottom navigation a user sees: entries lacking a feature are hidden; the history item opens the
+ * history for who has it, otherwise the sample list, named and drawn as such ('Amostras').
+ */
 export function visibleBottomNav(userFeatures: Iterable<string>): MenuEntry[] {
   const held = new Set(userFeatures);
-  return BOTTOM_NAV.filter((e) => hasFeature(held, e.features));
+  return BOTTOM_NAV.filter((e) => hasFeature(held, e.features)).map((e) =>
+    e.id === 'historico' && !hasFeature(held, [FEATURES.historico])
+      ? { ...e, id: 'listagem', labelKey: 'sara2g.ui.nav.listagem', route: ROUTES.listagem }
+      : e,
+  );
 }

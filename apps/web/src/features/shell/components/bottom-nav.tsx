@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import { FEATURES, hasFeature } from '@sara/domain/features';
-import { ROUTES, visibleBottomNav, type MenuEntry } from '@sara/domain/menu';
+import { ROUTES, visibleBottomNav } from '@sara/domain/menu';
 import { EntryIcon } from './entry-icon';
-
-/** The history item opens the history for who has it, otherwise the sample list, named and drawn as such. */
-function entryFor(entry: MenuEntry, features: readonly string[]): MenuEntry {
-  if (entry.id !== 'historico' || hasFeature(features, FEATURES.historico)) return entry;
-  return { ...entry, id: 'listagem', labelKey: 'sara2g.ui.nav.listagem', route: ROUTES.listagem };
-}
 
 interface BottomNavProps {
   features: readonly string[];
@@ -22,7 +15,7 @@ interface BottomNavProps {
 export function BottomNav({ features, onLogout }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = visibleBottomNav(features).map((entry) => entryFor(entry, features));
+  const entries = visibleBottomNav(features);
   const current = entries.find((entry) => entry.id !== 'sair' && entry.route === pathname)?.id ?? null;
 
   return (
