@@ -45,8 +45,9 @@ export const lockGroup = (tx: Conn, idAgrupador: string) =>
     .forUpdate()
     .executeTakeFirstOrThrow();
 
-export const listGroupItems = (db: Conn, idAgrupador: string) =>
-  db
+/** The items' states a write checks; `lock`: held (FOR UPDATE) for the rest of the transaction. */
+export const listGroupItems = (db: Conn, idAgrupador: string, { lock = false } = {}) => {
+  const query = db
     .selectFrom('sara.amostra')
     .select([
       'idAmostra',
@@ -58,8 +59,9 @@ export const listGroupItems = (db: Conn, idAgrupador: string) =>
       'idPessoaCadastrante',
     ])
     .where('idAgrupador', '=', idAgrupador)
-    .orderBy('idAmostra')
-    .execute();
+    .orderBy('idAmostra');
+  return (lock ? query.forUpdate() : query).execute();
+};
 export type ItemRow = Awaited<ReturnType<typeof listGroupItems>>[number];
 
 /** The newest active draft group a person registered. */

@@ -1068,6 +1068,46 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     });
   });
 
+  describe('concurrent changes', () => {
+    // two transactions at once: PGlite has one connection, so PostgreSQL only
+    it.skipIf(backend === 'pglite')(
+      'an edit whose items changed after it read them (a rejection) answers 409 and undoes nothing',
+      async () => {
+        const { sql } = await import('kysely');
+        const id = uuid();
+        const created = (await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).json().data;
+        const idAmostra = created.itens[0].idAmostra as number;
+        let edit!: ReturnType<typeof call>;
+        await t.handle.db.transaction().execute(async (tx) => {
+          // hold the group: the edit reads the items, then waits here for the group's lock
+          await sql`select 1 from sara.agrupador where "idAgrupador" = ${id} for update`.execute(tx);
+          edit = call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+            collected(id, { idAmostra, lote: 'depois' }),
+          ]);
+          for (let waited = 0; ; waited += 20) {
+            const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(t.handle.db);
+            if (rows[0]!.n > 0) break;
+            if (waited > 10_000) throw new Error('the edit never waited for the lock');
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          // meanwhile the item is rejected, as the reject route does it: the item alone
+          await sql`update sara.amostra set situacao = 'rejeitada', "statusSistema" = 'AMOSTRA_REJEITADA'
+            where "idAmostra" = ${idAmostra}`.execute(tx);
+        });
+        const res = await edit;
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.code).toBe('CONFLICT');
+        const item = await t.handle.db
+          .selectFrom('sara.amostra')
+          .select(['statusSistema', 'lote'])
+          .where('idAmostra', '=', idAmostra)
+          .executeTakeFirstOrThrow();
+        expect(item).toEqual({ statusSistema: 'AMOSTRA_REJEITADA', lote: 'A1' });
+      },
+    );
+  });
+
   describe('audit of removed items', () => {
     it('keeps the history of an item removed by an edit, with its removal', async () => {
       const id = uuid();

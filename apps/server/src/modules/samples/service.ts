@@ -719,13 +719,16 @@ async function syncItems(
 }
 
 /**
- * Runs an update of a group in one transaction, holding the group's row lock. A concurrent write
- * that got there first with the same content makes this one a replay (nothing written); one with
- * other content makes it a 409, since this write was checked against the state before it.
+ * Runs an update of a group in one transaction, holding the group's row lock and its items' locks. A
+ * concurrent write that got there first with the same content makes this one a replay (nothing
+ * written); one with other content makes it a 409, since this write was checked against the state
+ * before it. So does an item changed meanwhile by a write that does not lock the group (a rejection):
+ * this write would otherwise undo it with the items as they were read (`existing`).
  */
 async function guardedUpdate(
   ctx: Ctx,
   group: repo.GroupRow,
+  existing: readonly repo.ItemRow[],
   done: (now: Awaited<ReturnType<typeof repo.lockGroup>>) => boolean,
   work: (tx: Tx) => Promise<void>,
 ) {
@@ -735,6 +738,8 @@ async function guardedUpdate(
     if (now.hashRequisicao !== group.hashRequisicao || now.situacao !== group.situacao || now.ativo !== group.ativo) {
       throw new AppError('CONFLICT');
     }
+    const items = await repo.listGroupItems(tx, group.idAgrupador, { lock: true });
+    if (JSON.stringify(items) !== JSON.stringify(existing)) throw new AppError('CONFLICT');
     await work(tx);
   });
   return { status: 200 as const, data: await view(ctx.db, group.idAgrupador) };
@@ -787,6 +792,7 @@ export async function updateScheduled(ctx: Ctx, idAgrupador: string, items: Item
   return guardedUpdate(
     ctx,
     group,
+    existing,
     (now) => now.hashRequisicao === hash,
     async (tx) => {
       await repo.updateGroup(tx, idAgrupador, groupRow(values, SCHEDULED, hash));
@@ -812,6 +818,7 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
   return guardedUpdate(
     ctx,
     group,
+    existing,
     (now) => !now.ativo,
     async (tx) => {
       await repo.updateGroup(tx, idAgrupador, { ativo: false });
@@ -866,6 +873,7 @@ export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteRe
   return guardedUpdate(
     ctx,
     group,
+    existing,
     (now) => now.hashRequisicao === hash,
     async (tx) => {
       await repo.updateGroup(tx, idAgrupador, groupRow(g, COLLECTED, hash));
@@ -912,6 +920,7 @@ export async function updateCollected(ctx: Ctx, idAgrupador: string, items: Item
   return guardedUpdate(
     ctx,
     group,
+    existing,
     (now) => now.hashRequisicao === hash,
     async (tx) => {
       await repo.updateGroup(tx, idAgrupador, groupRow(values, target, hash));
