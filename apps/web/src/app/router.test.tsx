@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
 import { ProtectedRoute } from '../lib/auth';
 import { endSession, getSession, startSession } from '../lib/session';
+import { db } from '../offline/db';
+import { OUTBOX_KINDS, queueWrite } from '../offline/outbox';
 import { jsonResponse } from '../testing/render';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -153,6 +155,40 @@ describe('routing', () => {
       await waitFor(() => expect(getSession()?.features).toEqual(['listagem']));
       const urls = fetchMock.mock.calls.map(([url]) => url).sort();
       expect(urls).toEqual(['/api/v1/municipios', '/sca/api/v1/auth/me']);
+    });
+
+    it("says the user's writes still on the device before logging out, and keeps them", async () => {
+      await db.outbox.clear();
+      startSession(session);
+      await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: 'x', method: 'POST', itens: [], photos: [] });
+      // the server cannot take the write now: it stays waiting
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url.startsWith('/sca/api/v1/auth/me')
+            ? jsonResponse({ data: session })
+            : url.startsWith('/api/v1/amostras')
+              ? jsonResponse({ error: { code: 'INTERNAL', message: 'busy' } }, 503)
+              : jsonResponse({ data: { estados: [], municipios: [] } }),
+        ),
+      );
+      const router = renderRoutes('/app/main');
+      await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+      const nav = screen.getByRole('navigation', { name: 'Navegação inferior' });
+      fireEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        within(dialog).getByText('Há 1 envio(s) guardado(s) neste aparelho que ainda não chegaram ao servidor.'),
+      ).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(getSession()).not.toBeNull();
+      fireEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair' }));
+      await screen.findByRole('button', { name: 'Entrar' });
+      expect(path(router)).toBe('/public/login');
+      expect(await db.outbox.count()).toBe(1);
+      await db.outbox.clear();
     });
 
     it('sends the user to login when the server no longer accepts the stored session', async () => {

@@ -81,6 +81,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Su sesión terminó. Lo que guardó quedó en el dispositivo y se enviará cuando vuelva a iniciar sesión.',
   ],
   [
+    'sara2g.ui.outbox.sair_com_pendentes',
+    'Há {{n}} envio(s) guardado(s) neste aparelho que ainda não chegaram ao servidor.',
+    '{{n}} write(s) kept on this device have not reached the server yet.',
+    'Hay {{n}} envío(s) guardado(s) en este dispositivo que aún no llegaron al servidor.',
+  ],
+  [
+    'sara2g.ui.outbox.sair_guardados',
+    'Eles continuam guardados e serão enviados quando você entrar de novo com este usuário.',
+    'They stay on the device and will be sent when you sign in again as this user.',
+    'Seguirán guardados y se enviarán cuando vuelva a iniciar sesión con este usuario.',
+  ],
+  [
     'sara2g.ui.outbox.nao_guardado',
     'Não foi possível guardar no aparelho ({{erro}}). Os dados continuam na tela; tente de novo.',
     'Could not keep it on the device ({{erro}}). The data is still on the screen; try again.',

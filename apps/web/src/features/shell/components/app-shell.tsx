@@ -9,10 +9,12 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LAYOUT } from '@sara/domain/constants';
 import { municipiosQueryOptions } from '../../../api/reference/get-municipios';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useLogout, useSession } from '../../../lib/auth';
+import { countWaiting } from '../../../offline/outbox';
 import { OutboxIndicator } from '../../outbox/components/outbox-indicator';
 import { useSessionCheck } from '../api/check-session';
 import { BottomNav } from './bottom-nav';
@@ -32,6 +34,13 @@ export function AppShell() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
+  // the user's writes still on the device: logging out keeps them, and says so first
+  const [waitingOnLogout, setWaitingOnLogout] = useState(0);
+  const askLogout = async () => {
+    const waiting = await countWaiting().catch(() => 0);
+    if (waiting > 0) setWaitingOnLogout(waiting);
+    else logout();
+  };
 
   useSessionCheck(token, online);
   useEffect(() => {
@@ -57,7 +66,13 @@ export function AppShell() {
           <OutboxIndicator />
         </Toolbar>
       </AppBar>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} user={user} features={features} onLogout={logout} />
+      <SideMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        user={user}
+        features={features}
+        onLogout={() => void askLogout()}
+      />
       <Box
         component="main"
         sx={{
@@ -73,7 +88,18 @@ export function AppShell() {
         <GlobalAlerts />
         <Outlet />
       </Box>
-      <BottomNav features={features} onLogout={logout} />
+      <BottomNav features={features} onLogout={() => void askLogout()} />
+      <ConfirmDialog
+        open={waitingOnLogout > 0}
+        title={t('sara2g.ui.nav.sair')}
+        lines={[t('sara2g.ui.outbox.sair_com_pendentes', { n: waitingOnLogout }), t('sara2g.ui.outbox.sair_guardados')]}
+        confirmLabel={t('sara2g.ui.nav.sair')}
+        onCancel={() => setWaitingOnLogout(0)}
+        onConfirm={() => {
+          setWaitingOnLogout(0);
+          logout();
+        }}
+      />
     </Box>
   );
 }
