@@ -79,12 +79,12 @@ import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '
 import { putFinalizar } from '../api/finalizar';
 import { FinalizeSummary } from './finalize-summary';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
+import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { returnPath } from '../lib/return-path';
 import { idParam } from '../../../lib/query-params';
 import { OUTBOX_KINDS, queueCollection, queueWrite, supersedeQueued, watchOutbox } from '../../../offline/outbox';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
-import { endSession } from '../../../lib/session';
 import { errorText } from '../../../lib/error-text';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
@@ -124,6 +124,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const navigate = useNavigate();
   const session = useSession();
   const { showSnackbar } = useSnackbar();
+  const keepOnDevice = useKeepOnDevice();
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
   const [search] = useSearchParams();
   const calledBy = search.get('calledBy');
@@ -341,43 +342,31 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     const owner = session.user.id;
     // no connection, or a session the server refused: kept on the device, sent by the shell's outbox
     // later (after the next login, for a refused session)
-    const keepOffline = async (sessionRefused = false) => {
+    const keepOffline = (sessionRefused = false) => {
       const pending = group.itens.flatMap((item) =>
         (photos[item.key] ?? []).flatMap((p) =>
           p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
         ),
       );
-      try {
+      const queue = async () => {
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
           await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: body, photos: pending }, owner);
           sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
           await forgetScheduled(idAgrupador).catch(() => undefined);
         } else {
-          await queueCollection(
-            {
-              idAgrupador,
-              method: isNew ? 'POST' : 'PUT',
-              itens: body,
-              photos: pending,
-              management: calledBy === CALLED_BY_MANAGEMENT,
-            },
-            owner,
-          );
+          const method = isNew ? 'POST' : 'PUT';
+          const management = calledBy === CALLED_BY_MANAGEMENT;
+          await queueCollection({ idAgrupador, method, itens: body, photos: pending, management }, owner);
         }
-      } catch (error) {
-        // the device's storage refused it (full, say): the form stays as it is
-        console.error('Keeping the collection on the device failed:', error);
-        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
-        return;
-      }
-      if (sessionRefused) {
-        showSnackbar(t('sara2g.ui.outbox.sessao_encerrada_guardado'), 'info');
-        endSession('unauthorized');
-        return;
-      }
-      showSnackbar(t(finalize ? `${P}finalizada_no_aparelho` : `${P}salva_no_aparelho`), 'info');
-      void navigate(listPath);
+      };
+      return keepOnDevice(queue, {
+        sessionRefused,
+        kept: () => {
+          showSnackbar(t(finalize ? `${P}finalizada_no_aparelho` : `${P}salva_no_aparelho`), 'info');
+          void navigate(listPath);
+        },
+      });
     };
     if (!navigator.onLine) {
       await keepOffline();

@@ -47,7 +47,8 @@ import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
-import { endSession, getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
+import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
 import { OUTBOX_KINDS, queueWrite, supersedeQueued } from '../../../offline/outbox';
@@ -157,6 +158,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
+  const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
   const programsRef = useRef<readonly ProgramaAmostra[]>([]);
   const [resolver] = useState(() => scheduleResolver(programsRef));
@@ -270,27 +272,22 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
     const owner = getSession()?.user.id;
     // no connection, or a session the server refused: kept on the device under its idAgrupador, sent
     // by the shell's outbox later (after the next login, for a refused session)
-    const keepOffline = async (sessionRefused = false) => {
-      try {
-        await queueWrite(
-          OUTBOX_KINDS.agendada,
-          { idAgrupador: id, method: idAgrupador ? 'PUT' : 'POST', itens: items, photos: [] },
-          owner,
-        );
-      } catch (error) {
-        // the device's storage refused it (full, say): the form stays as it is
-        console.error('Keeping the schedule on the device failed:', error);
-        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
-        return;
-      }
-      if (sessionRefused) {
-        showSnackbar(t('sara2g.ui.outbox.sessao_encerrada_guardado'), 'info');
-        endSession('unauthorized');
-        return;
-      }
-      showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
-      void navigate(HOME);
-    };
+    const keepOffline = (sessionRefused = false) =>
+      keepOnDevice(
+        () =>
+          queueWrite(
+            OUTBOX_KINDS.agendada,
+            { idAgrupador: id, method: idAgrupador ? 'PUT' : 'POST', itens: items, photos: [] },
+            owner,
+          ),
+        {
+          sessionRefused,
+          kept: () => {
+            showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
+            void navigate(HOME);
+          },
+        },
+      );
     if (!navigator.onLine) return keepOffline();
     try {
       await save.mutateAsync({ idAgrupador, items });

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import { errorText } from '../../../lib/error-text';
+import { endSession } from '../../../lib/session';
+
+/**
+ * What a screen does with a save the server cannot take now (no connection, no answer, or a session it
+ * refused): `queue` keeps it in the outbox. When the device refuses that (its storage is full, say) the
+ * screen says so and keeps the form; for a refused session it says the write waits for the next login
+ * and ends the session; otherwise `kept` goes on (a message and the way back).
+ */
+export function useKeepOnDevice() {
+  const { t } = useTranslation();
+  const { showSnackbar } = useSnackbar();
+  return useCallback(
+    async (queue: () => Promise<void>, { sessionRefused, kept }: { sessionRefused: boolean; kept: () => void }) => {
+      try {
+        await queue();
+      } catch (error) {
+        console.error('Keeping the write on the device failed:', error);
+        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
+        return;
+      }
+      if (sessionRefused) {
+        showSnackbar(t('sara2g.ui.outbox.sessao_encerrada_guardado'), 'info');
+        endSession('unauthorized');
+        return;
+      }
+      kept();
+    },
+    [showSnackbar, t],
+  );
+}
