@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupActions, type GroupFacts } from './group-actions.ts';
+import { groupActions, groupFactsOfView, type GroupFacts } from './group-actions.ts';
+import type { SampleGroupView } from './samples.ts';
 
 const scheduled: GroupFacts = {
   situacao: 'agendada',
@@ -63,5 +64,29 @@ describe('groupActions', () => {
     expect(groupActions(scheduled, { features: office, me }).view).toBe(false);
     expect(groupActions(scheduled, { features: ['amostra.visualizar'], me }).view).toBe(true);
     expect(groupActions(scheduled, { features: ['sara.admin'], me: null }).view).toBe(true);
+  });
+});
+
+describe('groupFactsOfView', () => {
+  it('reads the facts from a group read, over every item', () => {
+    const item = (situacao: string, statusSQSAgrosafety: string) => ({
+      situacao,
+      infoLaboratorio: { statusSQSAgrosafety },
+    });
+    const view = {
+      situacao: 'coletada',
+      idEmpresa: 2,
+      idEmpresaCadastrante: 4,
+      idPessoaCadastrante: 3,
+      itens: [item('coletada', 'pending'), item('analisada', 'received')],
+    } as unknown as SampleGroupView;
+    expect(groupFactsOfView(view)).toEqual({
+      situacao: 'coletada',
+      idEmpresa: 2,
+      idEmpresaCadastrante: 4,
+      idPessoaCadastrante: 3,
+      everyLabPending: false,
+      anyItemAnalysed: true,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, type Feature } from './features.ts';
+import type { SampleGroupView } from './samples.ts';
 
 /**
  * What a user may do with a sample group: the history's panel buttons and the scheduled view's
@@ -17,6 +18,16 @@ export interface GroupFacts {
   /** Some item already has an analysis (a collected group is then no longer editable). */
   anyItemAnalysed: boolean;
 }
+
+/** The facts of a group as its view (GET agendadas/coletadas/{idAgrupador}) carries them, every item included. */
+export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
+  situacao: view.situacao,
+  idEmpresa: view.idEmpresa,
+  idEmpresaCadastrante: view.idEmpresaCadastrante,
+  idPessoaCadastrante: view.idPessoaCadastrante,
+  everyLabPending: view.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
+  anyItemAnalysed: view.itens.some((i) => i.situacao === 'analisada'),
+});
 
 /** The user: features, and the SARA person (none for a user without one). */
 export interface GroupActor {

@@ -11,6 +11,7 @@ import {
   isPhotoFile,
   itemIssues,
   originName,
+  productKindIssues,
   supplierIssues,
   trackingCodeIssues,
   type TrackingInfo,
@@ -330,5 +331,32 @@ describe('photos', () => {
     expect(isPhotoFile({ type: 'image/jpeg' })).toBe(true);
     expect(isPhotoFile({ type: 'image/png' })).toBe(true);
     expect(isPhotoFile({ type: 'application/pdf' })).toBe(false);
+  });
+});
+
+describe('product of the program kind', () => {
+  const withProducts = (over: object) =>
+    validGroup({
+      itens: [validItem({ idProduto: 5, idProdutoEmpresa: null }), validItem({ idProduto: null, idProdutoEmpresa: 7 })],
+      ...over,
+    });
+  const PRODUCT_KIND = 'sara2g.erro.amostra.produto_do_tipo_do_programa';
+
+  it('takes a catalogue product on traceable programs, a company product on the others', () => {
+    expect(productKindIssues(withProducts({ tipoRastreamento: 'rastreamento_banana' }))).toEqual([
+      { path: 'itens.1.idProdutoEmpresa', message: PRODUCT_KIND },
+    ]);
+    expect(productKindIssues(withProducts({ tipoRastreamento: null }))).toEqual([
+      { path: 'itens.0.idProduto', message: PRODUCT_KIND },
+    ]);
+  });
+
+  it('reads an optional program as traceable only while its box is ticked', () => {
+    expect(paths(productKindIssues(withProducts({ tipoRastreamento: 'opcional_tomate' })))).toEqual([
+      'itens.0.idProduto',
+    ]);
+    expect(
+      paths(productKindIssues(withProducts({ tipoRastreamento: 'opcional_tomate', rastreamento_tomate: true }))),
+    ).toEqual(['itens.1.idProdutoEmpresa']);
   });
 });

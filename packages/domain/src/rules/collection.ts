@@ -2,6 +2,7 @@ import { LIMITS, RETAILER_REQUIRING_EAN } from '../constants.ts';
 import { at, dateIssues, isBlank, issue, requiredText, selectIssues, textIssues, type RuleErrors } from './fields.ts';
 import { isEnvironmental, isMainLab, isRama, isTraceable, type TrackingFlags } from './programs.ts';
 import { hasLocation, type SampleGroupForm, type SampleItemForm } from './sample-form.ts';
+import { SAMPLE_TOKENS } from '../samples.ts';
 import { RULE_TOKENS as T } from './tokens.ts';
 
 /** Collection save, item validity, finalize, tracking code and supplier rules (part A section 5). */
@@ -122,6 +123,19 @@ export function finalizeIssues(group: SampleGroupForm): RuleErrors {
 }
 
 /** Save for later (finalizado false): nothing is required yet, but limits and given dates still hold. */
+/**
+ * The product an item names must be the one its program kind uses: a catalogue product (idProduto)
+ * on traceable programs, a company product (idProdutoEmpresa) on the others. The screens send only
+ * that one; a write naming the other would lose it at the group's next edit. For a group whose
+ * program (with its tipoRastreamento) is known.
+ */
+export function productKindIssues(group: SampleGroupForm): RuleErrors {
+  const other = isTraceable(group) ? 'idProdutoEmpresa' : 'idProduto';
+  return group.itens.flatMap((item, i) =>
+    item[other] != null ? [issue(at('itens', i, other), SAMPLE_TOKENS.productKind)] : [],
+  );
+}
+
 export function draftIssues(group: SampleGroupForm): RuleErrors {
   return [
     ...dateIssues('dataColeta', group.dataColeta, false),

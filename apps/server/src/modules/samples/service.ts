@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import { groupActions } from '@sara/domain/group-actions';
+import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
-import { collectionIssues, coletaRealizada, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
+import {
+  collectionIssues,
+  coletaRealizada,
+  draftIssues,
+  finalizeIssues,
+  productKindIssues,
+} from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import { at, issue, type RuleErrors } from '@sara/domain/rules/fields';
 import { isEnvironmental, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
@@ -296,22 +302,6 @@ async function validate(
   checkAgainst(ctx, g, items, await repo.loadRefs(ctx.db, refIds(g, items)), rule, finalizado);
 }
 
-/**
- * The product an item names must be the one its program kind uses: a catalogue product (idProduto) on
- * traceable programs, a company product (idProdutoEmpresa) on the others (part A section 5). The
- * screens send only that one; a write naming the other would lose it at the group's next edit.
- */
-function productKindIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErrors {
-  const program = g.idProgramaAmostra == null ? undefined : refs.programs.get(g.idProgramaAmostra);
-  if (!program) return [];
-  const tracking = trackingKind(program.tipoRastreamento ?? null);
-  const traceable = tracking.kind === 'traceable' || (tracking.kind === 'optional' && g.rastreamento === true);
-  const other = traceable ? 'idProdutoEmpresa' : 'idProduto';
-  return items.flatMap((item, i) =>
-    item[other] != null ? [issue(at('itens', i, other), SAMPLE_TOKENS.productKind)] : [],
-  );
-}
-
 /** Every issue of a request against its loaded references: consistency, foreign ids and the domain rule. */
 function checkAgainst(
   ctx: Ctx,
@@ -321,9 +311,12 @@ function checkAgainst(
   rule: (form: SampleGroupForm) => RuleErrors,
   finalizado = true,
 ) {
-  const refIssues = referenceIssues(g, items, refs);
-  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...refIssues, ...productKindIssues(g, items, refs)]);
-  check(ctx, rule(toForm(g, items, refs, finalizado)));
+  const form = toForm(g, items, refs, finalizado);
+  // the product kind follows the program's tracking type: read only once the program is known
+  const known = g.idProgramaAmostra != null && refs.programs.has(g.idProgramaAmostra);
+  const kindIssues = known ? productKindIssues(form) : [];
+  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...referenceIssues(g, items, refs), ...kindIssues]);
+  check(ctx, rule(form));
 }
 
 // ---------- rows ----------
@@ -980,18 +973,11 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
       throw new AppError('SAMPLE_GROUP_NOT_FOUND');
     }
   }
-  const [data, items] = await Promise.all([view(ctx.db, idAgrupador), repo.listGroupItems(ctx.db, idAgrupador)]);
-  const { ownCompany, ...acoes } = groupActions(
-    {
-      situacao: group.situacao,
-      idEmpresa: group.idEmpresa,
-      idEmpresaCadastrante: group.idEmpresaCadastrante,
-      idPessoaCadastrante: group.idPessoaCadastrante,
-      everyLabPending: items.every((i) => i.statusSQSAgrosafety === 'pending'),
-      anyItemAnalysed: items.some((i) => i.situacao === 'analisada'),
-    },
-    { features: ctx.auth.features, me: me ?? null },
-  );
+  const data = await view(ctx.db, idAgrupador);
+  const { ownCompany, ...acoes } = groupActions(groupFactsOfView(data), {
+    features: ctx.auth.features,
+    me: me ?? null,
+  });
   // company and collector names only for the user's own company (part A section 6)
   return ownCompany ? { ...data, acoes } : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
 }

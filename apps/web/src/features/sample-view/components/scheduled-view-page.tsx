@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { groupActions } from '@sara/domain/group-actions';
+import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -28,17 +28,7 @@ export function scheduledViewActions(
   features: Iterable<string>,
   me: Coletor | null | undefined,
 ) {
-  return groupActions(
-    {
-      situacao: group.situacao,
-      idEmpresa: group.idEmpresa,
-      idEmpresaCadastrante: group.idEmpresaCadastrante,
-      idPessoaCadastrante: group.idPessoaCadastrante,
-      everyLabPending: group.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
-      anyItemAnalysed: false,
-    },
-    { features, me: me ?? null },
-  );
+  return groupActions(groupFactsOfView(group), { features, me: me ?? null });
 }
 
 /** The read-only scheduled view (/app/amostra/agendada/view/{idAgrupador}) with edit and delete. */
