@@ -103,7 +103,7 @@ export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Pr
 }
 
 export const queueCollection = (entry: QueuedCollection, owner?: number) =>
-  queueWrite(OUTBOX_KINDS.coletada, entry, owner ?? getSession()?.user.id);
+  queueWrite(OUTBOX_KINDS.coletada, entry, owner);
 
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */
 export async function countWaiting(kind?: OutboxKind): Promise<number> {
@@ -151,21 +151,23 @@ function isTransient(error: unknown): boolean {
   return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/** A send in the background: errors kept out of the shared list; a 401 keeps the entry waiting and the user's screen. */
+const BACKGROUND = { silent: true, keepSession: true } as const;
+
 function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
   const body = job.itens;
   const id = encodeURIComponent(job.idAgrupador);
   switch (kind) {
-    // in the background: a 401 keeps the entry waiting and leaves the user's screen alone
     case OUTBOX_KINDS.agendada:
       return job.method === 'POST'
-        ? api.post('/api/v1/amostras/agendadas', { body, silent: true, keepSession: true })
-        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, silent: true, keepSession: true });
+        ? api.post('/api/v1/amostras/agendadas', { body, ...BACKGROUND })
+        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, ...BACKGROUND });
     case OUTBOX_KINDS.finalizar:
-      return api.put('/api/v1/amostras/agendadas/finalizar', { body, silent: true, keepSession: true });
+      return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND });
     default:
       return job.method === 'POST'
-        ? postColetadas(body, { management: job.management, keepSession: true })
-        : putColetadas(job.idAgrupador, body, { keepSession: true });
+        ? postColetadas(body, { management: job.management, ...BACKGROUND })
+        : putColetadas(job.idAgrupador, body, BACKGROUND);
   }
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { PROGRAMS } from '@sara/domain/constants';
 import {
   DEMO_CAMPO,
@@ -141,7 +142,6 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     t.handle.db.selectFrom('sara.amostra').select('idAmostra').where('idAgrupador', '=', idAgrupador).execute();
   /** Runs `f` while the database refuses an item whose observacao is 'FALHA' (a failure inside the transaction). */
   async function withFailingItem(f: () => Promise<void>) {
-    const { sql } = await import('kysely');
     await t.handle.db.schema
       .alterTable('sara.amostra')
       .addCheckConstraint('teste_falha', sql`observacao is distinct from 'FALHA'`)
@@ -1073,7 +1073,6 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     it.skipIf(backend === 'pglite')(
       'an edit whose items changed after it read them (a rejection) answers 409 and undoes nothing',
       async () => {
-        const { sql } = await import('kysely');
         const id = uuid();
         const created = (await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).json().data;
         const idAmostra = created.itens[0].idAmostra as number;

@@ -112,6 +112,16 @@ const FINALIZE_FIELDS: readonly CollectionField[] = ['dataColeta', 'responsavelC
  * edits one (edit mode), shows one read-only (view mode), or finalizes a scheduled group
  * (`finalize`: a read-only summary of the schedule, then the collection data of its items).
  */
+/** The read-only view a group opens in when the server would not let this user change it on this screen. */
+function readOnlyView(actionScreen: ActionScreen, view: SampleGroupView): string | null {
+  if (actionScreen === 'finalize' && view.acoes?.finalizeAgendada === false)
+    return ROUTES.agendadaView(view.idAgrupador);
+  if (actionScreen === 'edit' && view.situacao === 'coletada' && view.acoes?.editColetada === false) {
+    return ROUTES.coletadaView(view.idAgrupador);
+  }
+  return null;
+}
+
 export function CollectionPage({ finalize = false }: { finalize?: boolean }) {
   const session = useSession();
   const coletor = useColetor(session.user.id);
@@ -215,14 +225,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             // silent: the screen says itself that the group could not be loaded
             view = await getColetada(id, { silent: true });
           }
-          // a group the server would not let this user change opens in its read-only view
-          const readOnly =
-            actionScreen === 'finalize'
-              ? view.acoes?.finalizeAgendada === false && ROUTES.agendadaView(id)
-              : actionScreen === 'edit' &&
-                view.situacao === 'coletada' &&
-                view.acoes?.editColetada === false &&
-                ROUTES.coletadaView(id);
+          const readOnly = readOnlyView(actionScreen, view);
           if (readOnly) {
             setReadOnlyTo(readOnly);
             return;
