@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, jpeg, test } from './fixtures.ts';
+import { expect, jpeg, refuseWrites, test } from './fixtures.ts';
 
 async function choose(page: Page, label: RegExp, option: RegExp | string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -207,6 +207,71 @@ test.describe('collection registration', () => {
     expect(group.itens[0].idsArquivo).toHaveLength(1);
     expect(posts.length).toBe(1);
     // exactly one group on the server holds this registration
+    const found = await request.get('/api/v1/amostras/historico', {
+      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: responsavel },
+      headers: { 'Auth-Token': session.token },
+    });
+    expect((await found.json()).data.total).toBe(1);
+  });
+
+  test('a collection the server refused opens again in its form, photo included, and is corrected', async ({
+    page,
+    context,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openNew(page);
+    const responsavel = `Recusada E2E ${Date.now().toString(36)}`;
+    await fillRamaGroup(page, responsavel);
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-RECUSADO');
+    await addPhoto(page, 0, '#369');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(/a coleta foi guardada no aparelho/)).toBeVisible();
+
+    // back online, the server refuses the kept collection once (the photo upload goes through)
+    const allow = await refuseWrites(page, '**/api/v1/amostras/coletadas', 'POST', 'Lacre já usado em outra amostra.');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText('O servidor recusou envios guardados no aparelho: 1')).toBeVisible();
+    await allow();
+
+    // the outbox opens it in the collection screen as it was kept
+    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
+    await dialog.getByRole('button', { name: 'Abrir para corrigir' }).click();
+    await expect(page).toHaveURL(/\/app\/coleta\/coletada\/add.*[?&]outbox=\d+/);
+    await expect(page.getByTestId('outbox-reopened')).toContainText('Lacre já usado em outra amostra.');
+    await expect(page.getByRole('dialog', { name: 'Coleta não finalizada' })).toBeHidden();
+    await expect(page.getByLabel('Responsável pela coleta')).toHaveValue(responsavel);
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-RECUSADO');
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/collection-reopened-phone.png', fullPage: true });
+
+    // corrected and registered online: the same group, once; the refused entry is gone
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-CORRIGIDO');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    await expect(page.getByText('Coleta cadastrada com sucesso.')).toBeVisible();
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+    const [item] = response.request().postDataJSON() as { idAgrupador: string }[];
+    const saved = await request.get(`/api/v1/amostras/coletadas/${item!.idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    const group = (await saved.json()).data;
+    expect(group.itens).toHaveLength(1);
+    expect(group.itens[0].numeroLacre).toBe('LACRE-CORRIGIDO');
+    expect(group.itens[0].idsArquivo).toHaveLength(1);
     const found = await request.get('/api/v1/amostras/historico', {
       params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: responsavel },
       headers: { 'Auth-Token': session.token },

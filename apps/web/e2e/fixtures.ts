@@ -52,4 +52,21 @@ export async function jpeg(page: Page, color = '#3a6', width = 800, height = 600
   return Buffer.from(b64, 'base64');
 }
 
+/**
+ * The server refuses every `method` request to `url` with `message` (a 400 as its validation errors are),
+ * as when it refuses a write the outbox sends; answers the function that stops it.
+ */
+export async function refuseWrites(page: Page, url: string, method: string, message: string) {
+  await page.route(url, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'VALIDATION', message } }),
+        })
+      : route.continue(),
+  );
+  return () => page.unroute(url);
+}
+
 export { expect };

@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, refuseWrites, test } from './fixtures.ts';
 
 const ADD = '/app/coleta/agendada/add/';
 const SCHEDULES = '/api/v1/amostras/agendadas';
@@ -25,6 +25,22 @@ async function fillSchedule(page: Page, observacao: string) {
 async function confirmSchedule(page: Page) {
   await page.getByRole('button', { name: 'Finalizar agendamento' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+}
+
+/**
+ * A schedule kept offline that the server refuses ('Local da coleta inativo.') once the connection
+ * returns; answers the function that lets the server take writes again.
+ */
+async function keepRefusedSchedule(page: Page, context: BrowserContext, observacao: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fillSchedule(page, observacao);
+  await context.setOffline(true);
+  await confirmSchedule(page);
+  await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
+  const allow = await refuseWrites(page, `**${SCHEDULES}`, 'POST', 'Local da coleta inativo.');
+  await context.setOffline(false);
+  await expect(page.getByText('O servidor recusou envios guardados no aparelho: 1')).toBeVisible();
+  return allow;
 }
 
 const isSchedulePost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === SCHEDULES;
@@ -83,24 +99,7 @@ test.describe('offline outbox', () => {
 
   test('a refused entry stays with the server message until retried', async ({ page, context, loggedInAs }) => {
     await loggedInAs('amostrador');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await fillSchedule(page, 'Recusada e reenviada');
-    await context.setOffline(true);
-    await confirmSchedule(page);
-    await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
-
-    // the server refuses it once
-    await page.route(`**${SCHEDULES}`, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 'VALIDATION', message: 'Local da coleta inativo.' } }),
-          })
-        : route.continue(),
-    );
-    await context.setOffline(false);
-    await expect(page.getByText('O servidor recusou envios guardados no aparelho: 1')).toBeVisible();
+    const allow = await keepRefusedSchedule(page, context, 'Recusada e reenviada');
     await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
     await expect(dialog.getByText('Recusado pelo servidor')).toBeVisible();
@@ -111,11 +110,36 @@ test.describe('offline outbox', () => {
     await page.waitForTimeout(200);
     await page.screenshot({ path: 'test-results/offline-outbox-refused-desktop.png' });
 
-    await page.unroute(`**${SCHEDULES}`);
+    await allow();
     const sent = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
     await dialog.getByRole('button', { name: 'Reenviar' }).click();
     await sent;
     await expect(dialog.getByText('Nada aguardando envio.')).toBeVisible();
     await expect(page.getByText('Registros guardados no aparelho enviados: 1')).toBeVisible();
+  });
+
+  test('a refused schedule opens again in its form and is corrected', async ({ page, context, loggedInAs }) => {
+    await loggedInAs('amostrador');
+    const allow = await keepRefusedSchedule(page, context, 'Recusada e corrigida');
+    await allow();
+
+    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page
+      .getByRole('dialog', { name: 'Envios guardados no aparelho' })
+      .getByRole('button', { name: 'Abrir para corrigir' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/coleta\/agendada\/add\/\?outbox=\d+/);
+    await expect(page.getByTestId('outbox-reopened')).toContainText('Local da coleta inativo.');
+    const observacao = page.getByRole('textbox', { name: 'Observação' });
+    await expect(observacao).toHaveValue('Recusada e corrigida');
+    await page.screenshot({ path: 'test-results/scheduling-reopened-phone.png', fullPage: true });
+
+    await observacao.fill('Corrigida e enviada');
+    const sent = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
+    await confirmSchedule(page);
+    const { data } = (await (await sent).json()) as { data: { itens: { observacao: string }[] } };
+    expect(data.itens[0]!.observacao).toBe('Corrigida e enviada');
+    await expect(page).toHaveURL(/\/app\/main$/);
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
   });
 });

@@ -12,9 +12,11 @@ import {
   listOutbox,
   queueCollection,
   queueWrite,
+  readRefused,
   retryEntry,
   supersedeQueued,
 } from './outbox';
+import { screenPath } from '../features/outbox/lib/reopen';
 
 const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
 const PHOTO = '1c7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a12';
@@ -181,5 +183,59 @@ describe('outbox', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await db.outbox.update(entry!.id!, { sendingSince: Date.now() - 10 * 60_000 } as never);
     expect(await flushOutbox()).toBe(1);
+  });
+
+  it('opens a refused write kept with its screen, as it was kept, and a corrected save takes its place', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const form = { responsavelColeta: 'Ana', itens: [{ key: 'k1', numeroLacre: 'L1', idsArquivo: [PHOTO] }] };
+    const screen = { path: '/app/coleta/coletada/add?calledBy=gerenciamento_amostra', form };
+    await queueCollection({
+      idAgrupador: ID,
+      method: 'POST',
+      itens: [{ idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: PHOTO }] }],
+      photos: [{ idArquivo: PHOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }],
+      screen,
+    });
+    // waiting: nothing to open (the outbox may send it any moment)
+    const [waiting] = await listOutbox();
+    expect(waiting!.reopen).toBeUndefined();
+    expect(await readRefused(waiting!.id)).toBeNull();
+
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal('Lacre já usado.')));
+    await flushOutbox();
+    const [refused] = await listOutbox();
+    expect(refused!.reopen).toBe(`/app/coleta/coletada/add?calledBy=gerenciamento_amostra&outbox=${refused!.id}`);
+    const opened = await readRefused(refused!.id);
+    expect(opened).toMatchObject({ id: refused!.id, kind: OUTBOX_KINDS.coletada, screen, error: 'Lacre já usado.' });
+    expect(opened!.write.method).toBe('POST');
+    expect(opened!.write.photos[0]!.idArquivo).toBe(PHOTO);
+    // (its bytes are checked in a real browser: e2e collection.spec, jsdom's Blob cannot read another realm's ArrayBuffer)
+    expect(opened!.write.photos[0]!.blob.type).toBe('image/jpeg');
+    // another user on the same phone cannot open it
+    signIn([], { id: 99, username: 'outro' });
+    expect(await readRefused(refused!.id)).toBeNull();
+    signIn([], { id: 7 });
+
+    // kept again after the correction: one row, the new one, waiting
+    await queueCollection(
+      { idAgrupador: ID, method: 'POST', itens: [], photos: [], screen: { ...screen, form: { ...form } } },
+      undefined,
+      { replaces: refused!.id },
+    );
+    const rows = await listOutbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).not.toBe(refused!.id);
+    expect(rows[0]!.status).toBe('pending');
+    endSession('logout');
+  });
+
+  it("names a screen's address without the outbox parameter", () => {
+    expect(screenPath({ pathname: '/app/coleta/agendada/add/', search: '?outbox=3' })).toBe(
+      '/app/coleta/agendada/add/',
+    );
+    expect(screenPath({ pathname: '/app/coleta/coletada/add', search: '?calledBy=x&outbox=3' })).toBe(
+      '/app/coleta/coletada/add?calledBy=x',
+    );
   });
 });

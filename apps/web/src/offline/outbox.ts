@@ -27,7 +27,25 @@ export interface QueuedWrite {
   photos: { idArquivo: string; blob: Blob }[];
   /** Registered from sample management (company and collector chosen): sent to the v2 route. */
   management?: boolean;
+  /** Where the write was made, to open it again there if the server refuses it. */
+  screen?: WriteScreen;
 }
+
+/**
+ * The screen of a kept write and its state then: a write the server refuses opens again in its form,
+ * as the user left it, for correction (nothing the user entered is lost to a refusal).
+ */
+export interface WriteScreen {
+  /** The screen's address, path and query, without the outbox parameter. */
+  path: string;
+  /** The form's values as the screen keeps them. */
+  form: unknown;
+  /** Finalize: the scheduled group's read-only summary above the form. */
+  summary?: unknown;
+}
+
+/** The query parameter of a screen opened on a refused write: the outbox row's id. */
+export const OUTBOX_PARAM = 'outbox';
 export type QueuedCollection = QueuedWrite;
 
 /** As kept: photo bytes as ArrayBuffers, which every IndexedDB stores (some WebViews lose Blobs). */
@@ -44,6 +62,8 @@ export interface OutboxItem {
   status: OutboxEntry['status'];
   /** The server's refusal message of a failed entry. */
   error?: string;
+  /** A refused entry kept with its screen: the address that opens it there for correction. */
+  reopen?: string;
 }
 
 /** Fields of an outbox row beyond the indexed ones (no schema change: they are not indexed). */
@@ -71,6 +91,7 @@ export async function queueWrite(
   kind: OutboxKind,
   entry: QueuedWrite,
   owner: number | undefined = getSession()?.user.id,
+  { replaces }: { replaces?: number } = {},
 ): Promise<void> {
   const photos = await Promise.all(
     entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
@@ -78,7 +99,31 @@ export async function queueWrite(
   const payload: StoredWrite = { ...entry, photos };
   const row: Omit<Row, 'id'> = { createdAt: new Date().toISOString(), kind, payload, status: 'pending' };
   if (owner !== undefined) row.owner = owner;
-  await db.outbox.add(row);
+  // a corrected write takes the place of the refused one it was opened from, both or neither
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.add(row);
+    if (replaces !== undefined) await db.outbox.delete(replaces);
+  });
+}
+
+const reopenPath = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}${OUTBOX_PARAM}=${id}`;
+
+/** A refused write of the user signed in, to open in its screen: its body with photos as Blobs, the screen's state, the refusal. */
+export interface RefusedWrite {
+  id: number;
+  kind: string;
+  write: QueuedWrite;
+  screen: WriteScreen;
+  error?: string;
+}
+
+/** The refused write `id` of the user signed in, kept with its screen (null: none, or not refused). */
+export async function readRefused(id: number): Promise<RefusedWrite | null> {
+  const row = (await ownRows()).find((r) => r.id === id);
+  const stored = row?.payload as StoredWrite | undefined;
+  if (!row || row.status !== 'failed' || !stored?.screen) return null;
+  const photos = stored.photos.map((p) => ({ idArquivo: p.idArquivo, blob: new Blob([p.bytes], { type: p.type }) }));
+  return { id: row.id, kind: row.kind, write: { ...stored, photos }, screen: stored.screen, error: row.error };
 }
 
 /** The rows of the user now signed in (and those kept before rows had an owner), oldest first. */
@@ -102,8 +147,8 @@ export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Pr
   });
 }
 
-export const queueCollection = (entry: QueuedCollection, owner?: number) =>
-  queueWrite(OUTBOX_KINDS.coletada, entry, owner);
+export const queueCollection = (entry: QueuedCollection, owner?: number, options?: { replaces?: number }) =>
+  queueWrite(OUTBOX_KINDS.coletada, entry, owner, options);
 
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */
 export async function countWaiting(kind?: OutboxKind): Promise<number> {
@@ -114,14 +159,18 @@ export const countQueuedCollections = () => countWaiting(OUTBOX_KINDS.coletada);
 
 export async function listOutbox(): Promise<OutboxItem[]> {
   const rows = await ownRows();
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    idAgrupador: (r.payload as StoredWrite).idAgrupador,
-    createdAt: r.createdAt,
-    status: r.status,
-    error: r.error,
-  }));
+  return rows.map((r) => {
+    const stored = r.payload as StoredWrite;
+    return {
+      id: r.id,
+      kind: r.kind,
+      idAgrupador: stored.idAgrupador,
+      createdAt: r.createdAt,
+      status: r.status,
+      error: r.error,
+      reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
+    };
+  });
 }
 
 /** Calls `onChange` with the outbox list now and after every change (in this tab or another). */

@@ -119,6 +119,19 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.outbox.enviar_agora', 'Enviar agora', 'Send now', 'Enviar ahora'],
   ['sara2g.ui.outbox.tentar_novamente', 'Reenviar', 'Send again', 'Reenviar'],
   ['sara2g.ui.outbox.descartar', 'Descartar', 'Discard', 'Descartar'],
+  ['sara2g.ui.outbox.corrigir', 'Abrir para corrigir', 'Open to correct', 'Abrir para corregir'],
+  [
+    'sara2g.ui.outbox.aberto_para_corrigir',
+    'O servidor recusou este envio guardado no aparelho: {{erro}} Corrija e salve de novo; até lá ele continua guardado.',
+    'The server refused this write kept on the device: {{erro}} Correct it and save again; until then it stays on the device.',
+    'El servidor rechazó este envío guardado en el dispositivo: {{erro}} Corríjalo y guarde de nuevo; hasta entonces sigue guardado.',
+  ],
+  [
+    'sara2g.ui.outbox.nao_encontrado',
+    'Este envio recusado não está mais guardado neste aparelho.',
+    'This refused write is no longer kept on this device.',
+    'Este envío rechazado ya no está guardado en este dispositivo.',
+  ],
   ['sara2g.ui.outbox.fechar', 'Fechar', 'Close', 'Cerrar'],
   [
     'sara2g.ui.outbox.descartar_confirmar',

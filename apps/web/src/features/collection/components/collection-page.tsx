@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +82,16 @@ import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirec
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { returnPath } from '../lib/return-path';
 import { idParam } from '../../../lib/query-params';
-import { OUTBOX_KINDS, queueCollection, queueWrite, supersedeQueued, watchOutbox } from '../../../offline/outbox';
+import {
+  OUTBOX_KINDS,
+  discardEntry,
+  queueCollection,
+  queueWrite,
+  supersedeQueued,
+  watchOutbox,
+  type RefusedWrite,
+} from '../../../offline/outbox';
+import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
@@ -137,6 +146,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const keepOnDevice = useKeepOnDevice();
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
   const [search] = useSearchParams();
+  const location = useLocation();
   const calledBy = search.get('calledBy');
   // where save and back lead: the list the screen was opened from
   const listPath = returnPath(calledBy, session.features);
@@ -183,6 +193,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const [draftOffer, setDraftOffer] = useState<Awaited<ReturnType<typeof getColetadaNaoFinalizada>>>(null);
   const [confirmDraft, setConfirmDraft] = useState(false);
   const [queued, setQueued] = useState(0);
+  // a write the server refused, opened here from the outbox for correction (?outbox=)
+  const [reopened, setReopened] = useState<RefusedWrite | null>(null);
   const uploaded = useRef(new Set<string>());
   // the group exists on the server (opened from it, or created): a save updates it (PUT); until then
   // every save creates it (POST) with the same idAgrupador, also after the server refused one
@@ -208,6 +220,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     initialised.current = true;
     const id = params.idAgrupador;
     void (async () => {
+      const refused = await reopenedWrite(search);
+      if (refused === 'missing') showSnackbar(t('sara2g.ui.outbox.nao_encontrado'), 'info');
+      else if (refused) {
+        restore(refused);
+        return;
+      }
       if (actionScreen !== 'save' && id) {
         setBusy(true);
         try {
@@ -261,13 +279,30 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     return watchOutbox((items) => setQueued(items.filter((i) => i.kind === kind && i.status !== 'failed').length));
   }, [finalize]);
 
-  function load(g: SampleGroupForm) {
+  function load(g: SampleGroupForm, blobs = new Map<string, Blob>()) {
     onServer.current = true;
     setGroup(g);
     const next: Record<string, Photo[]> = {};
-    for (const item of g.itens) next[item.key] = item.idsArquivo.map((id) => ({ idArquivo: String(id) }));
-    for (const item of g.itens) for (const id of item.idsArquivo) uploaded.current.add(String(id));
+    for (const item of g.itens) {
+      next[item.key] = item.idsArquivo.map((raw) => {
+        const id = String(raw);
+        const blob = blobs.get(id);
+        // a photo still on the device goes up with the next save; the others are on the server
+        if (!blob) uploaded.current.add(id);
+        return blob ? { idArquivo: id, blob } : { idArquivo: id };
+      });
+    }
     setPhotos(next);
+  }
+
+  /** The form a refused write was kept with, as the user left it, and its photos still on the device. */
+  function restore(refused: RefusedWrite) {
+    load(refused.screen.form as SampleGroupForm, new Map(refused.write.photos.map((p) => [p.idArquivo, p.blob])));
+    // a creation the server refused is created again (POST, same idAgrupador)
+    onServer.current = refused.write.method === 'PUT';
+    if (finalize && refused.screen.summary) setSummary(refused.screen.summary as Summary);
+    setReopened(refused);
+    setLoaded(true);
   }
 
   const fields = useMemo(
@@ -351,16 +386,26 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
         ),
       );
+      // where it was made and the form as it is, to open it here again if the server refuses it
+      const screen = { path: screenPath(location), form: saving, ...(summary && { summary }) };
+      const replaces = reopened?.id;
       const queue = async () => {
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
-          await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: body, photos: pending }, owner);
+          await queueWrite(
+            OUTBOX_KINDS.finalizar,
+            { idAgrupador, method: 'PUT', itens: body, photos: pending, screen },
+            owner,
+            { replaces },
+          );
           sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
           await forgetScheduled(idAgrupador).catch(() => undefined);
         } else {
           const method = isNew ? 'POST' : 'PUT';
           const management = calledBy === CALLED_BY_MANAGEMENT;
-          await queueCollection({ idAgrupador, method, itens: body, photos: pending, management }, owner);
+          await queueCollection({ idAgrupador, method, itens: body, photos: pending, management, screen }, owner, {
+            replaces,
+          });
         }
       };
       return keepOnDevice(queue, {
@@ -399,6 +444,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         onServer.current = true;
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
+      // the refused write this form was opened on is done with
+      if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       void navigate(listPath);
     } catch (e) {
       if (isNetworkError(e) || isSessionRefused(e)) {
@@ -496,6 +543,11 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       {offlineCopy === 'device' && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="finalize-offline-copy">
           {t(`${P}agendamento_do_aparelho`)}
+        </Alert>
+      )}
+      {reopened && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
+          {t('sara2g.ui.outbox.aberto_para_corrigir', { erro: reopened.error ?? '' })}
         </Alert>
       )}
       {queued > 0 && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,13 +20,17 @@ export interface OutboxDialogProps {
   onClose(): void;
 }
 
-/** The writes kept on the device: waiting ones, and refused ones with the server's message, retry and discard. */
+/**
+ * The writes kept on the device: waiting ones, and refused ones with the server's message, retry,
+ * discard, and open in their screen for correction.
+ */
 export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
   const { t, i18n } = useTranslation();
   const online = useOnlineStatus();
   const [discarding, setDiscarding] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const announce = useAnnounceSent();
+  const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
 
   const send = async (work: () => Promise<number>) => {
@@ -101,6 +106,19 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
                       {t(`${P}descartar`)}
                     </Button>
+                    {item.reopen && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={busy}
+                        onClick={() => {
+                          onClose();
+                          void navigate(item.reopen!);
+                        }}
+                      >
+                        {t(`${P}corrigir`)}
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       variant="outlined"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -51,7 +51,8 @@ import { getSession } from '../../../lib/session';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
-import { OUTBOX_KINDS, queueWrite, supersedeQueued } from '../../../offline/outbox';
+import { OUTBOX_KINDS, discardEntry, queueWrite, supersedeQueued, type RefusedWrite } from '../../../offline/outbox';
+import { screenPath } from '../../outbox/lib/reopen';
 import { pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
@@ -152,11 +153,14 @@ export interface SchedulingFormProps {
   defaultValues: ScheduleValues;
   coletor: Coletor | null;
   management: boolean;
+  /** The refused write the form was opened on from the outbox: a save takes its place. */
+  reopened?: RefusedWrite | null;
 }
 
-export function SchedulingForm({ idAgrupador, defaultValues, coletor, management }: SchedulingFormProps) {
+export function SchedulingForm({ idAgrupador, defaultValues, coletor, management, reopened }: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { showSnackbar } = useSnackbar();
   const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
@@ -277,8 +281,16 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
         () =>
           queueWrite(
             OUTBOX_KINDS.agendada,
-            { idAgrupador: id, method: idAgrupador ? 'PUT' : 'POST', itens: items, photos: [] },
+            {
+              idAgrupador: id,
+              method: idAgrupador ? 'PUT' : 'POST',
+              itens: items,
+              photos: [],
+              // where it was made and the form as it was, to open it here again if the server refuses it
+              screen: { path: screenPath(location), form: valid },
+            },
             owner,
+            { replaces: reopened?.id },
           ),
         {
           sessionRefused,
@@ -293,6 +305,8 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       await save.mutateAsync({ idAgrupador, items });
       // an older edit of this group still waiting on the device would undo this one
       if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
+      // the refused write this form was opened on is done with
+      if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
@@ -322,6 +336,11 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
       </Typography>
+      {reopened && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
+          {t('sara2g.ui.outbox.aberto_para_corrigir', { erro: reopened.error ?? '' })}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <Box

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -10,14 +10,17 @@ import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/query-params';
+import { useSnackbar } from '../../../components/snackbar-provider';
+import type { RefusedWrite } from '../../../offline/outbox';
+import { reopenedWrite } from '../../outbox/lib/reopen';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
-import { emptyValues, fromView } from '../form-logic';
+import { emptyValues, fromView, type ScheduleValues } from '../form-logic';
 import { SchedulingForm } from './scheduling-form';
 
 /**
  * The scheduling screen (spec part A section 2): /app/coleta/agendada/add/ (new) and
  * /app/coleta/agendada/edit/{idAgrupador}; query idEmpresa and idPessoaColetor preselect the
- * collecting company and person.
+ * collecting company and person; `outbox` opens a schedule the server refused, as it was kept.
  */
 export function SchedulingPage() {
   const { t } = useTranslation();
@@ -27,8 +30,19 @@ export function SchedulingPage() {
   const coletor = useColetorAtual(user.id);
   const existing = useAgendada(idAgrupador);
   const management = hasFeature(features, FEATURES.perfilGerenciamento);
+  const { showSnackbar } = useSnackbar();
+  // a refused write opened from the outbox (?outbox=): undefined while it is read
+  const [reopened, setReopened] = useState<RefusedWrite | null | undefined>(undefined);
+  useEffect(() => {
+    void reopenedWrite(search).then((refused) => {
+      if (refused === 'missing') showSnackbar(t('sara2g.ui.outbox.nao_encontrado'), 'info');
+      setReopened(refused === 'missing' ? null : refused);
+    });
+  }, [search, showSnackbar, t]);
 
   const defaults = useMemo(() => {
+    if (reopened === undefined) return null;
+    if (reopened) return reopened.screen.form as ScheduleValues;
     if (idAgrupador) return existing.data ? fromView(existing.data) : null;
     if (coletor.isPending) return null;
     const own = management ? null : coletor.data;
@@ -37,13 +51,13 @@ export function SchedulingPage() {
       idParam(search.get('idEmpresa')) ?? own?.idEmpresa,
       idParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
     );
-  }, [idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
+  }, [reopened, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
-  if (idAgrupador && existing.isError) {
+  if (idAgrupador && existing.isError && !reopened) {
     return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
   }
   // a group the server would not let this user change (company, registrant: spec part A section 6) opens read-only
-  if (idAgrupador && existing.data?.acoes?.editAgendada === false) {
+  if (idAgrupador && existing.data?.acoes?.editAgendada === false && !reopened) {
     return <ReadOnlyRedirect to={ROUTES.agendadaView(idAgrupador)} />;
   }
   if (!defaults) {
@@ -55,8 +69,9 @@ export function SchedulingPage() {
   }
   return (
     <SchedulingForm
-      key={idAgrupador ?? 'new'}
+      key={reopened ? `outbox-${reopened.id}` : (idAgrupador ?? 'new')}
       idAgrupador={idAgrupador}
+      reopened={reopened ?? null}
       defaultValues={defaults}
       coletor={coletor.data ?? null}
       management={management}
