@@ -102,14 +102,28 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                       {item.error}
                     </Alert>
                   )}
-                  <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+                  {/* the way forward first: on a phone a column from the top, on a wider screen a row to the right */}
+                  <Stack
+                    direction={{ xs: 'column-reverse', sm: 'row' }}
+                    useFlexGap
+                    sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1 }}
+                  >
                     <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
                       {t(`${P}descartar`)}
                     </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={busy || !online}
+                      onClick={() => void send(() => retryEntry(item.id))}
+                    >
+                      {t(`${P}tentar_novamente`)}
+                    </Button>
+                    {/* a refusal is usually about what was entered: correcting it is the first suggestion */}
                     {item.reopen && (
                       <Button
                         size="small"
-                        variant="outlined"
+                        variant="contained"
                         disabled={busy}
                         onClick={() => {
                           onClose();
@@ -119,14 +133,6 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                         {t(`${P}corrigir`)}
                       </Button>
                     )}
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busy || !online}
-                      onClick={() => void send(() => retryEntry(item.id))}
-                    >
-                      {t(`${P}tentar_novamente`)}
-                    </Button>
                   </Stack>
                 </>
               )}
