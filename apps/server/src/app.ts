@@ -149,7 +149,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     await app.register(fastifyCors, {
       origin: config.CORS_ORIGINS,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Auth-Token', 'Content-Type', 'Accept', 'Accept-Language'],
+      allowedHeaders: ['Auth-Token', 'Content-Type', 'Accept', 'Accept-Language', 'If-Match'],
       exposedHeaders: ['Content-Disposition'],
       maxAge: 86_400,
     });

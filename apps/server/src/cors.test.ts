@@ -30,6 +30,8 @@ describe('calls from the Android app (CORS)', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://localhost');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Auth-Token/);
+    // an edit's version travels as If-Match (docs/decisions/0007)
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/If-Match/);
     const { token } = await loginAs(t.app, 'amostrador');
     const get = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, refuseWrites, test } from './fixtures.ts';
+import { expect, mintSession, refuseWrites, test } from './fixtures.ts';
 
 const ADD = '/app/coleta/agendada/add/';
 const SCHEDULES = '/api/v1/amostras/agendadas';
@@ -141,5 +141,76 @@ test.describe('offline outbox', () => {
     expect(data.itens[0]!.observacao).toBe('Corrigida e enviada');
     await expect(page).toHaveURL(/\/app\/main$/);
     await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+  });
+
+  test('an edit kept offline that someone else overtook is refused, opened again, and saved knowingly', async ({
+    page,
+    context,
+    browser,
+    loggedInAs,
+    request,
+  }) => {
+    await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fillSchedule(page, 'Versão original');
+    const created = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
+    await confirmSchedule(page);
+    const { idAgrupador } = ((await (await created).json()) as { data: { idAgrupador: string } }).data;
+    const EDIT = `/app/coleta/agendada/edit/${idAgrupador}`;
+    const isEdit = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname === `${SCHEDULES}/${idAgrupador}`;
+
+    // the sampler opens the group, loses the connection, edits it: kept on the device
+    await page.goto(EDIT);
+    const observacao = page.getByRole('textbox', { name: 'Observação' });
+    await expect(observacao).toHaveValue('Versão original');
+    await context.setOffline(true);
+    await observacao.fill('Versão da amostradora');
+    await confirmSchedule(page);
+    await expect(page.getByText(/o agendamento foi guardado no aparelho/)).toBeVisible();
+
+    // meanwhile the manager, on another device, edits the same group
+    const gestor = await mintSession(request, 'gestor');
+    const other = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const managerPage = await other.newPage();
+    await managerPage.addInitScript((s) => localStorage.setItem('sara.session', JSON.stringify(s)), gestor);
+    await managerPage.goto(EDIT);
+    await expect(managerPage.getByRole('textbox', { name: 'Observação' })).toHaveValue('Versão original');
+    await managerPage.getByRole('textbox', { name: 'Observação' }).fill('Versão do gestor');
+    const managerSaved = managerPage.waitForResponse((r) => isEdit(r.request()));
+    await confirmSchedule(managerPage);
+    expect((await managerSaved).status()).toBe(200);
+    await other.close();
+
+    // back online the sampler's edit, made on the older version, is refused instead of undoing the manager's
+    const refused = page.waitForResponse((r) => isEdit(r.request()));
+    await context.setOffline(false);
+    expect((await refused).status()).toBe(412);
+    await expect(page.getByText('O servidor recusou envios guardados no aparelho: 1')).toBeVisible();
+    const current = await request.get(`${SCHEDULES}/${idAgrupador}`, { headers: { 'Auth-Token': gestor.token } });
+    expect(((await current.json()) as { data: { itens: { observacao: string }[] } }).data.itens[0]!.observacao).toBe(
+      'Versão do gestor',
+    );
+
+    // opened again, told why, the sampler saves knowingly over the manager's version
+    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page
+      .getByRole('dialog', { name: 'Envios guardados no aparelho' })
+      .getByRole('button', { name: 'Abrir para corrigir' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${EDIT}\\?outbox=\\d+$`));
+    await expect(page.getByTestId('outbox-reopened')).toContainText(
+      'Outra pessoa alterou esta amostra depois que você a abriu',
+    );
+    await expect(page.getByTestId('outbox-reopened').getByRole('button', { name: 'Ver a versão atual' })).toBeVisible();
+    await expect(observacao).toHaveValue('Versão da amostradora');
+    await page.screenshot({ path: 'test-results/scheduling-overtaken-phone.png', fullPage: true });
+    const saved = page.waitForResponse((r) => isEdit(r.request()));
+    await confirmSchedule(page);
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+    const after = await request.get(`${SCHEDULES}/${idAgrupador}`, { headers: { 'Auth-Token': gestor.token } });
+    expect(((await after.json()) as { data: { itens: { observacao: string }[] } }).data.itens[0]!.observacao).toBe(
+      'Versão da amostradora',
+    );
   });
 });

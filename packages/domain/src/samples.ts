@@ -210,6 +210,12 @@ export const sampleGroupView = z.object({
   responsavelAmostraAmbiental: z.enum(RESPONSAVEL_AMOSTRA_AMBIENTAL).nullable(),
   tipoAmostragem: nullableText,
   rastreamento: z.boolean(),
+  /**
+   * The group's version: changes with every write of its content (the write's hash). An edit sends it
+   * back as `If-Match`; the server refuses the edit (412) when the group changed since it was read.
+   * Absent from copies kept before it existed.
+   */
+  versao: z.string().optional(),
   itens: z.array(sampleItemView),
   /**
    * What the reading user may do with the group (groupActions): sent by the group reads (GET

@@ -27,6 +27,11 @@ export interface RequestOptions {
    * off the screen they are filling in; their own next request ends the session.
    */
   keepSession?: boolean;
+  /**
+   * The version of the group the caller read (SampleGroupView.versao), sent as If-Match: the server
+   * refuses an edit of a group someone changed since (412) instead of undoing their change.
+   */
+  ifMatch?: string;
   signal?: AbortSignal;
 }
 
@@ -150,6 +155,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     'Accept-Language': i18next.language,
   };
   if (token) headers['Auth-Token'] = token;
+  if (options.ifMatch) headers['If-Match'] = `"${options.ifMatch}"`;
   const init: RequestInit = { method, headers, signal: options.signal };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

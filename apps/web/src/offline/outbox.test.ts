@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession } from '../lib/session';
-import { jsonResponse } from '../testing/render';
+import { jsonResponse, requestOf } from '../testing/render';
 import { signIn } from '../testing/session';
 import { db } from './db';
 import {
@@ -237,5 +237,28 @@ describe('outbox', () => {
     expect(screenPath({ pathname: '/app/coleta/coletada/add', search: '?calledBy=x&outbox=3' })).toBe(
       '/app/coleta/coletada/add?calledBy=x',
     );
+  });
+
+  it('sends an edit with the version it was made on (If-Match) and keeps the status of its refusal', async () => {
+    await db.outbox.clear();
+    const screen = { path: `/app/coleta/agendada/edit/${SCHEDULE}`, form: {} };
+    await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: SCHEDULE,
+      method: 'PUT',
+      itens: [],
+      photos: [],
+      versao: 'abc123',
+      screen,
+    });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(0);
+    expect(requestOf(fetchMock).headers['If-Match']).toBe('"abc123"');
+    const [row] = await listOutbox();
+    expect(await readRefused(row!.id)).toMatchObject({ status: 412, error: 'Alterada por outra pessoa.' });
   });
 });

@@ -29,6 +29,8 @@ export interface QueuedWrite {
   management?: boolean;
   /** Where the write was made, to open it again there if the server refuses it. */
   screen?: WriteScreen;
+  /** An edit (PUT): the version of the group it was made on, sent as If-Match. */
+  versao?: string;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface OutboxItem {
 interface Row extends OutboxEntry {
   id: number;
   error?: string;
+  /** The HTTP status of the refusal (412: the group changed since the write was made). */
+  errorStatus?: number;
   /**
    * The user who made the write (absent on rows kept before it was recorded): it is sent with that
    * user's session only, so another user logging in on the same phone neither sends it as theirs nor sees it.
@@ -115,6 +119,8 @@ export interface RefusedWrite {
   write: QueuedWrite;
   screen: WriteScreen;
   error?: string;
+  /** The HTTP status of the refusal. */
+  status?: number;
 }
 
 /** The refused write `id` of the user signed in, kept with its screen (null: none, or not refused). */
@@ -123,7 +129,14 @@ export async function readRefused(id: number): Promise<RefusedWrite | null> {
   const stored = row?.payload as StoredWrite | undefined;
   if (!row || row.status !== 'failed' || !stored?.screen) return null;
   const photos = stored.photos.map((p) => ({ idArquivo: p.idArquivo, blob: new Blob([p.bytes], { type: p.type }) }));
-  return { id: row.id, kind: row.kind, write: { ...stored, photos }, screen: stored.screen, error: row.error };
+  return {
+    id: row.id,
+    kind: row.kind,
+    write: { ...stored, photos },
+    screen: stored.screen,
+    error: row.error,
+    status: row.errorStatus,
+  };
 }
 
 /** The rows of the user now signed in (and those kept before rows had an owner), oldest first. */
@@ -210,13 +223,13 @@ function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
     case OUTBOX_KINDS.agendada:
       return job.method === 'POST'
         ? api.post('/api/v1/amostras/agendadas', { body, ...BACKGROUND })
-        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, ...BACKGROUND });
+        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, ...BACKGROUND, ifMatch: job.versao });
     case OUTBOX_KINDS.finalizar:
       return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND });
     default:
       return job.method === 'POST'
         ? postColetadas(body, { management: job.management, ...BACKGROUND })
-        : putColetadas(job.idAgrupador, body, BACKGROUND);
+        : putColetadas(job.idAgrupador, body, { ...BACKGROUND, ifMatch: job.versao });
   }
 }
 
@@ -251,7 +264,8 @@ async function send(row: Row): Promise<'sent' | 'wait' | 'failed'> {
       return 'wait';
     }
     // a refusal is kept with the server's message, for the user to retry or discard
-    await db.outbox.update(row.id, { status: 'failed', error: errorText(error) } as Partial<Row>);
+    const errorStatus = error instanceof ApiError ? error.status : undefined;
+    await db.outbox.update(row.id, { status: 'failed', error: errorText(error), errorStatus } as Partial<Row>);
     return 'failed';
   }
 }

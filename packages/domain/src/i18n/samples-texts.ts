@@ -25,6 +25,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'La muestra está en la situación {{situacao}} y no permite esta acción.',
   ],
   [
+    'sara2g.erro.amostra.alterada_depois',
+    'Esta amostra foi alterada por outra pessoa depois que você a abriu. Abra-a de novo para ver as mudanças.',
+    'This sample was changed by someone else after you opened it. Open it again to see the changes.',
+    'Otra persona modificó esta muestra después de que usted la abrió. Ábrala de nuevo para ver los cambios.',
+  ],
+  [
     'sara2g.erro.amostra.outra_empresa',
     'A amostra pertence a outra empresa.',
     'The sample belongs to another company.',

@@ -14,6 +14,9 @@ export function wireDate(value: string | null): string | null {
 }
 
 /** A group with its items as the edit and view screens read it (and as every group write answers). */
+/** A group's version (SampleGroupView.versao): the hash of its last write (seeded groups have none). */
+export const groupVersion = (g: { hashRequisicao: string | null }): string => g.hashRequisicao ?? '0';
+
 export function presentGroup({ group: g, items, motivos, arquivos, campos }: GroupViewRows): SampleGroupView {
   const itens: SampleItemView[] = items.map((a) => {
     const files = arquivos.filter((f) => f.idAmostra === a.idAmostra).map((f) => f.idArquivo);
@@ -97,6 +100,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
     responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
     tipoAmostragem: g.tipoAmostragem,
     rastreamento: g.rastreamento,
+    versao: groupVersion(g),
     itens,
   };
 }

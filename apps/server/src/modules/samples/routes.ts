@@ -18,6 +18,15 @@ const IDEMPOTENCY =
   'and writes nothing; the same id with other content on a creation route is a 409. Every write is one ' +
   'transaction. Dates travel as `YYYY-MM-DDTHH:mm:ss.SSS` without zone; photos as `arquivos: [{ idArquivo }]` ' +
   'of files uploaded before. Rule errors come as 400 VALIDATION with `details.errors [{ path, message }]`.';
+const VERSION =
+  ' Optimistic concurrency: send the `versao` of the group as read in `If-Match` ("<versao>"); when the group ' +
+  'changed since (another write of its content), the edit is refused with 412 and changes nothing. Without ' +
+  'the header the edit goes through (last write wins).';
+/** The If-Match header of an edit (one value; repeated headers joined as a list). */
+const ifMatchOf = (req: FastifyRequest) => {
+  const raw = req.headers['if-match'];
+  return Array.isArray(raw) ? raw.join(',') : raw;
+};
 const groupAnswer = z.object({ data: sampleGroupView });
 const writeResponses = { 200: groupAnswer, 201: groupAnswer };
 const groupParams = z.object({ idAgrupador: z.uuid() });
@@ -61,13 +70,13 @@ export default async function samplesRoutes(app: App) {
       summary:
         "Edit a scheduled group of the user's company; an empty list deletes it (creating company, lab pending). " +
         'A sampler without management: only groups they registered',
-      description: IDEMPOTENCY,
+      description: IDEMPOTENCY + VERSION,
       params: groupParams,
       body: sampleListSchema,
       response: writeResponses,
     },
     handler: async (req, reply) =>
-      send(reply, await service.updateScheduled(ctxOf(app, req), req.params.idAgrupador, req.body)),
+      send(reply, await service.updateScheduled(ctxOf(app, req), req.params.idAgrupador, req.body, ifMatchOf(req))),
   });
 
   app.get('/api/v1/amostras/agendadas/:idAgrupador', {
@@ -102,13 +111,13 @@ export default async function samplesRoutes(app: App) {
       summary:
         'Update a draft (registering it unless an item says finalizado false) or a collected group; ' +
         'a sampler without management: only groups they registered',
-      description: IDEMPOTENCY,
+      description: IDEMPOTENCY + VERSION,
       params: groupParams,
       body: sampleListSchema,
       response: writeResponses,
     },
     handler: async (req, reply) =>
-      send(reply, await service.updateCollected(ctxOf(app, req), req.params.idAgrupador, req.body)),
+      send(reply, await service.updateCollected(ctxOf(app, req), req.params.idAgrupador, req.body, ifMatchOf(req))),
   });
 
   app.get('/api/v1/amostras/coletadas/:idAgrupador', {

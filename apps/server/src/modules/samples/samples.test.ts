@@ -1069,6 +1069,81 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   });
 
   describe('concurrent changes', () => {
+    const edit = (kind: 'coletadas' | 'agendadas', id: string, body: Item[], who: string, ifMatch?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/amostras/${kind}/${id}`,
+        payload: body,
+        headers: { ...authHeader(tokens[who]!), 'accept-language': 'pt-BR', ...(ifMatch && { 'if-match': ifMatch }) },
+      });
+
+    it('refuses an edit made on a group read before another write changed it (If-Match: 412), changing nothing', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).json().data;
+      const idAmostra = created.itens[0].idAmostra as number;
+      const read = (await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador')).json().data;
+      expect(read.versao).toBe(created.versao);
+      const withLote = (lote: string) => [collected(id, { idAmostra, lote })];
+      const loteNow = async () =>
+        (
+          await t.handle.db
+            .selectFrom('sara.amostra')
+            .select('lote')
+            .where('idAmostra', '=', idAmostra)
+            .executeTakeFirstOrThrow()
+        ).lote;
+
+      // the manager saves first, from the version both read
+      const first = await edit('coletadas', id, withLote('do gestor'), 'gestor', `"${read.versao}"`);
+      expect(first.statusCode).toBe(200);
+      const versao = first.json().data.versao as string;
+      expect(versao).not.toBe(read.versao);
+      // the sampler's edit of the older read would undo it: refused, in the user's language
+      const stale = await edit('coletadas', id, withLote('da amostradora'), 'amostrador', `"${read.versao}"`);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().error).toMatchObject({
+        code: 'SAMPLE_CHANGED_SINCE_READ',
+        message:
+          'Esta amostra foi alterada por outra pessoa depois que você a abriu. Abra-a de novo para ver as mudanças.',
+      });
+      expect(await loteNow()).toBe('do gestor');
+      // the manager's own write sent again (its answer lost) answers as the first time
+      expect((await edit('coletadas', id, withLote('do gestor'), 'gestor', `"${read.versao}"`)).statusCode).toBe(200);
+      // on the version read again the edit goes through; a weak tag in a list and * match too
+      expect((await edit('coletadas', id, withLote('relida'), 'amostrador', `W/"x", W/"${versao}"`)).statusCode).toBe(
+        200,
+      );
+      expect((await edit('coletadas', id, withLote('qualquer'), 'amostrador', '*')).statusCode).toBe(200);
+      // without the header (the spec's clients) the last write wins, as before
+      expect((await edit('coletadas', id, withLote('sem versão'), 'amostrador')).statusCode).toBe(200);
+      expect(await loteNow()).toBe('sem versão');
+    });
+
+    it('refuses a scheduled edit on an older version too', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const idAmostra = created.itens[0].idAmostra as number;
+      const first = await edit(
+        'agendadas',
+        id,
+        [scheduled(id, { idAmostra, observacao: 'Primeira' })],
+        'gestor',
+        `"${created.versao}"`,
+      );
+      expect(first.statusCode).toBe(200);
+      const stale = await edit(
+        'agendadas',
+        id,
+        [scheduled(id, { idAmostra, observacao: 'Segunda' })],
+        'amostrador',
+        `"${created.versao}"`,
+      );
+      expect(stale.statusCode).toBe(412);
+      const read = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+      expect(read.itens[0].observacao).toBe('Primeira');
+      expect(read.versao).toBe(first.json().data.versao);
+    });
+
     // two transactions at once: PGlite has one connection, so PostgreSQL only
     it.skipIf(backend === 'pglite')(
       'an edit whose items changed after it read them (a rejection) answers 409 and undoes nothing',

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
-import { presentGroup } from './presenter.ts';
+import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** What a service call needs of its request: the database, the session and a translator of tokens. */
@@ -617,6 +617,22 @@ async function groupForUpdate(ctx: Ctx, me: Me, idAgrupador: string, items: Item
   return group;
 }
 
+/**
+ * An edit's `If-Match` (RFC 9110: "v", W/"v", a list, or *) against the group's version now: an edit
+ * made on a group read before someone else changed it would undo their change, so it is refused (412)
+ * and the user reads the group again. Without the header (the spec's clients) the edit goes through.
+ */
+function checkVersion(group: repo.GroupRow, ifMatch: string | undefined) {
+  if (ifMatch == null) return;
+  const tags = ifMatch.split(',').map((t) =>
+    t
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1'),
+  );
+  if (!tags.includes('*') && !tags.includes(groupVersion(group))) throw new AppError('SAMPLE_CHANGED_SINCE_READ');
+}
+
 const wrongState = (situacao: string) => new AppError('SAMPLE_WRONG_STATE', { args: { situacao } });
 
 /** Items of the body with an idAmostra must be items of the group that this write may change. */
@@ -766,13 +782,19 @@ function storedValues(group: repo.GroupRow): GroupValues & { idEmpresa: number }
  * (management: any). An empty list deletes (deactivates) it: only the company that created it, and
  * only while the lab status of every item is pending.
  */
-export async function updateScheduled(ctx: Ctx, idAgrupador: string, items: Items): Promise<WriteResult> {
+export async function updateScheduled(
+  ctx: Ctx,
+  idAgrupador: string,
+  items: Items,
+  ifMatch?: string,
+): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('agendada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  checkVersion(group, ifMatch);
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const g = groupValues(items);
   g.idEmpresa ??= group.idEmpresa;
@@ -890,12 +912,18 @@ export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteRe
  * finalizado false; otherwise it is registered: coletada, AMOSTRA_NOVA) or a collected group
  * (its collected items still without a report).
  */
-export async function updateCollected(ctx: Ctx, idAgrupador: string, items: Items): Promise<WriteResult> {
+export async function updateCollected(
+  ctx: Ctx,
+  idAgrupador: string,
+  items: Items,
+  ifMatch?: string,
+): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('coletada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  checkVersion(group, ifMatch);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
   const draft = group.situacao === 'rascunho' && items.some((i) => i.finalizado === false);

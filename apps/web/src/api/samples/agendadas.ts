@@ -45,14 +45,21 @@ export const SaveAgendadaError = ApiError;
 export type SaveAgendadaError = ApiError;
 
 /** POST or PUT of a scheduled group; errors stay out of the shared list (the screen shows them). */
-function sendAgendada(method: 'post' | 'put', path: string, items: SampleItemInput[]): Promise<SampleGroupView> {
-  return api[method]<SampleGroupView>(path, { body: items, silent: true });
+function sendAgendada(
+  method: 'post' | 'put',
+  path: string,
+  items: SampleItemInput[],
+  ifMatch?: string,
+): Promise<SampleGroupView> {
+  return api[method]<SampleGroupView>(path, { body: items, silent: true, ifMatch });
 }
 
 export interface SaveAgendadaInput {
   /** Set when editing: the group is replaced with PUT. */
   idAgrupador?: string;
   items: SampleItemInput[];
+  /** Editing: the version of the group as read (If-Match). */
+  versao?: string;
 }
 
 /**
@@ -62,9 +69,9 @@ export interface SaveAgendadaInput {
 export function useSaveAgendada() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idAgrupador, items }: SaveAgendadaInput) =>
+    mutationFn: ({ idAgrupador, items, versao }: SaveAgendadaInput) =>
       idAgrupador
-        ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items)
+        ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items, versao)
         : sendAgendada('post', '/api/v1/amostras/agendadas', items),
     onSuccess: (group) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(group.idAgrupador) }),
   });

@@ -1,19 +1,20 @@
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
-import { api, ApiError, type FetchOptions } from '../client';
+import { api, ApiError, type FetchOptions, type RequestOptions } from '../client';
 
 /** A refused write: the shared client's error; `body` is the server's answer (field paths in its details). */
 export const ColetadasError = ApiError;
 export type ColetadasError = ApiError;
 
 /** Writes keep their errors out of the shared list: the screen shows them on the fields. */
-function send(method: 'post' | 'put', path: string, itens: SampleItemInput[], keepSession?: boolean) {
-  return api[method]<SampleGroupView>(path, { body: itens, silent: true, keepSession });
+function send(method: 'post' | 'put', path: string, itens: SampleItemInput[], options: SendOptions = {}) {
+  return api[method]<SampleGroupView>(path, { body: itens, silent: true, ...options });
 }
 
-/** keepSession: a background send (the outbox), whose 401 must not end the session (RequestOptions). */
-interface SendOptions {
-  keepSession?: boolean;
-}
+/**
+ * keepSession: a background send (the outbox), whose 401 must not end the session; ifMatch: the
+ * version of the group the edit was made on (RequestOptions).
+ */
+type SendOptions = Pick<RequestOptions, 'keepSession' | 'ifMatch'>;
 
 /**
  * Registers a group (a draft when its items carry finalizado false): POST /api/v1/amostras/coletadas
@@ -25,7 +26,9 @@ export function postColetadas(
   options: { management?: boolean } & SendOptions = {},
 ): Promise<SampleGroupView> {
   const v2 = options.management === true && itens.some((i) => i.idEmpresa != null);
-  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, options.keepSession);
+  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, {
+    keepSession: options.keepSession,
+  });
 }
 
 /** PUT /api/v1/amostras/coletadas/{idAgrupador}: replaces the group's items. */
@@ -34,7 +37,7 @@ export function putColetadas(
   itens: SampleItemInput[],
   options: SendOptions = {},
 ): Promise<SampleGroupView> {
-  return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens, options.keepSession);
+  return send('put', `/api/v1/amostras/coletadas/${encodeURIComponent(idAgrupador)}`, itens, options);
 }
 
 /** GET /api/v2/amostras/coletadas/naofinalizado: the user's draft group, or null. */

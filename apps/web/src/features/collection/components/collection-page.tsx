@@ -92,6 +92,7 @@ import {
   type RefusedWrite,
 } from '../../../offline/outbox';
 import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
+import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
@@ -199,6 +200,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   // the group exists on the server (opened from it, or created): a save updates it (PUT); until then
   // every save creates it (POST) with the same idAgrupador, also after the server refused one
   const onServer = useRef(false);
+  // the version of the group as read (an edit sends it back: the server refuses it if someone changed the group since)
+  const versao = useRef<string | undefined>(undefined);
   const initialised = useRef(false);
 
   const idPessoa = group.idPessoaColetor ?? coletor?.idPessoa ?? 0;
@@ -249,6 +252,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             return;
           }
           const form = fromGroupView(view, programs.data ?? []);
+          versao.current = view.versao;
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
             // the collection date defaults to today
@@ -300,6 +304,14 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     load(refused.screen.form as SampleGroupForm, new Map(refused.write.photos.map((p) => [p.idArquivo, p.blob])));
     // a creation the server refused is created again (POST, same idAgrupador)
     onServer.current = refused.write.method === 'PUT';
+    versao.current = refused.write.versao;
+    // refused because someone changed the group since: the user, told so above, saves over the version now
+    if (refused.status === 412) {
+      getColetada(refused.write.idAgrupador, { silent: true }).then(
+        (now) => (versao.current = now.versao),
+        () => undefined,
+      );
+    }
     if (finalize && refused.screen.summary) setSummary(refused.screen.summary as Summary);
     setReopened(refused);
     setLoaded(true);
@@ -403,9 +415,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         } else {
           const method = isNew ? 'POST' : 'PUT';
           const management = calledBy === CALLED_BY_MANAGEMENT;
-          await queueCollection({ idAgrupador, method, itens: body, photos: pending, management, screen }, owner, {
-            replaces,
-          });
+          const edit = method === 'PUT' ? { versao: versao.current } : {};
+          await queueCollection(
+            { idAgrupador, method, itens: body, photos: pending, management, screen, ...edit },
+            owner,
+            { replaces },
+          );
         }
       };
       return keepOnDevice(queue, {
@@ -437,7 +452,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       } else {
         if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
         else {
-          await putColetadas(idAgrupador, body);
+          await putColetadas(idAgrupador, body, { ifMatch: versao.current });
           // an older edit of this group still waiting on the device would undo this one
           await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
         }
@@ -545,11 +560,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           {t(`${P}agendamento_do_aparelho`)}
         </Alert>
       )}
-      {reopened && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
-          {t('sara2g.ui.outbox.aberto_para_corrigir', { erro: reopened.error ?? '' })}
-        </Alert>
-      )}
+      {reopened && <ReopenedAlert reopened={reopened} viewPath={ROUTES.coletadaView(reopened.write.idAgrupador)} />}
       {queued > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-counter">
           {t(`${P}aguardando_envio`, { n: queued })}
@@ -926,7 +937,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         dismissible={false}
         onCancel={() => setDraftOffer(null)}
         onConfirm={() => {
-          if (draftOffer) load(fromGroupView(draftOffer, programList));
+          if (draftOffer) {
+            load(fromGroupView(draftOffer, programList));
+            versao.current = draftOffer.versao;
+          }
           setDraftOffer(null);
         }}
       />

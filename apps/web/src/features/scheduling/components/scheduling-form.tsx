@@ -53,6 +53,8 @@ import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
 import { OUTBOX_KINDS, discardEntry, queueWrite, supersedeQueued, type RefusedWrite } from '../../../offline/outbox';
 import { screenPath } from '../../outbox/lib/reopen';
+import { ReopenedAlert } from '../../outbox/components/reopened-alert';
+import { ROUTES } from '@sara/domain/menu';
 import { pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
@@ -155,9 +157,18 @@ export interface SchedulingFormProps {
   management: boolean;
   /** The refused write the form was opened on from the outbox: a save takes its place. */
   reopened?: RefusedWrite | null;
+  /** Editing: the version of the group the form was filled from (sent as If-Match). */
+  versao?: string;
 }
 
-export function SchedulingForm({ idAgrupador, defaultValues, coletor, management, reopened }: SchedulingFormProps) {
+export function SchedulingForm({
+  idAgrupador,
+  defaultValues,
+  coletor,
+  management,
+  reopened,
+  versao,
+}: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -284,6 +295,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
             {
               idAgrupador: id,
               method: idAgrupador ? 'PUT' : 'POST',
+              ...(idAgrupador && { versao }),
               itens: items,
               photos: [],
               // where it was made and the form as it was, to open it here again if the server refuses it
@@ -302,7 +314,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       );
     if (!navigator.onLine) return keepOffline();
     try {
-      await save.mutateAsync({ idAgrupador, items });
+      await save.mutateAsync({ idAgrupador, items, versao });
       // an older edit of this group still waiting on the device would undo this one
       if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
       // the refused write this form was opened on is done with
@@ -336,11 +348,7 @@ export function SchedulingForm({ idAgrupador, defaultValues, coletor, management
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
       </Typography>
-      {reopened && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
-          {t('sara2g.ui.outbox.aberto_para_corrigir', { erro: reopened.error ?? '' })}
-        </Alert>
-      )}
+      {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
       <Card>
         <CardContent>
           <Box

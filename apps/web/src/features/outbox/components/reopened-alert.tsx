@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { RefusedWrite } from '../../../offline/outbox';
+
+const P = 'sara2g.ui.outbox.';
+
+/**
+ * Above a form opened on a refused write (the outbox's 'Abrir para corrigir'): why the server refused
+ * it. Refused because someone changed the group since (412): saving now replaces their version, and
+ * `viewPath` shows the version the server has.
+ */
+export function ReopenedAlert({ reopened, viewPath }: { reopened: RefusedWrite; viewPath?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const overtaken = reopened.status === 412;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      data-testid="outbox-reopened"
+      action={
+        overtaken && viewPath ? (
+          <Button color="inherit" size="small" onClick={() => void navigate(viewPath)}>
+            {t(`${P}ver_versao_atual`)}
+          </Button>
+        ) : undefined
+      }
+    >
+      {overtaken ? t(`${P}aberto_alterada`) : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
+    </Alert>
+  );
+}
