@@ -95,18 +95,29 @@ export async function queueWrite(
   kind: OutboxKind,
   entry: QueuedWrite,
   owner: number | undefined = getSession()?.user.id,
-  { replaces }: { replaces?: number } = {},
-): Promise<void> {
+  { replaces, refused }: { replaces?: number; refused?: { error: string; status: number } } = {},
+): Promise<number> {
   const photos = await Promise.all(
     entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
   );
   const payload: StoredWrite = { ...entry, photos };
-  const row: Omit<Row, 'id'> = { createdAt: new Date().toISOString(), kind, payload, status: 'pending' };
+  // refused: an online save the server refused that the user should not lose (kept as the outbox keeps a refusal)
+  const row: Omit<Row, 'id'> = refused
+    ? {
+        createdAt: new Date().toISOString(),
+        kind,
+        payload,
+        status: 'failed',
+        error: refused.error,
+        errorStatus: refused.status,
+      }
+    : { createdAt: new Date().toISOString(), kind, payload, status: 'pending' };
   if (owner !== undefined) row.owner = owner;
   // a corrected write takes the place of the refused one it was opened from, both or neither
-  await db.transaction('rw', db.outbox, async () => {
-    await db.outbox.add(row);
+  return db.transaction('rw', db.outbox, async () => {
+    const id = await db.outbox.add(row);
     if (replaces !== undefined) await db.outbox.delete(replaces);
+    return id;
   });
 }
 
@@ -160,7 +171,7 @@ export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Pr
   });
 }
 
-export const queueCollection = (entry: QueuedCollection, owner?: number, options?: { replaces?: number }) =>
+export const queueCollection = (entry: QueuedCollection, owner?: number, options?: Parameters<typeof queueWrite>[3]) =>
   queueWrite(OUTBOX_KINDS.coletada, entry, owner, options);
 
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */

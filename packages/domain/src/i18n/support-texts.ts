@@ -128,9 +128,9 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.outbox.aberto_alterada',
-    'Outra pessoa alterou esta amostra depois que você a abriu, e o servidor recusou a sua alteração guardada no aparelho para não desfazer a dela. Se salvar agora, a sua versão substitui a dela; até lá a sua continua guardada.',
-    'Someone else changed this sample after you opened it, and the server refused your change kept on the device so as not to undo theirs. If you save now, your version replaces theirs; until then yours stays on the device.',
-    'Otra persona modificó esta muestra después de que usted la abrió, y el servidor rechazó su cambio guardado en el dispositivo para no deshacer el de ella. Si guarda ahora, su versión reemplaza la de ella; hasta entonces la suya sigue guardada.',
+    'Outra pessoa alterou esta amostra depois que você a abriu, e o servidor recusou a sua alteração para não desfazer a dela. A sua versão ficou guardada no aparelho; se salvar agora, ela substitui a da outra pessoa.',
+    'Someone else changed this sample after you opened it, and the server refused your change so as not to undo theirs. Your version is kept on the device; if you save now, it replaces theirs.',
+    'Otra persona modificó esta muestra después de que usted la abrió, y el servidor rechazó su cambio para no deshacer el de ella. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la de la otra persona.',
   ],
   ['sara2g.ui.outbox.ver_versao_atual', 'Ver a versão atual', 'See the current version', 'Ver la versión actual'],
   [

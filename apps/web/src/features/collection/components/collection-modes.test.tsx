@@ -384,6 +384,44 @@ describe('save mode: a session the server refuses', { timeout: 30_000 }, () => {
   });
 });
 
+describe('edit mode: someone changed the group since it was read', { timeout: 30_000 }, () => {
+  it('keeps the edit on the device as refused, says so, and the next save goes over the version now', async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar'], { id: 7 });
+    let reads = 0;
+    let edits = 0;
+    const draft = (versao: string) =>
+      group({ situacao: 'rascunho', finalizado: false, versao, itens: [scheduledItem({ situacao: 'rascunho' })] });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'GET')
+        return jsonResponse({ data: draft(++reads === 1 ? 'v1' : 'v2') });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'PUT')
+        return ++edits === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: draft('v3') });
+      return undefined;
+    });
+    renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
+    const saveForLater = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    };
+    await saveForLater();
+    const alert = await screen.findByTestId('outbox-reopened');
+    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    expect(within(alert).getByRole('button', { name: 'Ver a versão atual' })).toBeTruthy();
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({ kind: 'amostra-coletada', status: 'failed', idAgrupador: ID });
+    await waitFor(() => expect(reads).toBe(2));
+
+    await saveForLater();
+    expect(await screen.findByText('home')).toBeTruthy();
+    const ifMatch = puts(fetchMock).map(([, init]) => (init!.headers as Record<string, string>)['If-Match']);
+    expect(ifMatch).toEqual(['"v1"', '"v2"']);
+    expect(await listOutbox()).toEqual([]);
+  });
+});
+
 describe('view mode', { timeout: 30_000 }, () => {
   it('says so when the group cannot be loaded, and shows no empty form', async () => {
     stubFetch((url) =>

@@ -87,6 +87,7 @@ import {
   discardEntry,
   queueCollection,
   queueWrite,
+  readRefused,
   supersedeQueued,
   watchOutbox,
   type RefusedWrite,
@@ -305,16 +306,22 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     // a creation the server refused is created again (POST, same idAgrupador)
     onServer.current = refused.write.method === 'PUT';
     versao.current = refused.write.versao;
-    // refused because someone changed the group since: the user, told so above, saves over the version now
-    if (refused.status === 412) {
-      getColetada(refused.write.idAgrupador, { silent: true }).then(
-        (now) => (versao.current = now.versao),
-        () => undefined,
-      );
-    }
     if (finalize && refused.screen.summary) setSummary(refused.screen.summary as Summary);
-    setReopened(refused);
+    showRefused(refused);
     setLoaded(true);
+  }
+
+  /**
+   * The form is a refused write kept on the device (`refused`): the screen says why. Refused because
+   * someone changed the group since (412): the user, told so, saves over the version the server has now.
+   */
+  function showRefused(refused: RefusedWrite) {
+    setReopened(refused);
+    if (refused.status !== 412) return;
+    getColetada(refused.write.idAgrupador, { silent: true }).then(
+      (now) => (versao.current = now.versao),
+      () => undefined,
+    );
   }
 
   const fields = useMemo(
@@ -390,23 +397,26 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     const body = toSampleItems(group, idAgrupador, finalizado);
     // whose write it is, read now: a refused session is gone by the time the write is kept
     const owner = session.user.id;
-    // no connection, or a session the server refused: kept on the device, sent by the shell's outbox
-    // later (after the next login, for a refused session)
-    const keepOffline = (sessionRefused = false) => {
-      const pending = group.itens.flatMap((item) =>
+    // the write as the outbox keeps it: photos not uploaded yet, and where it was made with the form as
+    // it is, to open it here again if the server refuses it
+    const pending = () =>
+      group.itens.flatMap((item) =>
         (photos[item.key] ?? []).flatMap((p) =>
           p.blob && !uploaded.current.has(p.idArquivo) ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [],
         ),
       );
-      // where it was made and the form as it is, to open it here again if the server refuses it
-      const screen = { path: screenPath(location), form: saving, ...(summary && { summary }) };
-      const replaces = reopened?.id;
+    const screen = { path: screenPath(location), form: saving, ...(summary && { summary }) };
+    const replaces = reopened?.id;
+    const management = calledBy === CALLED_BY_MANAGEMENT;
+    // no connection, or a session the server refused: kept on the device, sent by the shell's outbox
+    // later (after the next login, for a refused session)
+    const keepOffline = (sessionRefused = false) => {
       const queue = async () => {
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
           await queueWrite(
             OUTBOX_KINDS.finalizar,
-            { idAgrupador, method: 'PUT', itens: body, photos: pending, screen },
+            { idAgrupador, method: 'PUT', itens: body, photos: pending(), screen },
             owner,
             { replaces },
           );
@@ -414,10 +424,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           await forgetScheduled(idAgrupador).catch(() => undefined);
         } else {
           const method = isNew ? 'POST' : 'PUT';
-          const management = calledBy === CALLED_BY_MANAGEMENT;
           const edit = method === 'PUT' ? { versao: versao.current } : {};
           await queueCollection(
-            { idAgrupador, method, itens: body, photos: pending, management, screen, ...edit },
+            { idAgrupador, method, itens: body, photos: pending(), management, screen, ...edit },
             owner,
             { replaces },
           );
@@ -465,6 +474,24 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     } catch (e) {
       if (isNetworkError(e) || isSessionRefused(e)) {
         await keepOffline(isSessionRefused(e));
+        return;
+      }
+      if (e instanceof ColetadasError && e.status === 412 && !isNew && !finalize) {
+        // someone changed the group since it was read: the user's version is kept on the device as a
+        // refused write (nothing is lost if they leave to see the other version), and the screen says so
+        try {
+          const id = await queueCollection(
+            { idAgrupador, method: 'PUT', itens: body, photos: pending(), management, screen, versao: versao.current },
+            owner,
+            { replaces, refused: { error: errorText(e), status: 412 } },
+          );
+          const kept = await readRefused(id);
+          if (kept) showRefused(kept);
+        } catch (error) {
+          console.error('Keeping the refused edit on the device failed:', error);
+          pushError(errorText(e));
+        }
+        window.scrollTo({ top: 0 });
         return;
       }
       const fromServer = e instanceof ColetadasError ? serverIssues(e.body) : [];

@@ -14,7 +14,7 @@ export function useKeepOnDevice() {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   return useCallback(
-    async (queue: () => Promise<void>, { sessionRefused, kept }: { sessionRefused: boolean; kept: () => void }) => {
+    async (queue: () => Promise<unknown>, { sessionRefused, kept }: { sessionRefused: boolean; kept: () => void }) => {
       try {
         await queue();
       } catch (error) {

@@ -239,4 +239,50 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending', owner: 7 });
   });
+
+  it('keeps an edit someone overtook on the device as refused, says so, and saves over the version now', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const ID = 'b9000000-0000-4000-8000-000000000001';
+    let edits = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`) && init?.method === 'PUT')
+        return ++edits === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: { idAgrupador: ID } });
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({ data: { idAgrupador: ID, versao: 'v2' } });
+      return undefined;
+    });
+    renderWithProviders(
+      <SchedulingForm
+        idAgrupador={ID}
+        versao="v1"
+        defaultValues={{ ...emptyValues(new Date(), 2, 3), ...complete() }}
+        coletor={COLETOR}
+        management={false}
+      />,
+    );
+    await screen.findByText('RAMA');
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    const alert = await screen.findByTestId('outbox-reopened');
+    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    const [kept] = await db.outbox.toArray();
+    expect(kept).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'failed', owner: 7 });
+    expect((kept!.payload as StoredWrite).versao).toBe('v1');
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'GET')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(edits).toBe(2));
+    const ifMatch = fetchMock.mock.calls
+      .filter(([, i]) => i?.method === 'PUT')
+      .map(([, i]) => (i!.headers as Record<string, string>)['If-Match']);
+    expect(ifMatch).toEqual(['"v1"', '"v2"']);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
 });

@@ -50,8 +50,15 @@ import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { errorText } from '../../../lib/error-text';
-import { SaveAgendadaError, useSaveAgendada } from '../../../api/samples/agendadas';
-import { OUTBOX_KINDS, discardEntry, queueWrite, supersedeQueued, type RefusedWrite } from '../../../offline/outbox';
+import { SaveAgendadaError, getAgendada, useSaveAgendada } from '../../../api/samples/agendadas';
+import {
+  OUTBOX_KINDS,
+  discardEntry,
+  queueWrite,
+  readRefused,
+  supersedeQueued,
+  type RefusedWrite,
+} from '../../../offline/outbox';
 import { screenPath } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { ROUTES } from '@sara/domain/menu';
@@ -166,8 +173,8 @@ export function SchedulingForm({
   defaultValues,
   coletor,
   management,
-  reopened,
-  versao,
+  reopened: reopenedProp,
+  versao: versaoProp,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -181,6 +188,10 @@ export function SchedulingForm({
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
   const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
   const [confirming, setConfirming] = useState<ScheduleValues | null>(null);
+  // the refused write the form shows (opened from the outbox, or an edit refused here) and the version it saves over
+  const [reopened, setReopened] = useState(reopenedProp ?? null);
+  const [versao, setVersao] = useState(versaoProp);
+  useEffect(() => setVersao(versaoProp), [versaoProp]);
 
   const [idLaboratorio, idProgramaAmostra, idVarejo, relatoConformidade, idEmpresa, idPessoaColetor, rastreamento] =
     useWatch({
@@ -287,31 +298,29 @@ export function SchedulingForm({
     const owner = getSession()?.user.id;
     // no connection, or a session the server refused: kept on the device under its idAgrupador, sent
     // by the shell's outbox later (after the next login, for a refused session)
-    const keepOffline = (sessionRefused = false) =>
-      keepOnDevice(
-        () =>
-          queueWrite(
-            OUTBOX_KINDS.agendada,
-            {
-              idAgrupador: id,
-              method: idAgrupador ? 'PUT' : 'POST',
-              ...(idAgrupador && { versao }),
-              itens: items,
-              photos: [],
-              // where it was made and the form as it was, to open it here again if the server refuses it
-              screen: { path: screenPath(location), form: valid },
-            },
-            owner,
-            { replaces: reopened?.id },
-          ),
+    const keep = (refused?: { error: string; status: number }) =>
+      queueWrite(
+        OUTBOX_KINDS.agendada,
         {
-          sessionRefused,
-          kept: () => {
-            showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
-            void navigate(HOME);
-          },
+          idAgrupador: id,
+          method: idAgrupador ? 'PUT' : 'POST',
+          ...(idAgrupador && { versao }),
+          itens: items,
+          photos: [],
+          // where it was made and the form as it was, to open it here again if the server refuses it
+          screen: { path: screenPath(location), form: valid },
         },
+        owner,
+        { replaces: reopened?.id, refused },
       );
+    const keepOffline = (sessionRefused = false) =>
+      keepOnDevice(() => keep(), {
+        sessionRefused,
+        kept: () => {
+          showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
+          void navigate(HOME);
+        },
+      });
     if (!navigator.onLine) return keepOffline();
     try {
       await save.mutateAsync({ idAgrupador, items, versao });
@@ -323,6 +332,22 @@ export function SchedulingForm({
       void navigate(HOME);
     } catch (error) {
       if (isNetworkError(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
+      if (error instanceof SaveAgendadaError && error.status === 412 && idAgrupador) {
+        // someone changed the group since it was read: the user's version is kept on the device as a
+        // refused write (nothing is lost if they leave to see the other version), and the form says so;
+        // the next save replaces the version the server has now
+        try {
+          const kept = await readRefused(await keep({ error: errorText(error), status: 412 }));
+          setReopened(kept);
+          const now = await getAgendada(idAgrupador, { silent: true });
+          setVersao(now.versao);
+        } catch (e) {
+          console.error('Keeping the refused edit on the device failed:', e);
+          pushError(errorText(error));
+        }
+        window.scrollTo({ top: 0 });
+        return;
+      }
       const fieldErrors = error instanceof SaveAgendadaError ? error.fieldErrors : [];
       let shown = false;
       for (const e of fieldErrors) {
