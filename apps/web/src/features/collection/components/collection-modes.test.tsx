@@ -409,7 +409,8 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     await saveForLater();
     const alert = await screen.findByTestId('outbox-reopened');
     expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
-    expect(within(alert).getByRole('button', { name: 'Ver a versão atual' })).toBeTruthy();
+    // (accessible once the confirmation dialog has closed)
+    expect(await within(alert).findByRole('button', { name: 'Ver a versão atual' })).toBeTruthy();
     const [kept] = await listOutbox();
     expect(kept).toMatchObject({ kind: 'amostra-coletada', status: 'failed', idAgrupador: ID });
     await waitFor(() => expect(reads).toBe(2));
