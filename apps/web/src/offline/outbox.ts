@@ -101,17 +101,14 @@ export async function queueWrite(
     entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
   );
   const payload: StoredWrite = { ...entry, photos };
-  // refused: an online save the server refused that the user should not lose (kept as the outbox keeps a refusal)
-  const row: Omit<Row, 'id'> = refused
-    ? {
-        createdAt: new Date().toISOString(),
-        kind,
-        payload,
-        status: 'failed',
-        error: refused.error,
-        errorStatus: refused.status,
-      }
-    : { createdAt: new Date().toISOString(), kind, payload, status: 'pending' };
+  const row: Omit<Row, 'id'> = {
+    createdAt: new Date().toISOString(),
+    kind,
+    payload,
+    status: refused ? 'failed' : 'pending',
+    // refused: an online save the server refused that the user should not lose, kept as a refusal is
+    ...(refused && { error: refused.error, errorStatus: refused.status }),
+  };
   if (owner !== undefined) row.owner = owner;
   // a corrected write takes the place of the refused one it was opened from, both or neither
   return db.transaction('rw', db.outbox, async () => {

@@ -188,10 +188,20 @@ export function SchedulingForm({
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
   const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
   const [confirming, setConfirming] = useState<ScheduleValues | null>(null);
-  // the refused write the form shows (opened from the outbox, or an edit refused here) and the version it saves over
-  const [reopened, setReopened] = useState(reopenedProp ?? null);
-  const [versao, setVersao] = useState(versaoProp);
-  useEffect(() => setVersao(versaoProp), [versaoProp]);
+  // the refused write the form shows: opened from the outbox, or an edit refused here (which takes its place)
+  const [refusedHere, setRefusedHere] = useState<RefusedWrite | null>(null);
+  const reopened = refusedHere ?? reopenedProp ?? null;
+  // refused because someone changed the group since (412): the user, told so, saves over the version the
+  // server has now, read afresh (the screen's cached copy may be the older one)
+  const [versionNow, setVersionNow] = useState<string | undefined>(undefined);
+  const versao = reopened?.status === 412 ? versionNow : versaoProp;
+  useEffect(() => {
+    if (reopened?.status !== 412 || !idAgrupador) return;
+    getAgendada(idAgrupador, { silent: true }).then(
+      (now) => setVersionNow(now.versao),
+      () => undefined,
+    );
+  }, [reopened, idAgrupador]);
 
   const [idLaboratorio, idProgramaAmostra, idVarejo, relatoConformidade, idEmpresa, idPessoaColetor, rastreamento] =
     useWatch({
@@ -334,13 +344,9 @@ export function SchedulingForm({
       if (isNetworkError(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
       if (error instanceof SaveAgendadaError && error.status === 412 && idAgrupador) {
         // someone changed the group since it was read: the user's version is kept on the device as a
-        // refused write (nothing is lost if they leave to see the other version), and the form says so;
-        // the next save replaces the version the server has now
+        // refused write (nothing is lost if they leave to see the other version), and the form says so
         try {
-          const kept = await readRefused(await keep({ error: errorText(error), status: 412 }));
-          setReopened(kept);
-          const now = await getAgendada(idAgrupador, { silent: true });
-          setVersao(now.versao);
+          setRefusedHere(await readRefused(await keep({ error: errorText(error), status: 412 })));
         } catch (e) {
           console.error('Keeping the refused edit on the device failed:', e);
           pushError(errorText(error));

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
-import { getAgendada, useAgendada } from '../../../api/samples/agendadas';
+import { useAgendada } from '../../../api/samples/agendadas';
 import { useSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/query-params';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -39,17 +39,6 @@ export function SchedulingPage() {
       setReopened(refused === 'missing' ? null : refused);
     });
   }, [search, showSnackbar, t]);
-
-  // refused because someone changed the group since: the user, told so on the form, saves over the
-  // version the server has now (read afresh: the screen's cached copy may be the older one)
-  const [versionNow, setVersionNow] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (reopened?.status !== 412 || !idAgrupador) return;
-    getAgendada(idAgrupador, { silent: true }).then(
-      (now) => setVersionNow(now.versao),
-      () => undefined,
-    );
-  }, [reopened, idAgrupador]);
 
   const defaults = useMemo(() => {
     if (reopened === undefined) return null;
@@ -83,7 +72,7 @@ export function SchedulingPage() {
       key={reopened ? `outbox-${reopened.id}` : (idAgrupador ?? 'new')}
       idAgrupador={idAgrupador}
       reopened={reopened ?? null}
-      versao={reopened ? (reopened.status === 412 ? versionNow : reopened.write.versao) : existing.data?.versao}
+      versao={reopened ? reopened.write.versao : existing.data?.versao}
       defaultValues={defaults}
       coletor={coletor.data ?? null}
       management={management}
