@@ -261,4 +261,20 @@ describe('outbox', () => {
     const [row] = await listOutbox();
     expect(await readRefused(row!.id)).toMatchObject({ status: 412, error: 'Alterada por outra pessoa.' });
   });
+
+  it('sends a finalization with the version of the schedule it was made on', async () => {
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: SCHEDULE,
+      method: 'PUT',
+      itens: [],
+      photos: [],
+      versao: 'def456',
+    });
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ data: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(1);
+    expect(requestOf(fetchMock).url).toContain('/api/v1/amostras/agendadas/finalizar');
+    expect(requestOf(fetchMock).headers['If-Match']).toBe('"def456"');
+  });
 });

@@ -29,7 +29,7 @@ export interface QueuedWrite {
   management?: boolean;
   /** Where the write was made, to open it again there if the server refuses it. */
   screen?: WriteScreen;
-  /** An edit (PUT): the version of the group it was made on, sent as If-Match. */
+  /** An edit or a finalization (PUT): the version of the group it was made on, sent as If-Match. */
   versao?: string;
 }
 
@@ -233,7 +233,7 @@ function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
         ? api.post('/api/v1/amostras/agendadas', { body, ...BACKGROUND })
         : api.put(`/api/v1/amostras/agendadas/${id}`, { body, ...BACKGROUND, ifMatch: job.versao });
     case OUTBOX_KINDS.finalizar:
-      return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND });
+      return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND, ifMatch: job.versao });
     default:
       return job.method === 'POST'
         ? postColetadas(body, { management: job.management, ...BACKGROUND })

@@ -56,11 +56,12 @@ export default async function samplesRoutes(app: App) {
     schema: {
       tags,
       summary: 'Finalize a scheduled group: every scheduled item with its collection data (→ coletada, AMOSTRA_NOVA)',
-      description: IDEMPOTENCY,
+      description: IDEMPOTENCY + VERSION,
       body: sampleListSchema,
       response: writeResponses,
     },
-    handler: async (req, reply) => send(reply, await service.finalizeScheduled(ctxOf(app, req), req.body)),
+    handler: async (req, reply) =>
+      send(reply, await service.finalizeScheduled(ctxOf(app, req), req.body, ifMatchOf(req))),
   });
 
   app.put('/api/v1/amostras/agendadas/:idAgrupador', {

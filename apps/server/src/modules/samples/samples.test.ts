@@ -1144,6 +1144,49 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(read.versao).toBe(first.json().data.versao);
     });
 
+    it('refuses a finalization made on a copy of the schedule older than its last edit', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const idAmostra = created.itens[0].idAmostra as number;
+      // the sampler's device kept this copy; the manager then changes the schedule
+      const changed = await edit(
+        'agendadas',
+        id,
+        [scheduled(id, { idAmostra, observacao: 'Trocar a gôndola' })],
+        'gestor',
+        `"${created.versao}"`,
+      );
+      expect(changed.statusCode).toBe(200);
+      const finalize = (ifMatch: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/amostras/agendadas/finalizar',
+          payload: [
+            {
+              idAgrupador: id,
+              idAmostra,
+              dataColeta: '2026-11-21T10:00:00.000',
+              idProduto: DEMO_PRODUTO.tomate,
+              idDistribuidor: DEMO_EMPRESA.fornecedor,
+              numeroLacre: 'LAC-1',
+              observacao: 'Gôndola de hortifruti',
+              arquivos: [{ idArquivo: foto }],
+            },
+          ],
+          headers: { ...authHeader(tokens.amostrador!), 'accept-language': 'pt-BR', 'if-match': ifMatch },
+        });
+      const stale = await finalize(`"${created.versao}"`);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().error.code).toBe('SAMPLE_CHANGED_SINCE_READ');
+      const still = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+      expect(still).toMatchObject({ situacao: 'agendada', versao: changed.json().data.versao });
+      expect(still.itens[0].observacao).toBe('Trocar a gôndola');
+      // on the version read again it goes through
+      const done = await finalize(`"${still.versao}"`);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.situacao).toBe('coletada');
+    });
+
     // two transactions at once: PGlite has one connection, so PostgreSQL only
     it.skipIf(backend === 'pglite')(
       'an edit whose items changed after it read them (a rejection) answers 409 and undoes nothing',

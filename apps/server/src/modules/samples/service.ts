@@ -860,12 +860,14 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
  * data; laboratory, program, place and the other scheduled values stay. agendada → coletada,
  * AMOSTRA_AGENDADA → AMOSTRA_NOVA. Save-for-later in finalize mode finalizes too (spec section 4).
  */
-export async function finalizeScheduled(ctx: Ctx, items: Items): Promise<WriteResult> {
+export async function finalizeScheduled(ctx: Ctx, items: Items, ifMatch?: string): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   const idAgrupador = groupIdOf(ctx, items);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
   const hash = hashOf('finalizar', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  // a finalization made on a copy of the schedule read before someone changed it (offline, say)
+  checkVersion(group, ifMatch);
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';

@@ -4,8 +4,9 @@ import { api } from '../../../api/client';
 /**
  * PUT /api/v1/amostras/agendadas/finalizar: every scheduled item of the group with its collection
  * data and arquivos; the group becomes collected. Errors stay out of the shared list: the screen
- * shows them on the fields.
+ * shows them on the fields. `ifMatch`: the version of the schedule the screen was filled from (412
+ * when someone changed it since).
  */
-export function putFinalizar(itens: SampleItemInput[]): Promise<SampleGroupView> {
-  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', { body: itens, silent: true });
+export function putFinalizar(itens: SampleItemInput[], ifMatch?: string): Promise<SampleGroupView> {
+  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', { body: itens, silent: true, ifMatch });
 }

@@ -421,6 +421,48 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     expect(ifMatch).toEqual(['"v1"', '"v2"']);
     expect(await listOutbox()).toEqual([]);
   });
+
+  it('a finalization made on an older copy of the schedule: kept, said, the summary read again', async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar'], { id: 7 });
+    let reads = 0;
+    let finalizations = 0;
+    const schedule = (versao: string, nomeVarejo: string) =>
+      group({
+        versao,
+        nomeVarejo,
+        itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+      });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`) && init?.method === 'GET')
+        return jsonResponse({
+          data: ++reads === 1 ? schedule('v1', 'Rede Sol Atacarejo') : schedule('v2', 'Rede Lua'),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return ++finalizations === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: group({ situacao: 'coletada', versao: 'v3' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(await screen.findByText('Rede Sol Atacarejo')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+
+    const alert = await screen.findByTestId('outbox-reopened');
+    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({ kind: 'agendada-finalizar', status: 'failed', idAgrupador: ID });
+    // the schedule as it is now above the form
+    expect(await within(screen.getByTestId('finalize-summary')).findByText('Rede Lua')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+    const ifMatch = puts(fetchMock).map(([, init]) => (init!.headers as Record<string, string>)['If-Match']);
+    expect(ifMatch).toEqual(['"v1"', '"v2"']);
+    expect(await listOutbox()).toEqual([]);
+  });
 });
 
 describe('view mode', { timeout: 30_000 }, () => {

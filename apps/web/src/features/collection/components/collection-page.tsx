@@ -60,6 +60,7 @@ import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { ColetadasError, getColetadaNaoFinalizada, postColetadas, putColetadas } from '../../../api/samples/coletadas';
 import { getColetada } from '../../../api/samples/get-group';
+import { getAgendada } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
@@ -318,8 +319,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   function showRefused(refused: RefusedWrite) {
     setReopened(refused);
     if (refused.status !== 412) return;
-    getColetada(refused.write.idAgrupador, { silent: true }).then(
-      (now) => (versao.current = now.versao),
+    // finalize: the schedule as it is now, its summary too (the items stay as the user filled them)
+    (finalize ? getAgendada : getColetada)(refused.write.idAgrupador, { silent: true }).then(
+      (now) => {
+        versao.current = now.versao;
+        if (finalize) setSummary(summaryOf(now));
+      },
       () => undefined,
     );
   }
@@ -416,7 +421,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
           await queueWrite(
             OUTBOX_KINDS.finalizar,
-            { idAgrupador, method: 'PUT', itens: body, photos: pending(), screen },
+            { idAgrupador, method: 'PUT', itens: body, photos: pending(), screen, versao: versao.current },
             owner,
             { replaces },
           );
@@ -454,7 +459,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         }
       }
       if (finalize) {
-        await putFinalizar(body);
+        await putFinalizar(body, versao.current);
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
         await forgetScheduled(idAgrupador).catch(() => undefined);
         showSnackbar(t(`${P}finalizada`), 'success');
@@ -476,12 +481,21 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         await keepOffline(isSessionRefused(e));
         return;
       }
-      if (e instanceof ColetadasError && e.status === 412 && !isNew && !finalize) {
+      if (e instanceof ColetadasError && e.status === 412 && !isNew) {
         // someone changed the group since it was read: the user's version is kept on the device as a
         // refused write (nothing is lost if they leave to see the other version), and the screen says so
         try {
-          const id = await queueCollection(
-            { idAgrupador, method: 'PUT', itens: body, photos: pending(), management, screen, versao: versao.current },
+          const id = await queueWrite(
+            finalize ? OUTBOX_KINDS.finalizar : OUTBOX_KINDS.coletada,
+            {
+              idAgrupador,
+              method: 'PUT',
+              itens: body,
+              photos: pending(),
+              screen,
+              versao: versao.current,
+              ...(!finalize && { management }),
+            },
             owner,
             { replaces, refused: { error: errorText(e), status: 412 } },
           );
@@ -587,7 +601,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           {t(`${P}agendamento_do_aparelho`)}
         </Alert>
       )}
-      {reopened && <ReopenedAlert reopened={reopened} viewPath={ROUTES.coletadaView(reopened.write.idAgrupador)} />}
+      {reopened && (
+        <ReopenedAlert
+          reopened={reopened}
+          viewPath={(finalize ? ROUTES.agendadaView : ROUTES.coletadaView)(reopened.write.idAgrupador)}
+        />
+      )}
       {queued > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-counter">
           {t(`${P}aguardando_envio`, { n: queued })}
