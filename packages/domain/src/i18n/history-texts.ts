@@ -48,6 +48,8 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   // panel fields
   ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra nº {{n}}'],
   ['sara2g.ui.historico.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],
+  ['sara2g.ui.historico.orcamento', 'Orçamento', 'Budget', 'Presupuesto'],
+  ['sara2g.ui.historico.norma_ambiental', 'Legislação', 'Legislation', 'Legislación'],
   ['sara2g.ui.historico.data_agendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.historico.data_coleta', 'Data da coleta', 'Collection date', 'Fecha de recolección'],
   ['sara2g.ui.historico.local', 'Local', 'Place', 'Local'],
@@ -61,6 +63,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],
   // actions
   ['sara2g.ui.historico.imprimir', 'Imprimir PDF', 'Print PDF', 'Imprimir PDF'],
+  [
+    'sara2g.ui.historico.imprimir_indisponivel',
+    'Disponível quando todos os itens tiverem o código do laboratório.',
+    'Available once every item has its laboratory code.',
+    'Disponible cuando todos los ítems tengan el código del laboratorio.',
+  ],
   ['sara2g.ui.historico.baixar_laudo', 'Baixar laudo', 'Download report', 'Descargar informe'],
   ['sara2g.ui.historico.editar', 'Editar', 'Edit', 'Editar'],
   ['sara2g.ui.historico.visualizar', 'Visualizar', 'View', 'Ver'],

@@ -115,7 +115,7 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     situacao: g.situacao,
     dataAgendada: wireDate(g.dataAgendada),
     dataColeta: wireDate(g.dataColeta),
-    responsavelColeta: g.responsavelColeta,
+    responsavelColeta: ownCompany ? g.responsavelColeta : null,
     nomeLocalAmostra: g.nomeLocalAmostra,
     nomeVarejo: g.nomeVarejo,
     normaAmbiental: g.normaAmbiental,

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -141,6 +142,7 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Field label={t('sara2g.ui.historico.laboratorio')}>{group.nomeLaboratorio}</Field>
+          {group.nomeOrcamento && <Field label={t('sara2g.ui.historico.orcamento')}>{group.nomeOrcamento}</Field>}
           <Field label={t(scheduled ? 'sara2g.ui.historico.data_agendada' : 'sara2g.ui.historico.data_coleta')}>
             {shown(formatDisplayDate(date, true))}
           </Field>
@@ -149,8 +151,14 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
           {group.nomeEmpresaColetora && (
             <Field label={t('sara2g.ui.historico.empresa_coletora')}>{group.nomeEmpresaColetora}</Field>
           )}
-          {group.nomePessoaColetora && (
-            <Field label={t('sara2g.ui.historico.pessoa_coletora')}>{group.nomePessoaColetora}</Field>
+          {/* who collected, as the collection screen named them; the schedule's collector before that */}
+          {(group.responsavelColeta || group.nomePessoaColetora) && (
+            <Field label={t('sara2g.ui.historico.pessoa_coletora')}>
+              {group.responsavelColeta || group.nomePessoaColetora}
+            </Field>
+          )}
+          {group.normaAmbiental && (
+            <Field label={t('sara2g.ui.historico.norma_ambiental')}>{group.normaAmbiental}</Field>
           )}
         </Box>
         <Divider sx={{ mt: 1.5 }} />
@@ -185,20 +193,26 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
             {t('sara2g.ui.historico.finalizar')}
           </Button>
         )}
-        {actions.print && (
-          <Button
-            size="small"
-            startIcon={<PictureAsPdfOutlinedIcon />}
-            onClick={() =>
-              void downloadSamplePdf({
-                idLaboratorio: group.idLaboratorio,
-                idAgrupador: group.idAgrupador,
-                idDistribuidor: 0,
-              })
-            }
-          >
-            {t('sara2g.ui.historico.imprimir')}
-          </Button>
+        {actions.print !== null && (
+          // a lab that prints sample PDFs: enabled once every item has its lab code (part A section 6)
+          <Tooltip title={actions.print ? '' : t('sara2g.ui.historico.imprimir_indisponivel')}>
+            <span>
+              <Button
+                size="small"
+                disabled={!actions.print}
+                startIcon={<PictureAsPdfOutlinedIcon />}
+                onClick={() =>
+                  void downloadSamplePdf({
+                    idLaboratorio: group.idLaboratorio,
+                    idAgrupador: group.idAgrupador,
+                    idDistribuidor: 0,
+                  })
+                }
+              >
+                {t('sara2g.ui.historico.imprimir')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
         {actions.remove && (
           <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => onDelete(group)}>

@@ -82,6 +82,8 @@ const collected = (over: Partial<HistoryGroup> = {}): HistoryGroup =>
     finalizeAgendada: false,
     deleteAmostra: false,
     enablePrint: true,
+    nomeOrcamento: '2026-07 - Monitoramento de resíduos',
+    responsavelColeta: 'Bruno Lima',
     ...over,
   });
 
@@ -308,6 +310,10 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByText('20/11/2026 10:05')).toBeTruthy();
     expect(within(card).getByText('QA-77')).toBeTruthy();
+    // the card's group fields (part A section 3): budget, and who collected as the collection names them
+    expect(within(card).getByText('2026-07 - Monitoramento de resíduos')).toBeTruthy();
+    expect(within(card).getByText('Bruno Lima')).toBeTruthy();
+    expect(within(card).queryByText('Amanda')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Visualizar' }).getAttribute('href')).toBe(
       `/app/amostra/coletada/view/${ID2}`,
     );
@@ -327,13 +333,22 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/arquivos/arq-9'))).toBe(true));
   });
 
-  it('a collected group without flags offers only the view', async () => {
-    stubFetch(() => page([collected({ editColetada: false, enablePrint: false })]));
+  it('a collected group without flags offers only the view; print waits for the lab codes', async () => {
+    stubFetch(() =>
+      page([
+        collected({ editColetada: false, enablePrint: false }),
+        collected({ idAgrupador: ID, idLaboratorio: 2, enablePrint: false, normaAmbiental: 'CONAMA 357' }),
+      ]),
+    );
     renderPage();
-    const card = (await screen.findAllByRole('article'))[0]!;
-    expect(within(card).getByRole('link', { name: 'Visualizar' })).toBeTruthy();
-    expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
-    expect(within(card).queryByRole('button', { name: 'Imprimir PDF' })).toBeNull();
+    const [card, otherLab] = await screen.findAllByRole('article');
+    expect(within(card!).getByRole('link', { name: 'Visualizar' })).toBeTruthy();
+    expect(within(card!).queryByRole('link', { name: 'Editar' })).toBeNull();
+    // the lab of the sample PDF: the button is there, disabled until every item has its lab code
+    expect((within(card!).getByRole('button', { name: 'Imprimir PDF' }) as HTMLButtonElement).disabled).toBe(true);
+    // another lab prints no sample PDF
+    expect(within(otherLab!).queryByRole('button', { name: 'Imprimir PDF' })).toBeNull();
+    expect(within(otherLab!).getByText('CONAMA 357')).toBeTruthy();
   });
 
   it('deletes a scheduled group after the confirmation with PUT [] and reloads the list', async () => {

@@ -1,4 +1,5 @@
 import type { HistoryGroup } from '@sara/domain/lists';
+import { PDF_LAB_ID } from '@sara/domain/constants';
 import { ROUTES } from '@sara/domain/menu';
 
 /** Where the finalize screen finds the scheduled group it opens with (the history stores it first). */
@@ -26,7 +27,8 @@ export function viewPath(group: HistoryGroup): string {
 export function groupActions(group: HistoryGroup) {
   const scheduled = group.situacao === 'agendada';
   return {
-    print: group.enablePrint,
+    // null: the group's lab prints no sample PDF (no button); false: not yet (a disabled button)
+    print: group.idLaboratorio === PDF_LAB_ID ? group.enablePrint : null,
     edit: editPath(group),
     // with the view feature; a group the user may finalize opens its finalize screen instead
     view: group.view || (scheduled && group.finalizeAgendada) ? viewPath(group) : null,
