@@ -296,6 +296,35 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(0);
   });
 
+  it('a missing supplier is a required field, not the not-a-platform-user alert', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({
+          data: group({
+            itens: [
+              scheduledItem({
+                // a collection not done still names the product and its supplier
+                motivosColetaNaoRealizada: ['falta_produto'],
+                codigoRastreamento: 'HF269001',
+                idDistribuidor: null,
+                nomeDistribuidor: null,
+                numeroLacre: 'L',
+                idsArquivo: [FILE],
+              }),
+            ],
+          }),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findAllByText('Campo obrigatório')).toBeTruthy();
+    expect(screen.queryByTestId('supplier-error')).toBeNull();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
   it('says so when the scheduled group cannot be loaded', async () => {
     stubFetch((url) =>
       url.endsWith(`/api/v1/amostras/agendadas/${ID}`)

@@ -363,7 +363,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const ruleErrors = validated ? translate(validate(group, validated)) : {};
   const errors: Errors = server?.group === group ? { ...ruleErrors, ...server.errors } : ruleErrors;
   const err = (path: string) => errors[path];
-  const supplierRefused = Object.keys(errors).some(isSupplierPath);
+  // the alert is for a supplier that is not a platform user (the client's rule or the server's), not a missing one
+  const notPlatformUser = t(SUPPLIER_NOT_PLATFORM_USER);
+  const supplierRefused = Object.entries(errors).some(([path, m]) => isSupplierPath(path) && m === notPlatformUser);
 
   const update = (next: SampleGroupForm) => setGroup(next);
   /** Item changes merge into the latest group, so a tracking answer arriving late keeps other edits. */

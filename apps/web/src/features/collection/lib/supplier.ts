@@ -19,7 +19,7 @@ export function withKnownSuppliers(group: SampleGroupForm): SampleGroupForm {
 export const knownSupplierIssues = (group: SampleGroupForm): FieldIssue[] =>
   supplierIssues(withKnownSuppliers(group).itens);
 
-/** Issues on an item's supplier (the client's rule or the server's refusal): they raise the error alert. */
+/** An issue on an item's supplier; the one saying it is not a platform user raises the error alert too. */
 export const isSupplierPath = (path: string): boolean => /^itens\.\d+\.idDistribuidor$/.test(path);
 
 export const SUPPLIER_NOT_PLATFORM_USER = RULE_TOKENS.supplierNotPlatformUser;
