@@ -42,6 +42,11 @@ export const EDIT_SCREEN_FEATURES = {
   coletada: [FEATURES.amostraColetadaEditar, FEATURES.amostraColetadaAdicionar],
   agendada: [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar],
 } as const satisfies Record<string, readonly Feature[]>;
+/** Who lists the places of every company, not only their own (part A section 6). */
+export const ALL_PLACES_FEATURES: readonly Feature[] = [
+  FEATURES.amostraGerenciamento,
+  FEATURES.amostraAgendadaFinalizar,
+];
 export const ALL_FEATURES: readonly Feature[] = Object.values(FEATURES);
 
 /** Human names of each feature (pt-BR, en, es), seeded into the access service. */

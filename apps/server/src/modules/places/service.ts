@@ -1,5 +1,4 @@
-import { FEATURES } from '@sara/domain/features';
-import { hasFeature } from '@sara/domain/features';
+import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { formatCep, type LocationForm } from '@sara/domain/rules/location';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -16,8 +15,7 @@ import * as repo from './repository.ts';
  * - management or amostraAgendada.finalizar list places of every company; others only their own.
  */
 const isManager = (auth: AuthContext) => hasFeature(auth.features, FEATURES.amostraGerenciamento);
-const listsAllPlaces = (auth: AuthContext) =>
-  hasFeature(auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraAgendadaFinalizar]);
+const listsAllPlaces = (auth: AuthContext) => hasFeature(auth.features, ALL_PLACES_FEATURES);
 
 /** The company of the session's SARA person (registered on first use, as the bootstrap does). */
 export async function userCompany(db: Db, auth: AuthContext): Promise<number> {

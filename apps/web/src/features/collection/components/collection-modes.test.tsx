@@ -197,6 +197,10 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     // the lab people offered for an environmental sampling hold the environmental certificate
     const people = fetchMock.mock.calls.map(([u]) => u).filter((u) => u.includes('/api/v1/pessoas?'));
     expect(people.some((u) => /certificados=ambiental/.test(u) && /tipoEmpresa=laboratorio/.test(u))).toBe(true);
+    // a finalizer lists the places of every company (part A section 6)
+    const places = fetchMock.mock.calls.map(([u]) => u).filter((u) => u.includes('/api/v1/localizacoes'));
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((u) => !u.includes('idEmpresa'))).toBe(true);
   });
 
   it('finalizes with PUT /finalizar, shows the success toast and returns', async () => {

@@ -24,6 +24,7 @@ import {
   RESPONSAVEL_AMOSTRA_AMBIENTAL,
   type ActionScreen,
 } from '@sara/domain/enums';
+import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
 import { formatWireDate, type FieldIssue } from '@sara/domain/rules/fields';
@@ -216,7 +217,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const people = usePessoas(group.idEmpresa != null ? { idEmpresa: group.idEmpresa } : {});
   // lab people who may answer for an environmental sampling: the ones holding the certificate
   const labPeople = usePessoas({ tipoEmpresa: 'laboratorio', certificados: LAB_PEOPLE_CERTIFICATES });
-  const places = useLocalizacoes(group.idEmpresa);
+  // management and finalizers list every company's places (part A section 6); the others their company's
+  const places = useLocalizacoes(hasFeature(session.features, ALL_PLACES_FEATURES) ? null : group.idEmpresa);
   const companyProducts = useProdutosEmpresa(group.idEmpresa);
 
   // the collector's company and person start the screen; then a saved group (edit) or the draft offer

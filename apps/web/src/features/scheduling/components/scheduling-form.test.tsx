@@ -54,9 +54,11 @@ const COLETOR = {
   certificados: [],
 };
 
-function renderForm(values: Partial<ScheduleValues> = {}) {
+function renderForm(values: Partial<ScheduleValues> = {}, allPlaces = false) {
   const defaults = { ...emptyValues(new Date(), 2, 3), ...values };
-  return renderWithProviders(<SchedulingForm defaultValues={defaults} coletor={COLETOR} management={false} />);
+  return renderWithProviders(
+    <SchedulingForm defaultValues={defaults} coletor={COLETOR} management={false} allPlaces={allPlaces} />,
+  );
 }
 
 const complete = (): Partial<ScheduleValues> => ({
@@ -86,6 +88,20 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     renderForm({ idProgramaAmostra: 1 });
     expect(await screen.findByRole('combobox', { name: /^Varejo/ })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Relato de conformidade/ })).toBeNull();
+  });
+
+  it("lists the chosen company's places, or every company's for management and finalizers", async () => {
+    const fetchMock = stubFetch();
+    const placeCalls = () =>
+      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/v1/localizacoes'));
+    const own = renderForm({ idProgramaAmostra: 1 });
+    await waitFor(() => expect(placeCalls().length).toBeGreaterThan(0));
+    expect(placeCalls().every((u) => u.includes('idEmpresa=2'))).toBe(true);
+    own.unmount();
+    fetchMock.mockClear();
+    renderForm({ idProgramaAmostra: 1 }, true);
+    await waitFor(() => expect(placeCalls().length).toBeGreaterThan(0));
+    expect(placeCalls().some((u) => u.includes('idEmpresa'))).toBe(false);
   });
 
   it('shows the environmental fields and title for an environmental program', async () => {

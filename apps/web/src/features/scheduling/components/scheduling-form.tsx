@@ -162,6 +162,8 @@ export interface SchedulingFormProps {
   defaultValues: ScheduleValues;
   coletor: Coletor | null;
   management: boolean;
+  /** Lists every company's places (management and finalizers, part A section 6); otherwise the chosen company's. */
+  allPlaces?: boolean;
   /** The refused write the form was opened on from the outbox: a save takes its place. */
   reopened?: RefusedWrite | null;
   /** Editing: the version of the group the form was filled from (sent as If-Match). */
@@ -173,6 +175,7 @@ export function SchedulingForm({
   defaultValues,
   coletor,
   management,
+  allPlaces = false,
   reopened: reopenedProp,
   versao: versaoProp,
 }: SchedulingFormProps) {
@@ -223,7 +226,8 @@ export function SchedulingForm({
   const orcamentos = useOrcamentos(companyForLists);
   const programas = useProgramasAmostra(idPessoaColetor === '' ? (coletor?.idPessoa ?? 0) : idPessoaColetor);
   const varejos = useVarejos();
-  const localizacoes = useLocalizacoes(idEmpresa === '' ? null : idEmpresa);
+  // management and finalizers list every company's places (part A section 6); the others their company's
+  const localizacoes = useLocalizacoes(idEmpresa === '' || allPlaces ? null : idEmpresa);
   const normas = useNormasAmbientais();
   const coletoras = useEmpresas({ tipoEmpresa: 'coletora' });
   const fornecedoras = useEmpresas({ tipoEmpresa: 'fornecedora' });

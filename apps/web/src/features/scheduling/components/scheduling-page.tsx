@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
@@ -76,6 +76,7 @@ export function SchedulingPage() {
       defaultValues={defaults}
       coletor={coletor.data ?? null}
       management={management}
+      allPlaces={hasFeature(features, ALL_PLACES_FEATURES)}
     />
   );
 }
