@@ -244,9 +244,14 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(r.dataLaudo).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
     // the sample PDF is of the whole group: every item of it needs its lab code
     const missingCode = new Set(rows.filter((x) => x.codigoAmostra == null).map((x) => x.idAgrupador));
+    const analysed = new Set(rows.filter((x) => x.situacao === 'analisada').map((x) => x.idAgrupador));
+    // a collected item beside an analysed one: its group's edit screen would open read-only
+    expect(rows.some((x) => x.situacao === 'coletada' && analysed.has(x.idAgrupador))).toBe(true);
     for (const x of rows) {
       // gestor holds both edit screens' features: a scheduled row opens the scheduling screen
-      expect(x.showButtonEdit).toBe(x.situacao === 'coletada' || x.situacao === 'agendada');
+      expect(x.showButtonEdit).toBe(
+        (x.situacao === 'coletada' && !analysed.has(x.idAgrupador)) || x.situacao === 'agendada',
+      );
       expect(x.showButtonPdf).toBe(
         x.idLaboratorio === 5 && !missingCode.has(x.idAgrupador) && x.situacao !== 'agendada',
       );

@@ -302,6 +302,8 @@ export type ManagementDbRow = Pick<
 > & {
   /** Every item of the row's group has its lab code (the sample PDF is of the whole group). */
   everyItemCoded: boolean;
+  /** An item of the row's group has its analysis (the collected group is then no longer editable). */
+  anyItemAnalysed: boolean;
 };
 
 export const MANAGEMENT_COLUMNS = sql.raw(
@@ -336,6 +338,7 @@ export const MANAGEMENT_COLUMNS = sql.raw(
     .map((c) => `l."${c}"`)
     .concat(
       `not exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g."codigoAmostra" is null) as "everyItemCoded"`,
+      `exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g.situacao = 'analisada') as "anyItemAnalysed"`,
     )
     .join(', '),
 );

@@ -42,7 +42,10 @@ export function presentManagementRow(r: ManagementDbRow, edit: ManagementEdit): 
     idLaudo: r.idLaudo,
     idArquivoLaudo: r.idArquivoLaudo,
     // a scheduled sample opens the scheduled edit screen, a collected one the collected (part B section 4)
-    showButtonEdit: (r.situacao === 'coletada' && edit.coletada) || (r.situacao === 'agendada' && edit.agendada),
+    // (a collected group with an analysed item is no longer editable: its screen would open read-only)
+    showButtonEdit:
+      (r.situacao === 'coletada' && edit.coletada && !r.anyItemAnalysed) ||
+      (r.situacao === 'agendada' && edit.agendada),
     // part A section 6: every item of the group has a lab code and the sample is not scheduled
     showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.everyItemCoded && r.situacao !== 'agendada',
     showButtonPdfLaudo: r.idArquivoLaudo != null,

@@ -50,9 +50,12 @@ export function forgetCounts() {
   forgetPlans();
 }
 
-/** The edit screens the user may open (the web's collection and scheduling route gates). */
+/**
+ * The edit screens a management user may open on a collected or a scheduled group: the rules of
+ * group-actions (editColetada, editAgendada) for a manager, who passes the company and registrant checks.
+ */
 const editScreens = (features: Set<string>) => ({
-  coletada: hasFeature(features, EDIT_SCREEN_FEATURES.coletada),
+  coletada: hasFeature(features, [F.amostraColetadaEditar]),
   agendada: hasFeature(features, EDIT_SCREEN_FEATURES.agendada),
 });
 
