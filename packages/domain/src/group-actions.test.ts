@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupActions, groupFactsOfView, type GroupFacts } from './group-actions.ts';
+import { groupActions, groupFactsOfView, readsGroup, type GroupFacts } from './group-actions.ts';
 import type { SampleGroupView } from './samples.ts';
 
 const scheduled: GroupFacts = {
@@ -64,6 +64,11 @@ describe('groupActions', () => {
     expect(groupActions(scheduled, { features: office, me }).view).toBe(false);
     expect(groupActions(scheduled, { features: ['amostra.visualizar'], me }).view).toBe(true);
     expect(groupActions(scheduled, { features: ['sara.admin'], me: null }).view).toBe(true);
+    // another company's group (a retail chain's, a supplier's history row): the view would not open it
+    const retail = { idPessoa: 20, idEmpresa: 7 };
+    expect(groupActions(collected, { features: ['amostra.visualizar'], me: retail }).view).toBe(false);
+    expect(readsGroup({ ...collected, idEmpresaCadastrante: 7 }, { features: [], me: retail })).toBe(true);
+    expect(readsGroup(collected, { features: ['amostra.listagem.admin'], me: retail })).toBe(true);
   });
 });
 

@@ -46,6 +46,16 @@ export interface GroupActions {
   view: boolean;
 }
 
+/**
+ * Who may read a group whole (its edit and view screens): management and the sample-list admin any
+ * group; others the groups of their company or registered by it. A retail chain or a supplier follows
+ * its samples through the lists, which show it only its own items.
+ */
+export function readsGroup(g: Pick<GroupFacts, 'idEmpresa' | 'idEmpresaCadastrante'>, { features, me }: GroupActor) {
+  if (hasFeature(new Set(features), [F.amostraGerenciamento, F.amostraListagemAdmin])) return true;
+  return me != null && (g.idEmpresa === me.idEmpresa || g.idEmpresaCadastrante === me.idEmpresa);
+}
+
 export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {
   const held = new Set(features);
   const can = (...f: Feature[]) => hasFeature(held, f);
@@ -74,6 +84,6 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
       (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
       registrant &&
       g.everyLabPending,
-    view: can(F.amostraVisualizar),
+    view: can(F.amostraVisualizar) && readsGroup(g, { features: held, me }),
   };
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
+import { groupActions, groupFactsOfView, readsGroup } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import {
   collectionIssues,
@@ -997,12 +997,9 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
   const seesAll = hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin]);
   if (!group || !group.ativo || !situacoes.includes(group.situacao)) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const me = await repo.findPersonByUser(ctx.db, ctx.auth.user.id);
-  if (!seesAll) {
-    if (!me) throw new AppError('SAMPLE_PERSON_MISSING');
-    if (group.idEmpresa !== me.idEmpresa && group.idEmpresaCadastrante !== me.idEmpresa) {
-      throw new AppError('SAMPLE_GROUP_NOT_FOUND');
-    }
-  }
+  if (!seesAll && !me) throw new AppError('SAMPLE_PERSON_MISSING');
+  // the same rule as the history's view button (group-actions)
+  if (!readsGroup(group, { features: ctx.auth.features, me: me ?? null })) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const data = await view(ctx.db, idAgrupador);
   const { ownCompany, ...acoes } = groupActions(groupFactsOfView(data), {
     features: ctx.auth.features,
