@@ -1,5 +1,13 @@
+import crypto from 'node:crypto';
 import type { Request } from '@playwright/test';
-import { expect, jpeg, test } from './fixtures.ts';
+import {
+  DEMO_CODIGOS_LIVRES,
+  DEMO_EMPRESA,
+  DEMO_LOCAL,
+  DEMO_PESSOA,
+  DEMO_PRODUTO,
+} from '../../server/src/db/seed/demo-ids.ts';
+import { expect, jpeg, mintSession, test } from './fixtures.ts';
 
 /**
  * Demo group 7 (apps/server/src/db/seed/samples-plan.ts): RAMA, Bom Preço Campinas, one scheduled
@@ -90,5 +98,83 @@ test.describe('finalizing offline', () => {
     expect(group.itens[0].numeroLacre).toBe('LACRE-FINALIZA-OFFLINE');
     expect(group.itens[0].codigoRastreamento).toBe(CODE);
     expect(group.itens[0].idsArquivo).toHaveLength(1);
+  });
+
+  test('a finalization made on a schedule changed since it was opened is refused, kept, and sent knowingly', async ({
+    page,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    const when = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const idAgrupador = crypto.randomUUID();
+    const item = {
+      idAgrupador,
+      idLaboratorio: 1,
+      infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
+      idProgramaAmostra: 1,
+      idLocalAmostra: DEMO_LOCAL.solCuritiba,
+      idVarejo: 2,
+      dataAgendada: `${when}T08:00:00.000`,
+      idEmpresa: DEMO_EMPRESA.coletora,
+      idPessoaColetor: DEMO_PESSOA.amostrador,
+      idProduto: DEMO_PRODUTO.tomate,
+      observacao: 'Gôndola 1',
+    };
+    const created = await request.post('/api/v1/amostras/agendadas', {
+      headers: { 'Auth-Token': session.token },
+      data: [item],
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { versao, itens } = (await created.json()).data as { versao: string; itens: { idAmostra: number }[] };
+
+    // the sampler opens the finalize screen and fills the collection
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/app/coleta/agendada/finalize/${idAgrupador}/finalize`);
+    await expect(page.getByTestId('finalize-summary').getByText('Rede Sol Atacarejo')).toBeVisible();
+    await page.getByTestId('item-0-codigoRastreamento').fill(DEMO_CODIGOS_LIVRES.tomate);
+    await page.getByTestId('item-0-codigoRastreamento').blur();
+    await expect(page.getByTestId('item-0-fornecedor')).not.toHaveValue('');
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-ALTERADA');
+    await page.locator('input[aria-label="Fotos da amostra 1"]').setInputFiles({
+      name: 'foto.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, '#36a'),
+    });
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+
+    // meanwhile the manager changes the schedule
+    const gestor = await mintSession(request, 'gestor');
+    const changed = await request.put(`/api/v1/amostras/agendadas/${idAgrupador}`, {
+      headers: { 'Auth-Token': gestor.token, 'If-Match': `"${versao}"` },
+      data: [{ ...item, idAmostra: itens[0]!.idAmostra, observacao: 'Gôndola 3, refrigerada' }],
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    // finalizing the older copy is refused instead of undoing the manager's change; nothing entered is lost
+    const refused = page.waitForResponse((r) => isFinalizePut(r.request()));
+    await page.getByRole('button', { name: 'Finalizar coleta' }).click();
+    expect((await refused).status()).toBe(412);
+    const alert = page.getByTestId('outbox-reopened');
+    await expect(alert).toContainText('Outra pessoa alterou esta amostra depois que você a abriu');
+    await expect(alert.getByRole('button', { name: 'Ver a versão atual' })).toBeVisible();
+    // the screen says it; no toast about writes kept on the device, which the user did not make
+    await expect(page.getByText(/O servidor recusou envios/)).toHaveCount(0);
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-ALTERADA');
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/finalize-overtaken-phone.png', fullPage: true });
+
+    // told so, the sampler finalizes over the version the server has now
+    const sent = page.waitForResponse((r) => isFinalizePut(r.request()));
+    await page.getByRole('button', { name: 'Finalizar coleta' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByText('Coleta agendada finalizada com sucesso.')).toBeVisible();
+    await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+    const saved = await request.get(`/api/v1/amostras/coletadas/${idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    const group = (await saved.json()).data;
+    expect(group.situacao).toBe('coletada');
+    expect(group.itens[0].numeroLacre).toBe('LACRE-ALTERADA');
   });
 });

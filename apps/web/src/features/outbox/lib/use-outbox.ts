@@ -38,7 +38,7 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const announce = useAnnounceSent();
-  const failedBefore = useRef<Set<number> | null>(null);
+  const waitingBefore = useRef<Set<number>>(new Set());
 
   const flush = useCallback(async () => {
     if (navigator.onLine) announce(await flushOutbox());
@@ -57,14 +57,13 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
     return () => window.clearInterval(timer);
   }, [waiting, flush]);
 
-  // a newly refused entry is announced once
+  // a waiting entry the server refused is announced once; a refusal a screen kept itself (an online
+  // save that met a 412, already explained on that screen) is not
   useEffect(() => {
     if (!items) return;
-    const failed = new Set(items.filter((i) => i.status === 'failed').map((i) => i.id));
-    const before = failedBefore.current;
-    failedBefore.current = failed;
-    if (!before) return;
-    const fresh = [...failed].filter((id) => !before.has(id)).length;
+    const before = waitingBefore.current;
+    waitingBefore.current = new Set(items.filter((i) => i.status !== 'failed').map((i) => i.id));
+    const fresh = items.filter((i) => i.status === 'failed' && before.has(i.id)).length;
     if (fresh > 0) showSnackbar(t('sara2g.ui.outbox.recusados', { n: fresh }), 'error');
   }, [items, showSnackbar, t]);
 }
