@@ -3,7 +3,7 @@ import { api, type FetchOptions } from '../../../api/client';
 
 /**
  * The user's earlier samples whose tracking code contains `codigo` (GET /api/v1/amostras/listagem),
- * for the recollection dialog. Users without the list feature get none: they type the code.
+ * for the recollection dialog (users with the list feature; the others find it through the tracking call).
  */
 export async function getEarlierSamples(codigo: string, options?: FetchOptions): Promise<MySampleRow[]> {
   try {

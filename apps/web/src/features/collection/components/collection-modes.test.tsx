@@ -624,6 +624,30 @@ describe('item card', { timeout: 30_000 }, () => {
     expect(props.onChange).not.toHaveBeenCalled();
   });
 
+  it('recollection: who may not list samples finds the earlier one through the tracking call; none says so', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('/rastreamentos/HF260026')
+        ? jsonResponse({ data: { produto: null, elos: [], idAmostra: 26, origem: null, erros: [] } })
+        : url.includes('/rastreamentos/')
+          ? jsonResponse({ data: { produto: null, elos: [], idAmostra: null, origem: null, erros: [] } })
+          : undefined,
+    );
+    const props = renderCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    const code = within(dialog).getByLabelText('Código de rastreamento da amostra anterior');
+    fireEvent.change(code, { target: { value: 'XX99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByText('Nenhuma amostra anterior encontrada com este código.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'HF260026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByText('Recoleta da amostra HF260026')).toBeTruthy();
+    // the sample list is not asked of a user without it (a 403 in the log for nothing)
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/amostras/listagem'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 26 }));
+  });
+
   it('recollection: lists the earlier samples found with the code to choose from', async () => {
     stubFetch((url) =>
       url.includes('/api/v1/amostras/listagem')
@@ -643,6 +667,7 @@ describe('item card', { timeout: 30_000 }, () => {
           })
         : undefined,
     );
+    signIn(['amostraColetada.adicionar', 'listagem']);
     const props = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });

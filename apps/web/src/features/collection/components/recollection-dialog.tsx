@@ -8,12 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FEATURES, hasFeature } from '@sara/domain/features';
 import { canConfirmRecollection } from '@sara/domain/rules/collection';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
 import type { MySampleRow } from '@sara/domain/lists';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { QrScanButton } from '../../../components/qr-scan/qr-scan-button';
 import { getRastreamento } from '../../../api/samples/get-rastreamento';
+import { useSessionState } from '../../../lib/session';
 import { getEarlierSamples } from '../api/earlier-samples';
 
 const P = 'sara2g.ui.coleta.';
@@ -41,15 +43,36 @@ export function RecollectionDialog({ onClose, onConfirm }: RecollectionDialogPro
   const [chosen, setChosen] = useState<MySampleRow | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // found through the tracking call: the code's earlier sample, confirmed as is
+  const [tracedTo, setTracedTo] = useState<Recollection | null>(null);
+  const listsSamples = hasFeature(useSessionState().session?.features ?? [], FEATURES.listagem);
+
+  /** The earlier sample of a code by the tracking call (who may not list samples finds it this way too). */
+  const traced = async (code: string): Promise<Recollection | null> => {
+    try {
+      const info = await getRastreamento(code);
+      return info.idAmostra != null ? { idAmostraRecoletada: info.idAmostra, codigo: code.trim() } : null;
+    } catch {
+      return null;
+    }
+  };
 
   const search = async (code = codigo) => {
     if (!canConfirmRecollection(code)) return;
     setBusy(true);
     setError(null);
     try {
-      const found = await getEarlierSamples(code);
-      setRows(found);
-      setChosen(found.length === 1 ? found[0]! : null);
+      // the user's samples with the code (the list feature), otherwise the sample the code traces to
+      const found = listsSamples ? await getEarlierSamples(code) : [];
+      if (found.length > 0) {
+        setRows(found);
+        setChosen(found.length === 1 ? found[0]! : null);
+        return;
+      }
+      setRows(null);
+      const one = await traced(code);
+      if (one) setTracedTo(one);
+      else setError(t(`${P}recoleta_nenhuma`));
     } finally {
       setBusy(false);
     }
@@ -60,14 +83,16 @@ export function RecollectionDialog({ onClose, onConfirm }: RecollectionDialogPro
       onConfirm({ idAmostraRecoletada: chosen.idAmostra, codigo: chosen.codigoRastreamento ?? codigo.trim() });
       return;
     }
+    if (tracedTo) {
+      onConfirm(tracedTo);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const info = await getRastreamento(codigo);
-      if (info.idAmostra != null) onConfirm({ idAmostraRecoletada: info.idAmostra, codigo: codigo.trim() });
+      const one = await traced(codigo);
+      if (one) onConfirm(one);
       else setError(t(`${P}recoleta_nenhuma`));
-    } catch {
-      setError(t(`${P}recoleta_nenhuma`));
     } finally {
       setBusy(false);
     }
@@ -101,6 +126,7 @@ export function RecollectionDialog({ onClose, onConfirm }: RecollectionDialogPro
             setCodigo(e.target.value);
             setChosen(null);
             setRows(null);
+            setTracedTo(null);
             setError(null);
           }}
           onKeyDown={(e) => {
@@ -138,6 +164,11 @@ export function RecollectionDialog({ onClose, onConfirm }: RecollectionDialogPro
             </ListItemButton>
           ))}
         </List>
+      )}
+      {tracedTo && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {t(`${P}recoleta_de`, { codigo: tracedTo.codigo })}
+        </Alert>
       )}
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
