@@ -101,6 +101,11 @@ test.describe('scheduling a collection and finalizing it', () => {
     await expect(page.getByText('Coleta agendada finalizada com sucesso.')).toBeVisible();
     // opened from the history, it goes back there
     await expect(page).toHaveURL(/\/app\/coleta\/historico/);
+    // where it shows collected at once (the list read before is not reused)
+    await page.getByRole('searchbox', { name: 'Buscar amostra...' }).fill(stamp);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Coletada');
+    await expect(page.getByRole('article').getByRole('button', { name: 'Finalizar agendamento' })).toHaveCount(0);
 
     // 4. the group is collected: a new sample waiting for the laboratory
     const saved = await request.get(`/api/v1/amostras/coletadas/${idAgrupador}`, {

@@ -1,11 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, type FetchOptions } from '../client';
 
 export const samplesKeys = {
+  /** Every sample read: the groups, and the lists (history, my samples, management) under it. */
+  all: ['amostras'] as const,
   agendada: (idAgrupador: string) => ['amostras', 'agendadas', idAgrupador] as const,
   coletada: (idAgrupador: string) => ['amostras', 'coletadas', idAgrupador] as const,
 };
+
+/**
+ * After a sample write: every sample read is stale (the lists keep pages 5 minutes otherwise); the
+ * screens showing one read again, the others when they open.
+ */
+export const refreshSamples = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: samplesKeys.all });
 
 /** GET /api/v1/amostras/agendadas/{idAgrupador}: a scheduled group with its items and display names. */
 export function getAgendada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
@@ -73,7 +82,10 @@ export function useSaveAgendada() {
       idAgrupador
         ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items, versao)
         : sendAgendada('post', '/api/v1/amostras/agendadas', items),
-    onSuccess: (group) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(group.idAgrupador) }),
+    onSuccess: (group) => {
+      queryClient.removeQueries({ queryKey: samplesKeys.agendada(group.idAgrupador) });
+      void refreshSamples(queryClient);
+    },
   });
 }
 
@@ -86,6 +98,9 @@ export function useDeleteAgendada() {
   return useMutation({
     mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, [], { silent: true }),
     onError: (error, idAgrupador) => console.error(`Deleting the scheduled group ${idAgrupador}:`, error),
-    onSuccess: (_answer, idAgrupador) => queryClient.removeQueries({ queryKey: samplesKeys.agendada(idAgrupador) }),
+    onSuccess: (_answer, idAgrupador) => {
+      queryClient.removeQueries({ queryKey: samplesKeys.agendada(idAgrupador) });
+      void refreshSamples(queryClient);
+    },
   });
 }

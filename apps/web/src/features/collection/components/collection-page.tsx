@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -61,7 +62,7 @@ import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { ColetadasError, getColetadaNaoFinalizada, postColetadas, putColetadas } from '../../../api/samples/coletadas';
 import { getColetada } from '../../../api/samples/get-group';
-import { getAgendada } from '../../../api/samples/agendadas';
+import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
@@ -145,6 +146,7 @@ export function CollectionPage({ finalize = false }: { finalize?: boolean }) {
 function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finalize: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const { showSnackbar } = useSnackbar();
   const keepOnDevice = useKeepOnDevice();
@@ -479,6 +481,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       }
       // the refused write this form was opened on is done with
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
+      void refreshSamples(queryClient);
       void navigate(listPath);
     } catch (e) {
       if (isNetworkError(e) || isSessionRefused(e)) {

@@ -10,7 +10,7 @@ import { LIMITS } from '@sara/domain/constants';
 import type { ManagementRow } from '@sara/domain/lists';
 import { rejectionIssues } from '@sara/domain/rules/followup';
 import { ApiError } from '../../../api/client';
-import { managementKeys } from '../../../api/lists/management';
+import { refreshSamples } from '../../../api/samples/agendadas';
 import { useRejectSample } from '../../../api/samples/rejeitar';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -55,7 +55,7 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
       {
         onSuccess: (answer) => {
           showSnackbar(answer.mensagem, 'success');
-          void queryClient.invalidateQueries({ queryKey: managementKeys.all });
+          void refreshSamples(queryClient);
           onClose();
         },
         onError: (error) => {
