@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@sara/domain/menu';
 import { PageLoading } from '../components/page-loading';
 import { ProtectedRoute } from '../lib/auth';
@@ -23,6 +23,13 @@ const UNAVAILABLE: [UnavailableScreen, string][] = [
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
+    // a new screen opens at its top; back returns to where the list was
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     children: [
       { path: '/', element: <Navigate to={ROUTES.home} replace /> },
       { path: '/public', element: <Navigate to={ROUTES.login} replace /> },
