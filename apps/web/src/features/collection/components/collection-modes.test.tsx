@@ -590,7 +590,7 @@ describe('item card', { timeout: 30_000 }, () => {
   });
 
   it("'Coleta não realizada': picks reasons; the dialog of an item with reasons deletes them", async () => {
-    const first = renderCard();
+    renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Coleta não realizada' }));
     let dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
     expect(within(dialog).queryByRole('button', { name: 'Excluir motivos' })).toBeNull();
@@ -685,6 +685,14 @@ describe('item card', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('item-0-recoleta').textContent).toContain('#42');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
     expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: false, idAmostraRecoletada: null });
+  });
+
+  it('marks the EAN required when the retail chain asks it', () => {
+    renderCard();
+    expect((screen.getByTestId('item-0-codigoEAN') as HTMLInputElement).required).toBe(false);
+    cleanup();
+    renderCard({ eanRequired: true });
+    expect((screen.getByTestId('item-0-codigoEAN') as HTMLInputElement).required).toBe(true);
   });
 
   it('hides recollection outside RAMA', () => {

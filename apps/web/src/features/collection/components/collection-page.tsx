@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { ENVIRONMENTAL_CERTIFICATE, FORMATS, LAYOUT, LIMITS } from '@sara/domain/constants';
+import { ENVIRONMENTAL_CERTIFICATE, FORMATS, LAYOUT, LIMITS, RETAILER_REQUIRING_EAN } from '@sara/domain/constants';
 import {
   ACTION_SCREEN,
   CALLED_BY_MANAGEMENT,
@@ -908,6 +908,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
               readOnly={readOnly}
               lockProduct={finalize}
               rama={isRama(group.programaAmostra)}
+              eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
               supplierName={item.nomeDistribuidor}
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}

@@ -50,6 +50,8 @@ export interface ItemCardProps {
   lockProduct?: boolean;
   /** RAMA programs offer 'Recoleta'. */
   rama?: boolean;
+  /** The retail chain asks every item's EAN (spec part A section 5). */
+  eanRequired?: boolean;
   /** The supplier's name as loaded (nomeDistribuidor), until a tracking code names another. */
   supplierName?: string | null;
   /** Merges fields into this item (the latest copy, so answers arriving late keep other edits). */
@@ -260,7 +262,7 @@ export function ItemCard(props: ItemCardProps) {
               </SelectWithAdd>
             </Grid>
           )}
-          <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20)}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20, props.eanRequired)}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('numeroLacre', LIMITS.numeroLacre, true)}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{date('dataFabricacao')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{date('dataValidade')}</Grid>
