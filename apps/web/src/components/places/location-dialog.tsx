@@ -274,16 +274,18 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
         />
         <TextField name="bairro" control={control} label={t('sara2g.ui.local.bairro')} fullWidth />
         <TextField name="logradouro" control={control} label={t('sara2g.ui.local.logradouro')} fullWidth />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {/* on a phone the checkbox goes under the number, which keeps its width */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
           <TextField
             name="numero"
             control={control}
             label={t('sara2g.ui.local.numero')}
             disabled={semNumero}
+            fullWidth
             sx={{ flex: 1 }}
           />
           <FormControlLabel
-            sx={{ mt: 1 }}
+            sx={{ mt: { xs: 0, sm: 1 }, whiteSpace: 'nowrap' }}
             control={
               <Checkbox
                 checked={semNumero}
@@ -298,7 +300,11 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
           />
         </Stack>
         <TextField name="complemento" control={control} label={t('sara2g.ui.local.complemento')} fullWidth />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button onClick={onClose} disabled={create.isPending}>
             {t('sara2g.ui.txt.cancelar')}
           </Button>

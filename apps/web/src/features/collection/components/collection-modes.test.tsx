@@ -590,7 +590,7 @@ describe('item card', { timeout: 30_000 }, () => {
   });
 
   it("'Coleta não realizada': picks reasons; the dialog of an item with reasons deletes them", async () => {
-    renderCard();
+    const first = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Coleta não realizada' }));
     let dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
     expect(within(dialog).queryByRole('button', { name: 'Excluir motivos' })).toBeNull();
