@@ -62,7 +62,8 @@ test.describe('collection history', () => {
     await collected.getByRole('link', { name: 'Visualizar' }).click();
     await expect(page).toHaveURL(/\/app\/amostra\/coletada\/view\//);
     await expect(page.getByText('Sol Atacarejo - Loja Portão').first()).toBeVisible();
-    await page.goBack();
+    // the screen's own 'Voltar' goes back there too, not home
+    await page.getByRole('button', { name: 'Voltar', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/coleta\/historico\?.*busca=portao/);
     await expect(page.getByRole('searchbox', { name: 'Buscar amostra...' })).toHaveValue('portao');
     await expect(cards.filter({ hasText: 'Data agendada' })).toHaveCount(scheduledCount);

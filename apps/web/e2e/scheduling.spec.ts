@@ -88,7 +88,12 @@ test.describe('scheduling a collection', () => {
     await expect(page.getByText('Coleta agendada e editada').first()).toBeVisible();
     await page.getByRole('button', { name: 'Excluir' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm.getByText('Deseja excluir este agendamento?')).toBeVisible();
+    await expect(confirm.getByText('Deseja excluir este agendamento? Esta ação não pode ser desfeita.')).toBeVisible();
+    // the deleted group is not asked for again while its screen closes (a 404 in the log)
+    const notFound: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 404 && r.url().includes(data.idAgrupador)) notFound.push(r.url());
+    });
     const deleted = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes(`/api/v1/amostras/agendadas/${data.idAgrupador}`),
     );
@@ -96,6 +101,7 @@ test.describe('scheduling a collection', () => {
     expect((await deleted).ok()).toBe(true);
     await expect(page.getByText('Agendamento excluído com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/main$/);
+    expect(notFound).toEqual([]);
   });
 
   test('screenshots of the scheduling screen on a phone and a desktop', async ({ page, loggedInAs }) => {

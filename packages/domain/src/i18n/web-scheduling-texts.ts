@@ -83,9 +83,9 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.amostra_view.excluir_titulo', 'Excluir agendamento', 'Delete schedule', 'Eliminar programación'],
   [
     'sara2g.ui.amostra_view.excluir_confirmar',
-    'Deseja excluir este agendamento?',
-    'Delete this schedule?',
-    '¿Desea eliminar esta programación?',
+    'Deseja excluir este agendamento? Esta ação não pode ser desfeita.',
+    'Delete this schedule? This cannot be undone.',
+    '¿Desea eliminar esta programación? Esta acción no se puede deshacer.',
   ],
   [
     'sara2g.ui.amostra_view.excluido',

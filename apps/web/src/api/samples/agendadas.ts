@@ -13,8 +13,12 @@ export const samplesKeys = {
  * After a sample write: every sample read is stale (the lists keep pages 5 minutes otherwise); the
  * screens showing one read again, the others when they open.
  */
-export const refreshSamples = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: samplesKeys.all });
+export const refreshSamples = (queryClient: QueryClient, { except }: { except?: string } = {}) =>
+  queryClient.invalidateQueries({
+    queryKey: samplesKeys.all,
+    // a deleted group's own read is not asked again (a 404) while its screen closes
+    predicate: (query) => except == null || !query.queryKey.includes(except),
+  });
 
 /** GET /api/v1/amostras/agendadas/{idAgrupador}: a scheduled group with its items and display names. */
 export function getAgendada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {
@@ -99,8 +103,9 @@ export function useDeleteAgendada() {
     mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, [], { silent: true }),
     onError: (error, idAgrupador) => console.error(`Deleting the scheduled group ${idAgrupador}:`, error),
     onSuccess: (_answer, idAgrupador) => {
-      queryClient.removeQueries({ queryKey: samplesKeys.agendada(idAgrupador) });
-      void refreshSamples(queryClient);
+      // stale, read again (answering 'not found') only if it is opened again
+      void queryClient.invalidateQueries({ queryKey: samplesKeys.agendada(idAgrupador), refetchType: 'none' });
+      void refreshSamples(queryClient, { except: idAgrupador });
     },
   });
 }

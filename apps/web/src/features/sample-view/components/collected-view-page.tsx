@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ROUTES } from '@sara/domain/menu';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,13 +8,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColetada } from '../../../api/samples/get-group';
+import { useBack } from '../../../lib/use-back';
 import { CenteredProgress, PhotoThumbnail, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
 
 /** The read-only collected view (/app/amostra/coletada/view/{idAgrupador}). */
 export function CollectedViewPage() {
   const { t } = useTranslation();
   const { idAgrupador = '' } = useParams();
-  const navigate = useNavigate();
+  const back = useBack(ROUTES.home);
   const group = useColetada(idAgrupador);
   const shown = useShown();
 
@@ -79,7 +81,7 @@ export function CollectedViewPage() {
         )}
       </ItemCards>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={() => void navigate('/app/main')}>{t('sara2g.ui.agendamento.voltar')}</Button>
+        <Button onClick={back}>{t('sara2g.ui.agendamento.voltar')}</Button>
       </Stack>
     </Stack>
   );

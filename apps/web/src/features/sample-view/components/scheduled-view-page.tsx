@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
+import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -17,10 +18,9 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useSession } from '../../../lib/auth';
+import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
 import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
-
-const HOME = '/app/main';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
 export function scheduledViewActions(
@@ -35,7 +35,8 @@ export function scheduledViewActions(
 export function ScheduledViewPage() {
   const { t } = useTranslation();
   const { idAgrupador = '' } = useParams();
-  const navigate = useNavigate();
+  // back to where the user came from (the history keeps its place); home when opened here
+  const back = useBack(ROUTES.home);
   const { showSnackbar } = useSnackbar();
   const { user, features } = useSession();
   const coletor = useColetorAtual(user.id);
@@ -58,7 +59,7 @@ export function ScheduledViewPage() {
     try {
       await remove.mutateAsync(idAgrupador);
       showSnackbar(t('sara2g.ui.amostra_view.excluido'), 'success');
-      void navigate(HOME);
+      back();
     } catch {
       // only logged (part B section 8): the delete hook logs it
     }
@@ -105,7 +106,7 @@ export function ScheduledViewPage() {
         spacing={2}
         sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Button onClick={() => void navigate(HOME)}>{t('sara2g.ui.agendamento.voltar')}</Button>
+        <Button onClick={back}>{t('sara2g.ui.agendamento.voltar')}</Button>
         {canEdit && (
           <Button
             variant="contained"

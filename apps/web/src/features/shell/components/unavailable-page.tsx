@@ -1,4 +1,4 @@
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { FEATURES as F, hasFeature, type Feature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
+import { useBack } from '../../../lib/use-back';
 
 /**
  * Screens of the specification (part B section 2) that the app links to but this version does not
@@ -33,12 +34,9 @@ export type UnavailableScreen = keyof typeof UNAVAILABLE_SCREENS;
 export function UnavailablePage({ screen }: { screen: UnavailableScreen }) {
   const { t } = useTranslation();
   const { features } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const back = useBack(ROUTES.home);
   const { titleKey, features: required } = UNAVAILABLE_SCREENS[screen];
   if (!hasFeature(features, required)) return <Navigate to={ROUTES.home} replace />;
-  // the first page of the visit has nothing inside the app to go back to
-  const back = () => void (location.key === 'default' ? navigate(ROUTES.home) : navigate(-1));
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
