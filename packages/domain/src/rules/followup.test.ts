@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   actionPlanFileIssues,
   actionPlanIssues,
+  END_BEFORE_START,
+  rangeIssues,
   actionPlanSchema,
   contestationFileIssues,
   contestationMessageIssues,
@@ -202,5 +204,17 @@ describe('report results', () => {
     for (const bad of ['inconforme', 'proibida', 'nao_autorizada'] as const) {
       expect(sampleResult(['conforme', bad])).toBe('insatisfatorio');
     }
+  });
+});
+
+describe('filter periods', () => {
+  it('flags a period whose end comes before its start, by day, on the end', () => {
+    const d = (s: string) => new Date(`${s}T12:00:00`);
+    const values = { a: d('2026-11-20'), b: d('2026-11-10'), c: d('2026-11-10'), e: null };
+    expect(rangeIssues(values, [['a', 'b']])).toEqual([{ path: 'b', message: END_BEFORE_START }]);
+    expect(rangeIssues(values, [['b', 'c']])).toEqual([]);
+    // an open side, or an invalid date (its own message), is not this rule's
+    expect(rangeIssues(values, [['a', 'e']])).toEqual([]);
+    expect(rangeIssues({ a: d('2026-11-20'), b: new Date(NaN) }, [['a', 'b']])).toEqual([]);
   });
 });

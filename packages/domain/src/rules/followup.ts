@@ -39,6 +39,25 @@ export function periodIssues(period: {
   return [...dateIssues('dataInicial', period.dataInicial), ...dateIssues('dataFinal', period.dataFinal)];
 }
 
+/** The message of a period whose end comes before its start. */
+export const END_BEFORE_START = 'sara2g.ui.historico.data_final_anterior';
+
+/**
+ * The filter periods (from, until) whose end comes before their start, by day: the error goes on the
+ * end's path. A period with a side left open is fine.
+ */
+export function rangeIssues<V extends object>(
+  values: V,
+  periods: readonly (readonly [start: keyof V & string, end: keyof V & string])[],
+): RuleErrors {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const valid = (d: unknown): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
+  return periods.flatMap(([start, end]) => {
+    const [from, until]: unknown[] = [values[start], values[end]];
+    return valid(from) && valid(until) && day(until) < day(from) ? [issue(end, END_BEFORE_START)] : [];
+  });
+}
+
 // ---------- action plans ----------
 
 export const actionPlanShape = z.object({

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { startOfDay } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { LAYOUT } from '@sara/domain/constants';
+import { END_BEFORE_START } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import type { Period } from '../lib/period';
 
@@ -39,7 +40,7 @@ export function PeriodDrawer({ open, period, onApply, onClose }: PeriodDrawerPro
     const inicio = startOfDay(dataInicial!);
     const fim = startOfDay(dataFinal!);
     if (fim < inicio) {
-      setError('dataFinal', { message: 'sara2g.ui.historico.data_final_anterior' });
+      setError('dataFinal', { message: END_BEFORE_START });
       return;
     }
     onApply({ inicio, fim });

@@ -14,6 +14,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { RESULTADO_LAUDO, STATUS_LAUDO, STATUS_SISTEMA } from '@sara/domain/enums';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
+import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -52,6 +53,13 @@ type FilterForm = {
       ? number | '' | null
       : ManagementFilters[K];
 };
+
+/** The from-until pairs of the date filters. */
+const PERIODS = [
+  ['dataColetaInicio', 'dataColetaFim'],
+  ['dataAgendadaInicio', 'dataAgendadaFim'],
+  ['dataLaudoInicio', 'dataLaudoFim'],
+] as const satisfies readonly (readonly [DateFilter, DateFilter])[];
 
 /** Changes that may invalidate other filters. */
 const DEPENDENCY_FIELDS = new Set<string>(['situacao', 'idProgramaAmostra', 'idLaboratorio', 'idEmpresa']);
@@ -183,6 +191,13 @@ function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
     laboratorio: [all, ...(labs.data ?? []).map((l) => ({ value: l.idLaboratorio, label: l.nome }))],
     varejo: [all, ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome }))],
   };
+  /** Applies the filters, unless a period ends before it starts (said under its end). */
+  const apply = (values: FilterForm) => {
+    const reversed = rangeIssues(values, PERIODS);
+    for (const i of reversed) form.setError(i.path as DateFilter, { message: i.message });
+    if (reversed.length === 0) onApply(fromForm(values));
+  };
+
   const date = (name: DateFilter, token: string) => (
     <DatePickerField name={name} control={control} label={t(`${G}.${token}`)} allowPast />
   );
@@ -199,12 +214,7 @@ function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t(`${G}.filtros`)}
-      onSubmit={(e) => void handleSubmit((values) => onApply(fromForm(values)))(e)}
-    >
+    <Box component="form" noValidate aria-label={t(`${G}.filtros`)} onSubmit={(e) => void handleSubmit(apply)(e)}>
       <Box
         sx={{
           display: 'grid',

@@ -316,6 +316,25 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ busca: 'tomate' }), { timeout: 3000 });
   });
 
+  it('refuses a period that ends before it starts, under its end, and asks nothing', async () => {
+    const state = defaultState();
+    localStorage.setItem(
+      FILTER_STORAGE_KEYS.management,
+      JSON.stringify({
+        ...state,
+        filters: { ...state.filters, dataColetaInicio: '2026-11-20', dataColetaFim: '2026-11-10' },
+      }),
+    );
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    const asked = listQueries(fetchMock).length;
+    openFilters();
+    apply();
+    expect(await screen.findByText('A data final não pode ser anterior à data inicial')).toBeTruthy();
+    expect(listQueries(fetchMock)).toHaveLength(asked);
+  });
+
   it('restores the remembered filters on load', async () => {
     const state = defaultState();
     localStorage.setItem(

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { LAYOUT } from '@sara/domain/constants';
 import type { StatusSistema } from '@sara/domain/enums';
+import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -55,7 +56,7 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
   // the retail chain list of the filter: a failure is only logged (part B section 8)
   const varejos = useQuery({ ...varejosQueryOptions({ silent: true }), enabled: access.varejo });
   useLoggedError(varejos.error, 'My samples filter: retail chains');
-  const { control, handleSubmit } = useForm<FilterForm>({
+  const { control, handleSubmit, setError } = useForm<FilterForm>({
     defaultValues: {
       dataInicial: isoToDate(filters.dataInicial),
       dataFinal: isoToDate(filters.dataFinal),
@@ -66,7 +67,10 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
     },
   });
 
-  const apply = (v: FilterForm) =>
+  const apply = (v: FilterForm) => {
+    const reversed = rangeIssues(v, [['dataInicial', 'dataFinal']]);
+    for (const i of reversed) setError(i.path as 'dataFinal', { message: i.message });
+    if (reversed.length > 0) return;
     onApply({
       dataInicial: dateToIso(v.dataInicial),
       dataFinal: dateToIso(v.dataFinal),
@@ -75,6 +79,7 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
       idVarejo: v.idVarejo === '' ? null : Number(v.idVarejo),
       fornecedor: v.fornecedor.trim(),
     });
+  };
 
   const statusOptions = [
     { value: '', label: t('sara2g.ui.listagem.todos') },

@@ -207,6 +207,32 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     expect(stored.filters).toMatchObject({ status: 'LAUDO_SEM_PROBLEMA', codigoRastreamento: 'RAST-9', idVarejo: 2 });
   });
 
+  it('refuses a period that ends before it starts, under its end, and asks nothing', async () => {
+    localStorage.setItem(
+      FILTER_STORAGE_KEYS.mySamples,
+      JSON.stringify({
+        filters: {
+          dataInicial: '2026-10-01',
+          dataFinal: '2026-09-01',
+          status: '',
+          codigoRastreamento: '',
+          idVarejo: null,
+          fornecedor: '',
+        },
+        ordenacao: 1,
+        periodoPadrao: false,
+      }),
+    );
+    const api = stubApi({ itens: [row()], total: 1 });
+    renderPage();
+    await screen.findByRole('article', { name: 'RAST-001' });
+    const asked = api.listCalls().length;
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('button', { name: 'Aplicar' }));
+    expect(await drawer.findByText('A data final não pode ser anterior à data inicial')).toBeTruthy();
+    expect(api.listCalls()).toHaveLength(asked);
+  });
+
   it('sends the supplier name for retail users', async () => {
     login(VAREJO);
     const api = stubApi({ itens: [row()], total: 1 });
