@@ -37,6 +37,7 @@ import {
   productVariant,
   showsCollectionDates,
   showsLabSystemCode,
+  showsRetailChain,
   showsReportFilters,
   type DateFilter,
   type ManagementFilters,
@@ -316,7 +317,9 @@ function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
         />
         <TextField name="numeroLacre" control={control} label={t(`${G}.lacre`)} maxLength={200} hideLimitMessage />
         <TextField name="observacao" control={control} label={t(`${G}.observacao`)} maxLength={300} hideLimitMessage />
-        <SelectField name="idVarejo" control={control} label={t(`${G}.varejo`)} options={options.varejo} />
+        {showsRetailChain(program) && (
+          <SelectField name="idVarejo" control={control} label={t(`${G}.varejo`)} options={options.varejo} />
+        )}
         <TextField
           name="codigoRastreamento"
           control={control}

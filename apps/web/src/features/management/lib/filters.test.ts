@@ -104,6 +104,10 @@ describe('management filters', () => {
     expect(afterChange('idLaboratorio', base, { ...base }, PROGRAMS).codigoMylims).toBe(' ML-1 ');
     expect(afterChange('idEmpresa', base, { ...base, idEmpresa: 4 }, PROGRAMS).idPessoaColetor).toBeNull();
     expect(clearInapplicable({ ...base, idEmpresa: null }, PROGRAMS).idPessoaColetor).toBeNull();
+    // only RAMA samples name a retail chain
+    const rama = { ...base, idProgramaAmostra: 1, idVarejo: 2 };
+    expect(afterChange('idProgramaAmostra', rama, { ...rama, idProgramaAmostra: 5 }, PROGRAMS).idVarejo).toBeNull();
+    expect(afterChange('idProgramaAmostra', rama, { ...rama, idProgramaAmostra: null }, PROGRAMS).idVarejo).toBe(2);
   });
 
   it('remembers filters, search and sort under its own key', () => {

@@ -166,10 +166,14 @@ export const showsCollectionDates = (situacao: ManagementSituation | ''): boolea
 export const showsLabSystemCode = (idLaboratorio: number | null): boolean =>
   idLaboratorio != null && isMainLab(idLaboratorio);
 
+/** Only RAMA samples name a retail chain (part A sections 2 and 5): the filter waits for no program or RAMA. */
+export const showsRetailChain = (idProgramaAmostra: number | null): boolean =>
+  idProgramaAmostra == null || idProgramaAmostra === PROGRAMS.rama;
+
 /**
  * The filters with those that no longer apply cleared: the product of another variant, the
- * lab-system code off lab 1, the collector of another company, report filters and collection dates
- * for scheduled or rejected samples.
+ * lab-system code off lab 1, the retail chain off RAMA, the collector of another company, report
+ * filters and collection dates for scheduled or rejected samples.
  */
 export function clearInapplicable(filters: ManagementFilters, programs: readonly ProgramInfo[]): ManagementFilters {
   const next = { ...filters };
@@ -178,6 +182,7 @@ export function clearInapplicable(filters: ManagementFilters, programs: readonly
   if (variant !== 'empresa') next.idProdutoEmpresa = null;
   if (variant !== 'matriz') next.produto = '';
   if (!showsLabSystemCode(next.idLaboratorio)) next.codigoMylims = '';
+  if (!showsRetailChain(next.idProgramaAmostra)) next.idVarejo = null;
   if (next.idEmpresa == null) next.idPessoaColetor = null;
   if (!showsReportFilters(next.situacao)) {
     next.statusLaudo = '';
