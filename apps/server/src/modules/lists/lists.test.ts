@@ -295,6 +295,12 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         expect(analysed.length).toBe(listed.filter((s) => s.situacao === 'analisada').length);
       }
     }
+    // scheduled samples: the date column shows their scheduled date, and sorts by it
+    for (const direcao of ['asc', 'desc']) {
+      const scheduled = await management({ ordenarPor: 'dataColeta', direcao, situacao: 'agendada' });
+      expect(scheduled.length).toBeGreaterThan(1);
+      expectOrdered(scheduled, (r) => r.dataAgendada, direcao);
+    }
   });
 
   it('applies every filter', async () => {

@@ -199,6 +199,15 @@ export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLis
   observacao: 'ordObservacao',
 };
 
+/**
+ * The column a page sorts by: the collection date of scheduled samples is their scheduled date (the
+ * table shows it in that column; they have no collection date).
+ */
+export const sortKeyOf = (params: Pick<ManagementParams, 'situacao' | 'ordenarPor'>): keyof AmostraLista =>
+  params.situacao === 'agendada' && params.ordenarPor === 'dataColeta'
+    ? 'dataAgendada'
+    : MANAGEMENT_SORT_KEYS[params.ordenarPor];
+
 export const LISTED_SITUACOES = ['agendada', 'coletada', 'rejeitada', 'analisada'] as const;
 
 /**
@@ -537,7 +546,7 @@ function buildPageQuery(
   const conds = managementConditions(scope, params, form);
   // the walks: in the sort's index order whatever the planner expects of the text filters
   const walkConds = managementConditions(scope, params, { walk: true });
-  const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
+  const key = sortKeyOf(params);
   const dir = sql.raw(params.direcao);
   const offset = params.pagina * params.tamanho;
   let ids: RawBuilder<{ idAmostra: number }>;
@@ -590,7 +599,7 @@ export function boundedWalkQuery(
   params: ManagementParams,
   budget = WALK_BUDGET,
 ): CompiledQuery<ManagementDbRow> | undefined {
-  const key = MANAGEMENT_SORT_KEYS[params.ordenarPor];
+  const key = sortKeyOf(params);
   const offset = params.pagina * params.tamanho;
   if (!hasTextFilter(params) || offset + params.tamanho > budget) return undefined;
   if (!params.situacao && !byCollectionDateOverAll(params)) return undefined;
