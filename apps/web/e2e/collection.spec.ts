@@ -121,12 +121,19 @@ test.describe('collection registration', () => {
       (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
     );
     await confirm.getByRole('button', { name: 'OK' }).click();
-    expect((await posted).status()).toBe(201);
+    const draftSaved = await posted;
+    expect(draftSaved.status()).toBe(201);
+    const { numero } = ((await draftSaved.json()) as { data: { numero: number } }).data;
     await expect(page.getByText('Coleta salva para depois.')).toBeVisible();
 
+    // with the seeded draft there are two now: both are offered, newest first
     await page.goto('/app/coleta/coletada/add');
     const offer = page.getByRole('dialog', { name: 'Coleta não finalizada' });
-    await offer.getByRole('button', { name: 'Continuar' }).click();
+    await expect(offer.getByText(/^Existem \d+ coletas salvas para depois/)).toBeVisible();
+    const choices = offer.getByRole('button', { name: /^Coleta nº/ });
+    await expect(choices.first()).toContainText(`Coleta nº ${numero}`);
+    await page.screenshot({ path: 'test-results/collection-drafts-offer.png' });
+    await choices.first().click();
     await expect(page.getByLabel('Responsável pela coleta')).toHaveValue('Rascunho E2E');
     await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-RASCUNHO');
     await addPhoto(page, 0, '#33c');

@@ -65,7 +65,8 @@ export const listGroupItems = (db: Conn, idAgrupador: string, { lock = false } =
 export type ItemRow = Awaited<ReturnType<typeof listGroupItems>>[number];
 
 /** The newest active draft group a person registered. */
-export const findDraftGroupId = (db: Conn, idPessoa: number) =>
+/** The user's drafts, newest first. */
+export const findDraftGroupIds = (db: Conn, idPessoa: number, limit: number) =>
   db
     .selectFrom('sara.agrupador')
     .select('idAgrupador')
@@ -73,8 +74,11 @@ export const findDraftGroupId = (db: Conn, idPessoa: number) =>
     .where('situacao', '=', 'rascunho')
     .where('ativo', '=', true)
     .orderBy('dataAtualizacao', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('idAgrupador')
+    .limit(limit)
+    .execute();
+
+export const findDraftGroupId = async (db: Conn, idPessoa: number) => (await findDraftGroupIds(db, idPessoa, 1))[0];
 
 // ---------- references ----------
 

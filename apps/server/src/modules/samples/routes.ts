@@ -144,6 +144,16 @@ export default async function samplesRoutes(app: App) {
     handler: async (req) => ({ data: await service.readOwnDraft(ctxOf(app, req)) }),
   });
 
+  app.get('/api/v2/amostras/coletadas/rascunhos', {
+    config: { auth: [F.amostraColetadaAdicionar] },
+    schema: {
+      tags,
+      summary: 'Every draft group of the user, newest first (at most 20): the collection screen offers to continue any',
+      response: { 200: z.object({ data: z.array(sampleGroupView) }) },
+    },
+    handler: async (req) => ({ data: await service.readOwnDrafts(ctxOf(app, req)) }),
+  });
+
   app.put('/api/v1/amostras/rejeitar/:idAmostra', {
     config: { auth: [F.amostraGerenciamento] },
     schema: {

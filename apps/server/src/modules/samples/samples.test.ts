@@ -174,6 +174,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       '/api/v1/amostras/coletadas/{idAgrupador}',
       '/api/v1/amostras/rejeitar/{idAmostra}',
       '/api/v2/amostras/coletadas/naofinalizado',
+      '/api/v2/amostras/coletadas/rascunhos',
     ]) {
       expect(paths).toContain(p);
     }
@@ -221,6 +222,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     it('answers 401 without a session', async () => {
       for (const [m, url] of writes) expect((await call(m, url, undefined, []))?.statusCode, url).toBe(401);
       expect((await call('GET', '/api/v2/amostras/coletadas/naofinalizado')).statusCode).toBe(401);
+      expect((await call('GET', '/api/v2/amostras/coletadas/rascunhos')).statusCode).toBe(401);
       expect((await call('GET', `/api/v1/amostras/agendadas/${demoAgrupadorId(1)}`)).statusCode).toBe(401);
     });
     it('answers 403 to supplier and retail users on every write', async () => {
@@ -948,6 +950,24 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(bad.statusCode).toBe(400);
       const own = await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'outra');
       expect(own.json().data.idAgrupador).toBe(id);
+      // a second draft: the newest is offered first, and the older stays within reach
+      const second = uuid();
+      expect(
+        (
+          await call('POST', '/api/v1/amostras/coletadas', 'outra', [
+            { idAgrupador: second, finalizado: false, idLaboratorio: 1, observacao: 'outro começo' },
+          ])
+        ).statusCode,
+      ).toBe(201);
+      const drafts = await call('GET', '/api/v2/amostras/coletadas/rascunhos', 'outra');
+      expect(drafts.statusCode).toBe(200);
+      expect(drafts.json().data.map((g: { idAgrupador: string }) => g.idAgrupador)).toEqual([second, id]);
+      expect((await call('GET', '/api/v2/amostras/coletadas/rascunhos', 'amostrador')).json().data).not.toContainEqual(
+        expect.objectContaining({ idAgrupador: id }),
+      );
+      expect((await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'outra')).json().data.idAgrupador).toBe(
+        second,
+      );
       const itemId = own.json().data.itens[0].idAmostra;
       // still a draft
       const keep = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
@@ -970,7 +990,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         ['salvar_rascunho', null, 'rascunho'],
         ['registrar_coleta', 'rascunho', 'coletada'],
       ]);
-      expect((await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'outra')).json()).toEqual({ data: null });
+      // registered, it is no draft any more: the other one is what is left
+      const left = (await call('GET', '/api/v2/amostras/coletadas/rascunhos', 'outra')).json().data;
+      expect(left.map((g: { idAgrupador: string }) => g.idAgrupador)).toEqual([second]);
       // another company cannot edit it
       const foreign = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
         collected(id, { idAmostra: itemId, lote: 'B' }),

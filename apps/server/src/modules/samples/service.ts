@@ -1009,6 +1009,19 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
   return ownCompany ? { ...data, acoes } : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
 }
 
+/** How many drafts the collection screen offers: a collector keeps a few, never hundreds. */
+export const DRAFTS_OFFERED = 20;
+
+/**
+ * GET /api/v2/amostras/coletadas/rascunhos: the drafts the user registered, newest first. With only
+ * the newest one offered, saving another draft left the older out of reach.
+ */
+export async function readOwnDrafts(ctx: Ctx) {
+  const me = await currentPerson(ctx);
+  const drafts = await repo.findDraftGroupIds(ctx.db, me.idPessoa, DRAFTS_OFFERED);
+  return Promise.all(drafts.map((d) => view(ctx.db, d.idAgrupador)));
+}
+
 /** GET /api/v2/amostras/coletadas/naofinalizado: the newest draft the user registered, or null. */
 export async function readOwnDraft(ctx: Ctx) {
   const me = await currentPerson(ctx);

@@ -44,3 +44,8 @@ export function putColetadas(
 export function getColetadaNaoFinalizada(options?: FetchOptions): Promise<SampleGroupView | null> {
   return api.get<SampleGroupView | null>('/api/v2/amostras/coletadas/naofinalizado', options);
 }
+
+/** GET /api/v2/amostras/coletadas/rascunhos: every draft of the user, newest first. */
+export function getRascunhos(options?: FetchOptions): Promise<SampleGroupView[]> {
+  return api.get<SampleGroupView[]>('/api/v2/amostras/coletadas/rascunhos', options);
+}

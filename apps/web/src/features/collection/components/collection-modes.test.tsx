@@ -127,6 +127,7 @@ function renderPage(path: string) {
       <Route element={<ProtectedRoute />}>
         <Route path="/app/coleta/agendada/finalize/:idAgrupador/:actionScreen" element={<CollectionPage finalize />} />
         <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage />} />
+        <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
         <Route path="/app/main" element={<p>home</p>} />
         <Route path="/app/coleta/historico" element={<p>home</p>} />
       </Route>
@@ -377,6 +378,44 @@ describe('save mode', { timeout: 30_000 }, () => {
     ]);
     const ids = writes.map(([, init]) => (JSON.parse(String(init!.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
     expect(ids[0]).toBe(ids[1]);
+  });
+});
+
+describe('save mode: collections saved for later', { timeout: 30_000 }, () => {
+  it('offers every draft when there are several, newest first; the chosen one fills the form', async () => {
+    const draft = (idAgrupador: string, numero: number, responsavelColeta: string) =>
+      group({
+        idAgrupador,
+        numero,
+        situacao: 'rascunho',
+        finalizado: false,
+        responsavelColeta,
+        dataColeta: null,
+        itens: [scheduledItem({ idAgrupador, situacao: 'rascunho', finalizado: false })],
+      });
+    stubFetch((url) =>
+      url.includes('/api/v2/amostras/coletadas/rascunhos')
+        ? jsonResponse({
+            data: [
+              draft('b9000000-0000-4000-8000-000000000048', 48, 'Segunda'),
+              draft('b9000000-0000-4000-8000-000000000046', 46, 'Primeira'),
+            ],
+          })
+        : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    const offer = await screen.findByRole('dialog', { name: 'Coleta não finalizada' });
+    expect(within(offer).getByText(/Existem 2 coletas salvas para depois/)).toBeTruthy();
+    const choices = within(offer).getAllByRole('button', { name: /^Coleta nº/ });
+    expect(choices.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Coleta nº 48'),
+      expect.stringContaining('Coleta nº 46'),
+    ]);
+    expect(choices[0]!.textContent).toContain('Sem data da coleta');
+    // the older one is still within reach
+    fireEvent.click(choices[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).value).toBe('Primeira');
   });
 });
 

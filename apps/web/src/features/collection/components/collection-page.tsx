@@ -60,7 +60,7 @@ import { useEmpresas } from '../../../api/reference/get-empresas';
 import { usePessoas } from '../../../api/reference/get-pessoas';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
-import { ColetadasError, getColetadaNaoFinalizada, postColetadas, putColetadas } from '../../../api/samples/coletadas';
+import { ColetadasError, getRascunhos, postColetadas, putColetadas } from '../../../api/samples/coletadas';
 import { getColetada } from '../../../api/samples/get-group';
 import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
@@ -97,6 +97,7 @@ import {
 } from '../../../offline/outbox';
 import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
+import { DraftsDialog } from './drafts-dialog';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
@@ -196,7 +197,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   // finalize without a connection: opened from the device's copy, or none was kept
   const [offlineCopy, setOfflineCopy] = useState<'device' | 'missing' | null>(null);
   const [busy, setBusy] = useState(false);
-  const [draftOffer, setDraftOffer] = useState<Awaited<ReturnType<typeof getColetadaNaoFinalizada>>>(null);
+  // the user's collections saved for later, offered when a new one starts (newest first)
+  const [drafts, setDrafts] = useState<SampleGroupView[]>([]);
+  const draftOffer = drafts.length === 1 ? drafts[0]! : null;
   const [confirmDraft, setConfirmDraft] = useState(false);
   const [queued, setQueued] = useState(0);
   // a write the server refused, opened here from the outbox for correction (?outbox=)
@@ -275,7 +278,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         return;
       }
       try {
-        setDraftOffer(await getColetadaNaoFinalizada({ silent: true }));
+        setDrafts(await getRascunhos({ silent: true }));
       } catch {
         // offline or refused: no draft to offer
       }
@@ -303,6 +306,13 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       });
     }
     setPhotos(next);
+  }
+
+  /** Continues a collection saved for later: the form becomes that draft, saved over it (PUT). */
+  function continueDraft(draft: SampleGroupView) {
+    load(fromGroupView(draft, programs.data ?? []));
+    versao.current = draft.versao;
+    setDrafts([]);
   }
 
   /** The form a refused write was kept with, as the user left it, and its photos still on the device. */
@@ -989,15 +999,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         confirmLabel={t(`${P}continuar`)}
         cancelLabel={t(`${P}novo`)}
         dismissible={false}
-        onCancel={() => setDraftOffer(null)}
-        onConfirm={() => {
-          if (draftOffer) {
-            load(fromGroupView(draftOffer, programList));
-            versao.current = draftOffer.versao;
-          }
-          setDraftOffer(null);
-        }}
+        onCancel={() => setDrafts([])}
+        onConfirm={() => draftOffer && continueDraft(draftOffer)}
       />
+      {drafts.length > 1 && actionScreen === 'save' && (
+        <DraftsDialog drafts={drafts} onContinue={continueDraft} onNew={() => setDrafts([])} />
+      )}
       <LoadingOverlay open={busy} message={t(`${P}salvando`)} />
     </Box>
   );
