@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryPage, HistoryQuickFilter } from '@sara/domain/lists';
 import { api, type FetchOptions } from '../client';
+import { withLocalCopy } from '../../offline/local-copy';
+import { keepHistoryPage, readHistoryPage } from '../../offline/history-copy';
 
 /** Groups per page: the server's default (packages/domain/src/lists.ts). */
 export const HISTORY_PAGE_SIZE = 50;
@@ -30,8 +32,14 @@ export function getHistory(
 export const historyQueryOptions = (filters: HistoryFilters) =>
   infiniteQueryOptions({
     queryKey: historyKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      getHistory({ ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE }, { signal, silent: true }),
+    // offline, or the server out of reach: the page as last answered on this device
+    queryFn: ({ pageParam, signal }) => {
+      const query = { ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE };
+      return withLocalCopy(() => getHistory(query, { signal, silent: true }), {
+        save: (page) => keepHistoryPage(query, page),
+        read: () => readHistoryPage(query),
+      });
+    },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.itens.length, 0);

@@ -351,6 +351,28 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     expect(within(otherLab!).getByText('CONAMA 357')).toBeTruthy();
   });
 
+  it("offline, shows the period as last loaded on this device, the user's own copy only", async () => {
+    stubFetch(() => page([collected()]));
+    const online = renderPage();
+    expect(await screen.findByText('QA-77')).toBeTruthy();
+    online.unmount();
+
+    // the app reopened without a connection
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubFetch(() => page([]));
+    const reopened = renderPage();
+    expect(await screen.findByText('QA-77')).toBeTruthy();
+    expect(historyCalls(fetchMock)).toHaveLength(0);
+    reopened.unmount();
+
+    // another user on the same phone sees none of it
+    signIn(SAMPLER, { id: 99 });
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar o histórico.')).toBeTruthy();
+    expect(screen.queryByText('QA-77')).toBeNull();
+    offline.mockRestore();
+  });
+
   it('deletes a scheduled group after the confirmation with PUT [] and reloads the list', async () => {
     let deleted = false;
     const fetchMock = stubFetch((url, init) => {
