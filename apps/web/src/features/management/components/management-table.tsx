@@ -102,6 +102,11 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
               zIndex: 1,
               bgcolor: 'background.paper',
             },
+            // the cells kept in view are opaque: the hovered row's shade is laid over them too
+            '& tbody tr:hover > td:first-of-type, & tbody tr:hover > td:last-of-type': {
+              backgroundImage: (theme) =>
+                `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+            },
           }}
         >
           <TableHead>
