@@ -1,6 +1,6 @@
 import type { SampleGroupView } from '@sara/domain/samples';
 import { getAgendada } from '../api/samples/agendadas';
-import { isNetworkError } from '../api/client';
+import { ApiError, isNetworkError } from '../api/client';
 import { pushError } from '../stores/alerts';
 import { db } from './db';
 
@@ -33,7 +33,7 @@ export interface LoadedScheduled {
 /**
  * A scheduled group from the server, kept on the device; offline, or when the server cannot be
  * reached, the device's copy. Null when offline without a copy (the group was never loaded here).
- * Other errors (404, 403...) are shown in the shared list and thrown.
+ * Other errors are thrown; all but a 404 (which the screen explains) also go to the shared list.
  */
 export async function loadScheduled(idAgrupador: string): Promise<LoadedScheduled | null> {
   const local = async () => {
@@ -47,7 +47,8 @@ export async function loadScheduled(idAgrupador: string): Promise<LoadedSchedule
     return { view, fromDevice: false };
   } catch (error) {
     if (isNetworkError(error)) return local();
-    if (error instanceof Error) pushError(error.message);
+    // not found: the screen itself says it is gone or already finalized (one message, not two)
+    if (error instanceof Error && !(error instanceof ApiError && error.status === 404)) pushError(error.message);
     throw error;
   }
 }

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { db } from '../../../offline/db';
 import { listOutbox } from '../../../offline/outbox';
+import { clearErrors, useAlerts } from '../../../stores/alerts';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -336,9 +337,13 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Não encontrado' } }, 404)
         : undefined,
     );
+    clearErrors();
+    const alerts = renderHook(() => useAlerts());
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     expect(await screen.findByText('Agendamento não encontrado ou já finalizado.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Finalizar coleta' })).toBeNull();
+    // the screen says it once: the server's 'not found' is not added to the shared error list
+    expect(alerts.result.current.errors).toEqual([]);
   });
 });
 
