@@ -755,6 +755,17 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(byLab.itens.map((g) => g.idAgrupador)).toEqual(
       itens.filter((g) => fold(g.nomeLaboratorio)!.includes(fold(lab.nomeLaboratorio)!)).map((g) => g.idAgrupador),
     );
+    // a date as the card shows it
+    const dated = itens.find((g) => g.dataColeta)!;
+    const [y, m, d] = dated.dataColeta!.slice(0, 10).split('-');
+    const shown = `${d}/${m}/${y}`;
+    const byDate = await history({ busca: shown }, 'gestor');
+    expect(byDate.itens.map((g) => g.idAgrupador)).toContain(dated.idAgrupador);
+    expect(
+      byDate.itens.every(
+        (g) => (g.dataColeta ?? g.dataAgendada)!.startsWith(`${y}-${m}-${d}`) || JSON.stringify(g).includes(shown),
+      ),
+    ).toBe(true);
     const byProduct = await history({ busca: 'PIMENTAO' }, 'gestor');
     expect(byProduct.itens.length).toBeGreaterThan(0);
     expect(byProduct.itens.every((g) => g.itens.some((i) => fold(i.nomeProduto)?.includes('pimentao')))).toBe(true);

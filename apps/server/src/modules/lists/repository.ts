@@ -223,9 +223,10 @@ export function historyQueries(
   if (p.situacao) conds.push(visibleItemWhere(scope, 'q', sql`q.situacao = ${p.situacao}`));
   if (p.busca) {
     const pattern = containsPattern(p.busca);
+    // the group's date as the card shows it (dd/mm/yyyy) is part of the record too
     conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
         pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, e."razaoSocial", pc.nome, g."responsavelColeta",
-        g."tipoAmostragem")) like ${pattern}
+        g."tipoAmostragem", to_char(coalesce(g."dataColeta", g."dataAgendada"), 'DD/MM/YYYY'))) like ${pattern}
       or ${visibleItemWhere(scope, 'b', sql`b."textoBusca" like ${pattern}`)})`);
   }
   const from = sql`
