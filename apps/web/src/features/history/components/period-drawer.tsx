@@ -10,7 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { startOfDay } from 'date-fns';
 import { useForm } from 'react-hook-form';
 import { LAYOUT } from '@sara/domain/constants';
-import { END_BEFORE_START } from '@sara/domain/rules/followup';
+import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import type { Period } from '../lib/period';
 
@@ -36,14 +36,11 @@ export function PeriodDrawer({ open, period, onApply, onClose }: PeriodDrawerPro
     if (open) reset({ dataInicial: period.inicio, dataFinal: period.fim });
   }, [open, period, reset]);
 
-  const apply = handleSubmit(({ dataInicial, dataFinal }) => {
-    const inicio = startOfDay(dataInicial!);
-    const fim = startOfDay(dataFinal!);
-    if (fim < inicio) {
-      setError('dataFinal', { message: END_BEFORE_START });
-      return;
-    }
-    onApply({ inicio, fim });
+  const apply = handleSubmit((values) => {
+    // the same period rule as the other filter screens (packages/domain)
+    const reversed = rangeIssues(values, [['dataInicial', 'dataFinal']]);
+    for (const i of reversed) setError('dataFinal', { message: i.message });
+    if (reversed.length === 0) onApply({ inicio: startOfDay(values.dataInicial!), fim: startOfDay(values.dataFinal!) });
   });
 
   return (
