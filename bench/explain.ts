@@ -11,6 +11,7 @@ import {
   managementQueries,
   rareWindows,
   scopeOf,
+  type PageStrategy,
 } from '../apps/server/src/modules/lists/management-query.ts';
 
 const url = process.env.DATABASE_URL!;
@@ -19,8 +20,7 @@ const pool = new pg.Pool({ connectionString: url, max: 1 });
 const query = Object.fromEntries(new URLSearchParams(process.argv[2] ?? ''));
 const scope = scopeOf([FEATURES.amostraGerenciamento], null);
 const params = managementQuerySchema.parse(query);
-const strategy =
-  (process.argv[4] as 'walk' | 'candidates' | undefined) ?? (await chooseStrategy(handle.db, scope, params));
+const strategy = (process.argv[4] as PageStrategy | undefined) ?? (await chooseStrategy(handle.db, scope, params));
 // the page as the route reads it: few candidates of a search found by its rarest windows
 const windows =
   strategy === 'candidates' && params.busca

@@ -17,6 +17,7 @@ import { managementQuerySchema } from '@sara/domain/lists';
 import {
   AWAITING_INTERNAL,
   chooseStrategy,
+  codesOnly,
   forgetWindowEstimates,
   managementPageQuery,
   managementQueries,
@@ -394,6 +395,11 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       { busca: 'são', ordenarPor: 'produto', direcao: 'asc' },
       { busca: 'sao', ordenarPor: 'fornecedor', direcao: 'desc', tamanho: 1, pagina: 1 },
       { codigoRastreamento: 'hf' },
+      // a tracking-code fragment alone: the suffix table (strategy 'codes'), repeated within codes too
+      { codigoRastreamento: 'HF', situacao: 'coletada', tamanho: 2, pagina: 1 },
+      { codigoRastreamento: '0', direcao: 'asc', tamanho: 3 },
+      { codigoRastreamento: '0', tamanho: 50 },
+      { codigoRastreamento: 'hf', ordenarPor: 'produto', direcao: 'asc' },
       { observacao: 'gôndola', ordenarPor: 'dataColeta', direcao: 'asc' },
       // scheduled items (no collection date) first when descending, last when ascending
       { busca: 'a', tamanho: 50 },
@@ -421,6 +427,15 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       }
       if (!params.situacao && params.ordenarPor === 'dataColeta')
         expect(await read('split'), `${JSON.stringify(query)} split`).toEqual(walk);
+      if (codesOnly(scope, params)) {
+        // the first entries may hold fewer items than the page when fragments repeat within codes
+        // ('0'): never other ones; the route then reads them all
+        const codes = await read('codes');
+        expect(codes.total, JSON.stringify(query)).toBe(walk.total);
+        expect(walk.ids.slice(0, codes.ids.length), `${JSON.stringify(query)} codes`).toEqual(codes.ids);
+        const all = managementPageQuery(t.handle.db, scope, params, 'codes', { allCodes: true });
+        expect((await t.handle.db.executeQuery(all)).rows.map((r) => r.idAmostra)).toEqual(walk.ids);
+      }
       expect(walk.ids.length, JSON.stringify(query)).toBeGreaterThan(0);
       // the route's way: a bounded walk first (its budget cut short here), then the estimate's choice
       for (const budget of [1, 3, WALK_BUDGET]) {
@@ -1057,6 +1072,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         : listed.find((s) => s.situacao === 'coletada' && s.statusSistema === 'AMOSTRA_NOVA')!.idAmostra;
     if (created.statusCode === 201) {
       expect(ids(await management({ busca: 'XYZZY' }))).toEqual([newId]);
+      // found by a fragment of its tracking code (the suffix table, migration 0015)
+      expect(ids(await management({ codigoRastreamento: 'f269001', situacao: 'coletada' }))).toEqual([newId]);
     }
     // rejection (write route)
     const rejected = await t.app.inject({
@@ -1071,6 +1088,11 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       statusSistema: 'AMOSTRA_REJEITADA',
       observacao: 'Amostra avariada no transporte',
     });
+    if (created.statusCode === 201) {
+      expect(await management({ codigoRastreamento: 'f269001', situacao: 'coletada' })).toEqual([]);
+      expect(ids(await management({ codigoRastreamento: 'f269001', situacao: 'rejeitada' }))).toEqual([newId]);
+    }
+    expect(await codesOutOfStep()).toBe(0);
     // a new report revision
     const analysed = listed.find((s) => s.situacao === 'analisada' && s.statusSistema === 'LAUDO_SEM_PROBLEMA')!;
     const laudo = await t.handle.db
@@ -1146,5 +1168,19 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       t.handle.db,
     );
     expect(rebuilt.rows).toEqual(kept.rows);
+    expect(await codesOutOfStep()).toBe(0);
   });
+
+  /** Entries of the tracking-code suffix table that differ from the read model's codes (either way). */
+  async function codesOutOfStep() {
+    const { rows } = await sql<{ n: number }>`
+      with esperado as (select s as sufixo, l.situacao, l."dataColeta", l."idAmostra"
+        from sara."amostraLista" l, unnest(sara.sufixos(l."ordRastreamento")) s),
+      atual as (select sufixo, situacao, "dataColeta", "idAmostra" from sara."amostraListaCodigo")
+      select ((select count(*) from (select * from esperado except all select * from atual) a)
+        + (select count(*) from (select * from atual except all select * from esperado) b))::integer as n`.execute(
+      t.handle.db,
+    );
+    return rows[0]!.n;
+  }
 });

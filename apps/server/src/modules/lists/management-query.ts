@@ -146,6 +146,17 @@ const keyContains = (alias: string, name: keyof AmostraLista, text: string, walk
 };
 
 /**
+ * The tracking codes that contain a text are those with a suffix that starts with it: one range of
+ * the suffix table's index (migration 0015), in the "C" collation of its sort key. Only the
+ * 'codes' strategy reads it: as candidates for other sorts and filters, its items' rows would be
+ * read one by one by key, slower than the trigram index's bitmap of them (44 against 34 ms for
+ * 15,600 items).
+ */
+const codeRange = (alias: string, text: string) =>
+  sql`${sql.ref(`${alias}.sufixo`)} >= sara.f_search(${text})
+    and ${sql.ref(`${alias}.sufixo`)} < sara.fim_prefixo(sara.f_search(${text}))`;
+
+/**
  * 'Contains' out of every index's reach, and off any statistics (the planner takes a third of the
  * rows for it, and estimating a LIKE against fine statistics costs about a ms of every planning).
  */
@@ -224,6 +235,8 @@ export interface SearchForm {
    * for one in 40,000 items, and it would then read every match to sort them (migration 0013).
    */
   walk?: boolean;
+  /** Strategy 'codes': every entry of the fragment's range, not only the first ones. */
+  allCodes?: boolean;
 }
 
 export function managementConditions(
@@ -395,8 +408,21 @@ export const hasTextFilter = (p: ManagementParams) =>
  *   right when matching rows are many (a sort, an equality filter, a common word).
  * - 'candidates': every matching row first (the trigram indexes find them), then sorted; right
  *   when they are few (a rare word or code), where a walk would read most of the table.
+ * - 'split': the undated rows as candidates and the dated ones by a walk (see buildPageQuery).
+ * - 'codes': a tracking-code fragment alone, by collection date: the page from the suffix table's
+ *   index alone (codesOnly).
  */
-export type PageStrategy = 'walk' | 'candidates' | 'split';
+export type PageStrategy = 'walk' | 'candidates' | 'split' | 'codes';
+
+/**
+ * The query filters by a tracking-code fragment and nothing else but the situacao, for a user who
+ * sees every item, sorted by collection date: the suffix table holds all it needs.
+ */
+export function codesOnly(scope: ListScope, params: ManagementParams): boolean {
+  if (!params.codigoRastreamento || sortKeyOf(params) !== 'dataColeta') return false;
+  const { plain, text } = splitConditions(scope, params);
+  return plain.length === 0 && text.length === 1;
+}
 
 /** Below this many estimated matches the candidates are read first. */
 export const CANDIDATE_LIMIT = 3_000;
@@ -416,6 +442,7 @@ export async function chooseStrategy(
   run: Run = (q) => db.executeQuery(q),
 ): Promise<PageStrategy> {
   if (!hasTextFilter(params)) return 'walk';
+  if (codesOnly(scope, params)) return 'codes';
   // codes are handed out in sequence, so the items of a code fragment sit together in time: a walk
   // in another order may read most of the table before it meets them
   if (params.codigoRastreamento || params.codigoAmostra || params.numeroLacre || params.codigoMylims)
@@ -517,6 +544,13 @@ const byCollectionDateOverAll = (params: ManagementParams) =>
 
 /** The capped count of a filter set (the same for every sort, page and strategy). */
 export function managementCountQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
+  if (codesOnly(scope, params))
+    return compiled(db, ['count', scope, params], () =>
+      sql<{ total: number }>`
+      select count(*)::integer as total
+      from (select distinct c."idAmostra" from sara."amostraListaCodigo" c ${whereOf(codeConditions(params))}
+        limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db),
+    );
   return compiled(db, ['count', scope, params], () =>
     sql<{ total: number }>`
     select count(*)::integer as total
@@ -550,7 +584,16 @@ function buildPageQuery(
   const dir = sql.raw(params.direcao);
   const offset = params.pagina * params.tamanho;
   let ids: RawBuilder<{ idAmostra: number }>;
-  if (strategy === 'candidates') {
+  if (strategy === 'codes') {
+    // an item whose code holds the fragment k times has k suffixes in the range, side by side in
+    // this order: the first `reach` entries hold the page unless the fragment repeats within codes
+    // (readManagementPage then reads every entry: form.allCodes)
+    const order = sql`order by c."dataColeta" ${dir}, c."idAmostra" ${dir}`;
+    const reach = form.allCodes ? sql`` : sql`limit ${2 * (offset + params.tamanho)}`;
+    ids = sql`select c."idAmostra" from (select distinct c."dataColeta", c."idAmostra" from (
+      select c."dataColeta", c."idAmostra" from sara."amostraListaCodigo" c ${whereOf(codeConditions(params))}
+      ${order} ${reach}) c) c ${order} limit ${params.tamanho} offset ${offset}`;
+  } else if (strategy === 'candidates') {
     ids = sql`select c."idAmostra" from (select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
       ${whereOf(withSituacao(conds, params))} offset 0) c
       order by c.k ${dir}, c."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
@@ -583,6 +626,12 @@ function buildPageQuery(
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
     ${order}`.compile(db);
 }
+
+/** The suffix table's conditions of a codesOnly query. */
+const codeConditions = (params: ManagementParams) => [
+  codeRange('c', params.codigoRastreamento!),
+  ...(params.situacao ? [sql`c.situacao = ${params.situacao}`] : []),
+];
 
 /** Rows a bounded walk reads in the sort's order before it gives up (docs/decisions/0010). */
 export const WALK_BUDGET = 2_000;
@@ -628,6 +677,15 @@ export async function readManagementPage(
   params: ManagementParams,
   budget = WALK_BUDGET,
 ): Promise<{ rows: ManagementDbRow[]; strategy: PageStrategy | 'bounded' }> {
+  if (codesOnly(scope, params)) {
+    const { rows } = await run(managementPageQuery(db, scope, params, 'codes'));
+    if (rows.length === params.tamanho) return { rows, strategy: 'codes' };
+    // the last page, or one the entries of repeated fragments crowded out: every entry, to be sure
+    return {
+      rows: (await run(managementPageQuery(db, scope, params, 'codes', { allCodes: true }))).rows,
+      strategy: 'codes',
+    };
+  }
   const bounded = boundedWalkQuery(db, scope, params, budget);
   const boundedKey = bounded && statementKey(bounded);
   if (bounded && !shortWalks.has(boundedKey!)) {
