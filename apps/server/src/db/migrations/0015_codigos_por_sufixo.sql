@@ -74,34 +74,20 @@ begin
   analyze sara."amostraListaCodigo";
 end $$;
 
--- The rebuild of the whole read model (ids null) loads the suffixes in bulk instead of row by row.
-create or replace function sara.atualizar_amostra_lista(ids integer[]) returns void
+-- The rebuild of the whole read model (ids null) loads the suffixes in bulk instead of row by row;
+-- the rows of given items go on as before (0008), their suffixes kept by the triggers.
+alter function sara.atualizar_amostra_lista(integer[]) rename to atualizar_amostra_lista_linhas;
+create function sara.atualizar_amostra_lista(ids integer[]) returns void
 language plpgsql as $$
-declare
-  antes text[];
 begin
-  if ids is null then
-    alter table sara."amostraLista" disable trigger amostra_lista_codigo_ins;
-    perform sara.atualizar_amostra_lista_planejada(null);
-    alter table sara."amostraLista" enable trigger amostra_lista_codigo_ins;
-    perform sara.reconstruir_codigos();
+  if ids is not null then
+    perform sara.atualizar_amostra_lista_linhas(ids);
     return;
   end if;
-  if cardinality(ids) > 1000 then
-    perform sara.atualizar_amostra_lista_planejada(ids);
-    return;
-  end if;
-  antes := array[current_setting('plan_cache_mode'), current_setting('enable_hashjoin'),
-    current_setting('enable_mergejoin'), current_setting('enable_seqscan')];
-  perform set_config('plan_cache_mode', 'force_generic_plan', true);
-  perform set_config('enable_hashjoin', 'off', true);
-  perform set_config('enable_mergejoin', 'off', true);
-  perform set_config('enable_seqscan', 'off', true);
-  perform sara.atualizar_amostra_lista_planejada(ids);
-  perform set_config('plan_cache_mode', antes[1], true);
-  perform set_config('enable_hashjoin', antes[2], true);
-  perform set_config('enable_mergejoin', antes[3], true);
-  perform set_config('enable_seqscan', antes[4], true);
+  alter table sara."amostraLista" disable trigger amostra_lista_codigo_ins;
+  perform sara.atualizar_amostra_lista_linhas(null);
+  alter table sara."amostraLista" enable trigger amostra_lista_codigo_ins;
+  perform sara.reconstruir_codigos();
 end $$;
 
 select sara.reconstruir_codigos();
