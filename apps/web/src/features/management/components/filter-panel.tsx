@@ -113,9 +113,10 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
           key={JSON.stringify(filters)}
           filters={filters}
           programs={programs}
-          onApply={(next) => {
+          onApply={(next, { keepOpen } = {}) => {
             onApply(next);
-            setExpanded(false);
+            // applied filters close the panel; cleared ones leave it open for the next choice
+            if (!keepOpen) setExpanded(false);
           }}
         />
       </AccordionDetails>
@@ -125,7 +126,11 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
 
 const QUIET = { silent: true } as const;
 
-function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
+interface FilterFieldsProps extends Omit<FilterPanelProps, 'onApply'> {
+  onApply(filters: ManagementFilters, options?: { keepOpen?: boolean }): void;
+}
+
+function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   const { t } = useTranslation();
   const form = useForm<FilterForm>({ defaultValues: toForm(filters) });
   const { control, getValues, setValue, handleSubmit, reset, subscribe } = form;
@@ -211,7 +216,7 @@ function FilterFields({ filters, programs, onApply }: FilterPanelProps) {
   );
   const clear = () => {
     reset(toForm(defaultFilters()));
-    onApply(defaultFilters());
+    onApply(defaultFilters(), { keepOpen: true });
   };
 
   return (

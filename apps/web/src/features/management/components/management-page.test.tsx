@@ -212,6 +212,28 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)).toBeNull();
   });
 
+  it('clears the filters and keeps the panel open for the next choice', async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lacre' }), { target: { value: 'L-7' } });
+    apply();
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ numeroLacre: 'L-7' }));
+    // applying closed the panel
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Lacre' })).toBeNull());
+    openFilters();
+    expect((screen.getByRole('textbox', { name: 'Lacre' }) as HTMLInputElement).value).toBe('L-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    // the default filters apply again (their page may come from the cache, so no request is awaited)
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(FILTER_STORAGE_KEYS.management)!).filters.numeroLacre).toBe(''),
+    );
+    // the panel stays open, its fields emptied
+    expect(((await screen.findByRole('textbox', { name: 'Lacre' })) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeTruthy();
+  });
+
   it('shows the product variant of the program and clears what a change makes meaningless', async () => {
     const fetchMock = stubFetch();
     renderPage();
