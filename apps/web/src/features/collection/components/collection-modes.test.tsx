@@ -302,6 +302,50 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(0);
   });
 
+  it('refuses to finalize while a tracking code names another product than the scheduled one', async () => {
+    const tracked = (idProduto: number, nome: string) =>
+      jsonResponse({
+        data: {
+          produto: { nome, idTipoProduto: 1, idProdutoProcessado: null, idProduto },
+          elos: [{ idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8 }],
+          idAmostra: null,
+          fornecedor: null,
+          origem: 'Sítio Boa Vista',
+          erros: [],
+        },
+      });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      // the scheduled item is a strawberry (idProduto 3); TOM-1 traces a tomato
+      if (url.includes('/rastreamentos/TOM-1')) return tracked(4, 'Tomate');
+      if (url.includes('/rastreamentos/MOR-1')) return tracked(3, 'Morango');
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    fireEvent.change(code, { target: { value: 'TOM-1' } });
+    fireEvent.blur(code);
+    const mismatch = 'O produto agendado é diferente do produto do código de rastreamento.';
+    expect(await screen.findByText(mismatch)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(puts(fetchMock)).toHaveLength(0);
+    expect(screen.getByText(mismatch)).toBeTruthy();
+    // the strawberry's own code clears the error, and the finalization goes
+    fireEvent.change(code, { target: { value: 'MOR-1' } });
+    expect(screen.queryByText(mismatch)).toBeNull();
+    fireEvent.blur(code);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('MOR-1'))).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findByText('Coleta agendada finalizada com sucesso.')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(1);
+  });
+
   it('a missing supplier is a required field, not the not-a-platform-user alert', async () => {
     const fetchMock = stubFetch((url) => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))

@@ -185,6 +185,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     return { ...fresh, idEmpresa, nomeEmpresaColetora: null, idPessoaColetor, nomePessoaColetora: null };
   });
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
+  /** The errors under each item's tracking-code field (by item key), reported by its card. */
+  const [trackingErrors, setTrackingErrors] = useState<Record<string, string[]>>({});
   // the server's refusal holds for the values it judged; the rules follow every change
   const [server, setServer] = useState<{ group: SampleGroupForm; errors: Errors } | null>(null);
   const [validated, setValidated] = useState<'register' | 'draft' | null>(null);
@@ -407,7 +409,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     const mode = finalizado ? 'register' : 'draft';
     setValidated(mode);
     setServer(null);
-    if (validate(group, mode).length > 0) {
+    // an error under a tracking-code field (another product than the scheduled one, several inputs,
+    // unknown code) would register the sample under the wrong code; a draft may keep it for now
+    const trackingRefused = mode === 'register' && group.itens.some((it) => trackingErrors[it.key]?.length);
+    if (validate(group, mode).length > 0 || trackingRefused) {
       showFirstError();
       return;
     }
@@ -923,6 +928,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}
               onDelete={() => deleteItem(index)}
+              onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
             />
           ))}
           {err('itens') && (

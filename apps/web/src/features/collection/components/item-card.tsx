@@ -58,6 +58,8 @@ export interface ItemCardProps {
   onChange(patch: Partial<SampleItemForm>): void;
   onPhotos(photos: Photo[]): void;
   onDelete(): void;
+  /** The errors under the tracking-code field now (none once the code changes): they block registering. */
+  onTrackingErrors?(errors: string[]): void;
 }
 
 /** One sample of the group: identification, seal, dates, batch, observation, program fields, photos. */
@@ -68,7 +70,11 @@ export function ItemCard(props: ItemCardProps) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const [recollectionOpen, setRecollectionOpen] = useState(false);
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
-  const [tracking, setTracking] = useState<{ errors: string[]; supplier?: string | null }>({ errors: [] });
+  const [tracking, setTrackingState] = useState<{ errors: string[]; supplier?: string | null }>({ errors: [] });
+  const setTracking = (next: { errors: string[]; supplier?: string | null }) => {
+    setTrackingState(next);
+    props.onTrackingErrors?.(next.errors);
+  };
   const set = props.onChange;
   const label = (k: string) => t(`sara2g.ui.coleta.${k}`);
 
@@ -160,7 +166,11 @@ export function ItemCard(props: ItemCardProps) {
                     label={label('codigoRastreamento')}
                     value={item.codigoRastreamento ?? ''}
                     disabled={readOnly}
-                    onChange={(e) => set({ codigoRastreamento: e.target.value })}
+                    onChange={(e) => {
+                      set({ codigoRastreamento: e.target.value });
+                      // the errors were the previous code's: the new one is judged on blur
+                      if (tracking.errors.length > 0) setTracking({ ...tracking, errors: [] });
+                    }}
                     onBlur={() => void lookup()}
                     error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
                     helperText={
