@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import type { ProgramaAmostra } from '../../../types/api';
 import { emptyItem, emptyValues, type ScheduleValues } from '../form-logic';
-import { SchedulingForm } from './scheduling-form';
+import { addDays, startOfDay } from 'date-fns';
+import { FIELD_MESSAGES } from '../../../components/form/messages';
+import { SchedulingForm, scheduleResolver, type PastDates } from './scheduling-form';
 import { getSession } from '../../../lib/session';
 import { signIn } from '../../../testing/session';
 import { db } from '../../../offline/db';
@@ -300,5 +302,24 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
       .map(([, i]) => (i!.headers as Record<string, string>)['If-Match']);
     expect(ifMatch).toEqual(['"v1"', '"v2"']);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  });
+});
+
+describe('scheduleResolver: past days', () => {
+  it('refuses a scheduled date before the first allowed day, unless it is the date the group had', async () => {
+    const today = startOfDay(new Date());
+    const yesterday = addDays(today, -1);
+    const values = { ...emptyValues(new Date(), 2, 3), ...complete(), dataAgendada: yesterday };
+    const resolve = async (past: PastDates) =>
+      (await scheduleResolver({ current: PROGRAMS }, { current: past })(values, undefined, {} as never)).errors;
+    // wide screens block past days: typed, too
+    expect((await resolve({ minDate: today })).dataAgendada?.message).toBe(FIELD_MESSAGES.invalidDate);
+    // narrow screens take them
+    expect(await resolve({})).toEqual({});
+    // an overdue schedule keeps its date when edited
+    expect(await resolve({ minDate: today, original: yesterday })).toEqual({});
+    // today is allowed
+    values.dataAgendada = today;
+    expect(await resolve({ minDate: today })).toEqual({});
   });
 });

@@ -13,6 +13,9 @@ import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { startOfDay } from 'date-fns';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -30,6 +33,8 @@ import { isEnvironmental, isMainLab, schedulingFields } from '@sara/domain/rules
 import type { SampleGroupForm } from '@sara/domain/rules/sample-form';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
 import { DatePickerField } from '../../../components/form/date-picker-field';
+import { validateDate } from '../../../components/form/date-rules';
+import { FIELD_MESSAGES } from '../../../components/form/messages';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { TextField } from '../../../components/form/text-field';
@@ -93,10 +98,33 @@ function setErrorAt(errors: Record<string, unknown>, path: string, message: stri
   });
 }
 
-/** Runs the domain's scheduling rules (schedulingIssues) as the form's resolver. */
-export function scheduleResolver(programs: { current: readonly ProgramaAmostra[] }): Resolver<ScheduleValues> {
+/**
+ * Past days the scheduled date may not take (wide screens, spec part A section 2): before
+ * `minDate`, unless it is the date the group already had (an overdue schedule can still be edited).
+ */
+export interface PastDates {
+  minDate?: Date;
+  original?: Date | null;
+}
+
+/**
+ * Runs the domain's scheduling rules (schedulingIssues) as the form's resolver, and the picker's
+ * past-day rule, which a resolver would otherwise skip (react-hook-form ignores a field's own rules).
+ */
+export function scheduleResolver(
+  programs: { current: readonly ProgramaAmostra[] },
+  past: { current: PastDates } = { current: {} },
+): Resolver<ScheduleValues> {
   return (values) => {
     const issues = validateSchedule(values, programs.current);
+    const { minDate, original } = past.current;
+    const date = values.dataAgendada;
+    if (
+      !issues.some((i) => i.field === 'dataAgendada') &&
+      validateDate(date, { minDate }) !== true &&
+      !(date && original && date.getTime() === original.getTime())
+    )
+      issues.push({ field: 'dataAgendada', message: FIELD_MESSAGES.invalidDate });
     if (issues.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of issues) setErrorAt(errors, issue.field, issue.message);
@@ -186,7 +214,11 @@ export function SchedulingForm({
   const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
   const programsRef = useRef<readonly ProgramaAmostra[]>([]);
-  const [resolver] = useState(() => scheduleResolver(programsRef));
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
+  const [today] = useState(() => startOfDay(new Date()));
+  const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
+  pastRef.current.minDate = wide ? today : undefined;
+  const [resolver] = useState(() => scheduleResolver(programsRef, pastRef));
   const form = useForm<ScheduleValues>({ defaultValues, resolver });
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
   const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
