@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
@@ -14,21 +23,27 @@ interface SnackbarMessage {
 
 interface SnackbarApi {
   showSnackbar(message: string, severity?: SnackbarSeverity): void;
+  /** The height of a page's sticky action bar at the bottom, which toasts stay above (0: none). */
+  setFooterHeight(px: number): void;
 }
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-/** Toasts at the bottom right that hide after 6000 ms (spec part A section 2); a new one replaces the current. */
+/**
+ * Toasts at the bottom right that hide after 6000 ms (spec part A section 2); a new one replaces the
+ * current. A page's action bar at the bottom pushes them up (useToastsAbove).
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
+  const [footerHeight, setFooterHeight] = useState(0);
 
   const showSnackbar = useCallback((message: string, severity: SnackbarSeverity = 'success') => {
     setCurrent({ key: Date.now(), message, severity });
     setOpen(true);
   }, []);
-  const api = useMemo(() => ({ showSnackbar }), [showSnackbar]);
+  const api = useMemo(() => ({ showSnackbar, setFooterHeight }), [showSnackbar]);
 
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -43,8 +58,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         autoHideDuration={TIMINGS.snackbarMs}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        // above the bottom navigation
-        sx={{ bottom: { xs: 72, sm: 80 } }}
+        // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
+        sx={{ bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
         slotProps={{ transition: { onExited: () => setCurrent(null) } }}
       >
         {current ? (
@@ -61,4 +76,22 @@ export function useSnackbar(): SnackbarApi {
   const api = useContext(SnackbarContext);
   if (!api) throw new Error('useSnackbar is only available inside SnackbarProvider');
   return api;
+}
+
+/** Keeps toasts above the element (a page's sticky action bar) while it is on the page. */
+export function useToastsAbove(ref: RefObject<HTMLElement | null>) {
+  const { setFooterHeight } = useSnackbar();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setFooterHeight(el.offsetHeight);
+    // its buttons wrap to more rows on a narrow screen
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setFooterHeight(el.offsetHeight));
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      setFooterHeight(0);
+    };
+  }, [ref, setFooterHeight]);
 }
