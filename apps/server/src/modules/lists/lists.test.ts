@@ -701,6 +701,20 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(ids(await mySamples({ codigoRastreamento: ' hf2600 ' }))).toEqual(
       ids(rows.filter((r) => r.codigoRastreamento?.toLowerCase().includes('hf2600'))),
     );
+    // an environmental sample's card shows its sample code: the filter finds it by that code too
+    const environmental = rows.find((r) => r.ambiental && r.codigoAmostra)!;
+    expect(environmental).toBeDefined();
+    const shown = environmental.codigoAmostra!.toLowerCase();
+    expect(ids(await mySamples({ codigoRastreamento: shown }))).toEqual(
+      ids(
+        rows.filter(
+          (r) =>
+            r.codigoRastreamento?.toLowerCase().includes(shown) ||
+            (r.ambiental && r.codigoAmostra?.toLowerCase().includes(shown)),
+        ),
+      ),
+    );
+    expect(ids(await mySamples({ codigoRastreamento: shown }))).toContain(environmental.idAmostra);
     // retail chain: honoured for management and suppliers, not for retail users
     const sol = ids(rows.filter((r) => src(r.idAmostra).idVarejo === DEMO_VAREJO.redeSol));
     expect(sol.length).toBeGreaterThan(0);

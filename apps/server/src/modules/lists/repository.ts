@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { ENVIRONMENTAL_PROGRAMS } from '@sara/domain/constants';
 import { MY_SAMPLES_SORTS, type historyQuerySchema, type mySamplesQuerySchema } from '@sara/domain/lists';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +13,7 @@ import {
   dayRange,
   orderedIds,
   scopeConditions,
+  searchContains,
   whereOf,
   type ListScope,
   type ManagementDbRow,
@@ -77,6 +79,17 @@ export type MySampleDbRow = Pick<
   | 'idArquivoLaudo'
 > & { coletasAnteriores: PreviousCollectionRow[] };
 
+/**
+ * The tracking-code filter of my samples finds the code each card shows: the tracking code, or the
+ * sample code of an environmental program's sample (part B section 3). Both are in the search
+ * text, whose trigram index finds the candidates.
+ */
+const shownCodeContains = (text: string) =>
+  sql`(sara.f_search(l."codigoRastreamento") like ${containsPattern(text)}
+    or ((l.ambiental or l."idProgramaAmostra" in (${sql.join(ENVIRONMENTAL_PROGRAMS)}))
+      and sara.f_search(l."codigoAmostra") like ${containsPattern(text)}))
+    and ${searchContains('l', text)}`;
+
 export function mySamplesQueries(
   db: Kysely<Database>,
   scope: ListScope,
@@ -87,7 +100,7 @@ export function mySamplesQueries(
   const conds = scopeConditions(scope);
   conds.push(...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal));
   if (p.status) conds.push(sql`l."statusSistema" = ${p.status.toUpperCase()}`);
-  if (p.codigoRastreamento) conds.push(columnContains('l', 'codigoRastreamento', p.codigoRastreamento));
+  if (p.codigoRastreamento) conds.push(shownCodeContains(p.codigoRastreamento));
   if (p.idVarejo !== undefined && hasFeature(list, [F.amostraGerenciamento, F.perfilFornecedor])) {
     conds.push(sql`l."idVarejo" = ${p.idVarejo}`);
   }
