@@ -182,6 +182,32 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('total').textContent).toBe('1 amostra(s)');
   });
 
+  it('marks the scheduled date of a row not collected yet in the collection-date column', async () => {
+    stubFetch({
+      page: {
+        itens: [
+          row(),
+          row({
+            idAmostra: 6,
+            codigoRastreamento: 'RAMA-0006',
+            situacao: 'agendada',
+            dataColeta: null,
+            dataAgendada: '2026-12-08T09:00:00.000',
+          }),
+        ],
+        total: 2,
+        totalLimitado: false,
+      },
+    });
+    renderPage();
+    const scheduled = (await screen.findByText('RAMA-0006')).closest('tr')!;
+    expect(within(scheduled).getByText('08/12/2026')).toBeTruthy();
+    expect(within(scheduled).getByText('agendada')).toBeTruthy();
+    const collected = screen.getByText('RAMA-0005').closest('tr')!;
+    expect(within(collected).getByText('20/11/2026')).toBeTruthy();
+    expect(within(collected).queryByText('agendada')).toBeNull();
+  });
+
   it('sends the chosen filters and remembers them', async () => {
     const fetchMock = stubFetch();
     renderPage();

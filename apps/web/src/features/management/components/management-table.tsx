@@ -140,7 +140,19 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
             {rows.map((row) => (
               <TableRow key={row.idAmostra} hover data-id={row.idAmostra}>
                 <TableCell>{row.codigoRastreamento ?? row.codigoAmostra ?? dash}</TableCell>
-                <TableCell>{shortDate(row.dataColeta ?? row.dataAgendada)}</TableCell>
+                <TableCell>
+                  {row.dataColeta == null && row.dataAgendada != null ? (
+                    // not collected yet: the scheduled date, marked, since the column sorts by collection date
+                    <Typography variant="body2" color="text.secondary">
+                      {shortDate(row.dataAgendada)}
+                      <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                        {t(`${G}.data_agendada_marca`)}
+                      </Typography>
+                    </Typography>
+                  ) : (
+                    shortDate(row.dataColeta)
+                  )}
+                </TableCell>
                 <TableCell>{row.varejoRama ?? dash}</TableCell>
                 <TableCell>{row.localAmostra ?? dash}</TableCell>
                 <TableCell>{row.produto ?? dash}</TableCell>
