@@ -20,6 +20,8 @@ export const ENVIRONMENTAL_CERTIFICATE = 'ambiental';
  * and environmental matrices, the categories of the seeded BAS products.
  */
 export const TRACKER_PRODUCT_CATEGORIES: readonly number[] = [1, 2, 3, 4, 5, 6];
+/** The tracker category of the environmental matrices (water, soil, sediment): the analysis matrices. */
+export const ENVIRONMENTAL_MATRIX_CATEGORY = 6;
 
 /** The retailer whose samples need an EAN. */
 export const RETAILER_REQUIRING_EAN = 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  productsForProgram,
   canSaveForLater,
   collectionFields,
   collectionPersonInput,
@@ -14,6 +15,7 @@ import {
   trackingFlagKey,
   trackingKind,
 } from './programs.ts';
+import { ENVIRONMENTAL_MATRIX_CATEGORY, ENVIRONMENTAL_PROGRAMS, PROGRAMS } from '../constants.ts';
 
 describe('program kinds', () => {
   it('recognises RAMA (1), own (3) and environmental (5, 6) by id or object', () => {
@@ -166,5 +168,33 @@ describe('scheduling screen fields', () => {
     ]);
     expect(schedulingFields({ programa: 5, relatoConformidade: false })).not.toContain('normaAmbiental');
     expect(schedulingFields({ programa: 2, tipoRastreamento: 'opcional_x' })).toContain('rastreamentoOpcional');
+  });
+});
+
+describe('products of a program', () => {
+  const products = [
+    { id: 1, nome: 'Morango', idCategoriaProduto: 1 },
+    { id: 2, nome: 'Tomate', idCategoriaProduto: 3 },
+    { id: 3, nome: 'Água subterrânea', idCategoriaProduto: ENVIRONMENTAL_MATRIX_CATEGORY },
+    { id: 4, nome: 'Solo agrícola', idCategoriaProduto: ENVIRONMENTAL_MATRIX_CATEGORY },
+  ];
+  const names = (list: { nome: string }[]) => list.map((p) => p.nome);
+
+  it('offers the analysis matrices to environmental programs and the food products to the others', () => {
+    expect(names(productsForProgram(products, PROGRAMS.rama))).toEqual(['Morango', 'Tomate']);
+    expect(names(productsForProgram(products, PROGRAMS.standard))).toEqual(['Morango', 'Tomate']);
+    expect(names(productsForProgram(products, ENVIRONMENTAL_PROGRAMS[0]))).toEqual([
+      'Água subterrânea',
+      'Solo agrícola',
+    ]);
+    expect(names(productsForProgram(products, null))).toEqual(['Morango', 'Tomate']);
+  });
+
+  it('keeps a product an item already has', () => {
+    expect(names(productsForProgram(products, PROGRAMS.rama, [4, null]))).toEqual([
+      'Morango',
+      'Tomate',
+      'Solo agrícola',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ENVIRONMENTAL_PROGRAMS, LABS, PROGRAMS } from '../constants.ts';
+import { ENVIRONMENTAL_MATRIX_CATEGORY, ENVIRONMENTAL_PROGRAMS, LABS, PROGRAMS } from '../constants.ts';
 import { CALLED_BY_MANAGEMENT, TIPO_RASTREAMENTO_PREFIX, type ActionScreen } from '../enums.ts';
 
 /** Program kinds (part A section 1) and which fields each screen shows (sections 2 and 4). */
@@ -17,6 +17,22 @@ export function isEnvironmental(p: ProgramLike): boolean {
 /** Lab 1 is the integrated main lab. */
 export const isMainLab = (lab: LabLike): boolean =>
   (typeof lab === 'number' ? lab : lab?.idLaboratorio) === LABS.integrated;
+
+/**
+ * The tracker products an item of the program may take: the analysis matrices (environmental
+ * matrices category) for an environmental program, the food products for the others. Products
+ * in `keep` (those items already have) stay, so a saved choice still shows.
+ */
+export function productsForProgram<P extends { id: number; idCategoriaProduto?: number | null }>(
+  products: readonly P[],
+  program: ProgramLike,
+  keep: readonly (number | null | undefined)[] = [],
+): P[] {
+  const matrices = isEnvironmental(program);
+  return products.filter(
+    (p) => (p.idCategoriaProduto === ENVIRONMENTAL_MATRIX_CATEGORY) === matrices || keep.includes(p.id),
+  );
+}
 
 export type ProgramKind = 'rama' | 'environmental' | 'other';
 /** With no program the screen behaves as for "others" (a sampling location is asked). */

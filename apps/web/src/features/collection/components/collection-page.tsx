@@ -40,6 +40,7 @@ import {
   trackingFlagKey,
   trackingKind,
   type CollectionField,
+  productsForProgram,
 } from '@sara/domain/rules/programs';
 import {
   changeCompany,
@@ -363,6 +364,12 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   );
   const show = (f: CollectionField) => (finalize ? FINALIZE_FIELDS.includes(f) : fields.has(f));
   const traceable = isTraceable(group);
+  // water and soil matrices for environmental programs, food products for the others
+  const programProducts = productsForProgram(
+    products.data ?? [],
+    group.programaAmostra,
+    group.itens.map((it) => it.idProduto),
+  );
   const tracking = trackingKind(group.tipoRastreamento);
   const actions = itemActions(actionScreen, group.itens.length);
 
@@ -918,7 +925,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
               index={index}
               traceable={traceable}
               idEmpresa={group.idEmpresa}
-              products={products.data ?? []}
+              products={programProducts}
               companyProducts={companyProducts.data ?? []}
               photos={photos[item.key] ?? []}
               error={(field) => err(`itens.${index}.${field}`)}

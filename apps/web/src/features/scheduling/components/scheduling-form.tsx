@@ -29,7 +29,7 @@ import {
   changeRetailer,
   toggleOptionalTracking,
 } from '@sara/domain/rules/resets';
-import { isEnvironmental, isMainLab, schedulingFields } from '@sara/domain/rules/programs';
+import { isEnvironmental, isMainLab, productsForProgram, schedulingFields } from '@sara/domain/rules/programs';
 import type { SampleGroupForm } from '@sara/domain/rules/sample-form';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
 import { DatePickerField } from '../../../components/form/date-picker-field';
@@ -279,6 +279,12 @@ export function SchedulingForm({
   const environmental = isEnvironmental(idProgramaAmostra === '' ? null : idProgramaAmostra);
   const basProduct = usesBasProduct(values, programList);
   const produtos = useProdutosBas(basProduct);
+  // water and soil matrices for environmental programs, food products for the others
+  const programProducts = productsForProgram(
+    produtos.data ?? [],
+    idProgramaAmostra === '' ? null : idProgramaAmostra,
+    values.itens.map((it) => it.idProduto),
+  );
   const produtosEmpresa = useProdutosEmpresa(idEmpresa === '' ? null : idEmpresa);
 
   // after a failed submit, every change checks the whole form again: a change can make another field
@@ -601,7 +607,7 @@ export function SchedulingForm({
                     name={`itens.${index}.idProduto`}
                     control={control}
                     label={t('sara2g.ui.agendamento.produto')}
-                    options={produtos.data ?? []}
+                    options={programProducts}
                     getOptionValue={(p) => p.id}
                     getOptionLabel={(p) => p.nome}
                     loading={produtos.isPending}
