@@ -239,6 +239,35 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(body[0]!.dataColeta).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
   });
 
+  it('a double tap while offline keeps the finalization on the device once', async () => {
+    await db.outbox.clear();
+    stubFetch((url) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({
+          data: group({
+            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+          }),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const button = await screen.findByRole('button', { name: 'Finalizar coleta' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect(await screen.findByText('home')).toBeTruthy();
+      const kept = await listOutbox();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ status: 'pending' });
+    } finally {
+      online.mockRestore();
+      await db.outbox.clear();
+    }
+  });
+
   it("shows the server's supplier refusal as the supplier alert and on the supplier field", async () => {
     stubFetch((url, init) => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))

@@ -413,7 +413,19 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         ?.scrollIntoView({ block: 'center' }),
     );
 
+  // one save at a time: a second tap while the first is being kept or sent would queue it twice
+  const saving = useRef(false);
   async function save(requested: boolean) {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await saveOnce(requested);
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  async function saveOnce(requested: boolean) {
     // in finalize mode save-for-later finalizes too (spec part A section 4)
     const finalizado = finalize || requested;
     const mode = finalizado ? 'register' : 'draft';
