@@ -22,6 +22,16 @@ export interface DateFieldProps<T extends FieldValues, TOut = T> {
 }
 
 /**
+ * The first day a date field takes: today on wide screens (sm and up), where past days are blocked
+ * by default (spec part A section 2); none on phones, or when `allowPast`.
+ */
+export function useFirstAllowedDay(allowPast = false): Date | undefined {
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
+  const [today] = useState(() => startOfDay(new Date()));
+  return wide && !allowPast ? today : undefined;
+}
+
+/**
  * The react-hook-form binding and the rules shared by the date and date-time fields: answers the
  * props both MUI pickers take.
  */
@@ -35,9 +45,7 @@ export function useDateField<T extends FieldValues, TOut = T>({
   helperText,
 }: DateFieldProps<T, TOut>) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
-  const [today] = useState(() => startOfDay(new Date()));
-  const minDate = wide && !allowPast ? today : undefined;
+  const minDate = useFirstAllowedDay(allowPast);
   const { field, fieldState } = useController({
     name,
     control,
