@@ -75,6 +75,17 @@ test.describe('finalizing offline', () => {
     await expect(dialog.getByText('Aguardando envio')).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
+    // the schedule's view opens from the device, saying the finalization waits and offering no other change
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/app/amostra/agendada/view/${GROUP}`);
+    await expect(page.getByTestId('group-device-copy')).toBeVisible();
+    await expect(page.getByTestId('view-pending-change')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/offline-view-pending-finalize.png', fullPage: true });
+
     // back online: photo, then the finalization, once
     const sent = page.waitForResponse((r) => isFinalizePut(r.request()));
     await context.setOffline(false);

@@ -76,6 +76,19 @@ test.describe('offline outbox', () => {
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     expect(posts.filter((r) => r.failure() == null)).toHaveLength(0);
 
+    // the history lists it above the server's groups, as waiting (the history itself never loaded offline)
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/app/coleta/historico');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const waiting = page.getByTestId('pending-writes');
+    await expect(waiting.getByRole('heading', { name: 'Aguardando envio (1)' })).toBeVisible();
+    const card = waiting.getByTestId('pending-write');
+    await expect(card.getByRole('heading', { name: /^RAMA/ })).toBeVisible();
+    await expect(card.getByText('Supermercado Bom Preço - Loja Pinheiros')).toBeVisible();
+    await expect(card.getByText('Aguardando envio')).toBeVisible();
+    await page.screenshot({ path: 'test-results/offline-history-waiting-phone.png', fullPage: true });
+
     // back online: the shell sends it, once
     const sent = page.waitForResponse((r) => isSchedulePost(r.request()) && r.status() === 201);
     await context.setOffline(false);
@@ -84,6 +97,8 @@ test.describe('offline outbox', () => {
     expect(data.itens[0]!.observacao).toBe('Agendada sem conexão');
     await expect(page.getByText('Registros guardados no aparelho enviados: 1')).toBeVisible();
     await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+    // sent: no longer waiting; the history's list (read again) holds it
+    await expect(page.getByTestId('pending-writes')).toHaveCount(0);
 
     // a reload (a flush at start) sends nothing more; the server holds the group once
     await page.reload();

@@ -66,6 +66,10 @@ export interface OutboxItem {
   error?: string;
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
+  /** POST: a group the server does not have yet; PUT: a change of one it has (an edit, a finalization). */
+  method: 'POST' | 'PUT';
+  /** The group's items as they will be sent, for the lists that show the write before it is. */
+  itens: SampleItemInput[];
 }
 
 /** Fields of an outbox row beyond the indexed ones (no schema change: they are not indexed). */
@@ -190,6 +194,9 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       status: r.status,
       error: r.error,
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
+      // a finalization is a PUT of a group the server has, whatever the screen kept
+      method: r.kind === OUTBOX_KINDS.finalizar ? 'PUT' : stored.method,
+      itens: stored.itens,
     };
   });
 }

@@ -1,34 +1,18 @@
 import type { SampleGroupView } from '@sara/domain/samples';
 import { getAgendada } from '../api/samples/agendadas';
-import { ApiError, isNetworkError } from '../api/client';
+import { ApiError } from '../api/client';
 import { pushError } from '../stores/alerts';
-import { db } from './db';
+import { forgetGroup, isNoDeviceCopy, keepGroup, loadGroup, readGroup, type LoadedGroup } from './group-copy';
 
 /**
- * The scheduled groups last loaded from the server, kept on the device (in the settings table,
- * one row per group: no schema change) so the finalize screen opens without a connection.
+ * The scheduled groups last loaded from the server, kept on the device (group-copy.ts), so the
+ * finalize screen opens without a connection.
  */
-const keyOf = (idAgrupador: string) => `agendada:${idAgrupador}`;
+export const keepScheduled = (view: SampleGroupView) => keepGroup('agendada', view);
+export const readScheduled = (idAgrupador: string) => readGroup('agendada', idAgrupador);
+export const forgetScheduled = (idAgrupador: string) => forgetGroup('agendada', idAgrupador);
 
-export async function keepScheduled(view: SampleGroupView): Promise<void> {
-  await db.configuracao.put({ chave: keyOf(view.idAgrupador), valor: view });
-}
-
-export async function readScheduled(idAgrupador: string): Promise<SampleGroupView | null> {
-  const row = await db.configuracao.get(keyOf(idAgrupador));
-  const view = row?.valor as SampleGroupView | undefined;
-  return view && view.idAgrupador === idAgrupador ? view : null;
-}
-
-export async function forgetScheduled(idAgrupador: string): Promise<void> {
-  await db.configuracao.delete(keyOf(idAgrupador));
-}
-
-/** Where a scheduled group came from: the server (kept on the device too) or the device's copy. */
-export interface LoadedScheduled {
-  view: SampleGroupView;
-  fromDevice: boolean;
-}
+export type LoadedScheduled = LoadedGroup;
 
 /**
  * A scheduled group from the server, kept on the device; offline, or when the server cannot be
@@ -36,17 +20,10 @@ export interface LoadedScheduled {
  * Other errors are thrown; all but a 404 (which the screen explains) also go to the shared list.
  */
 export async function loadScheduled(idAgrupador: string): Promise<LoadedScheduled | null> {
-  const local = async () => {
-    const view = await readScheduled(idAgrupador);
-    return view ? { view, fromDevice: true } : null;
-  };
-  if (!navigator.onLine) return local();
   try {
-    const view = await getAgendada(idAgrupador, { silent: true });
-    await keepScheduled(view).catch(() => undefined);
-    return { view, fromDevice: false };
+    return await loadGroup('agendada', idAgrupador, () => getAgendada(idAgrupador, { silent: true }));
   } catch (error) {
-    if (isNetworkError(error)) return local();
+    if (isNoDeviceCopy(error)) return null;
     // not found: the screen itself says it is gone or already finalized (one message, not two)
     if (error instanceof Error && !(error instanceof ApiError && error.status === 404)) pushError(error.message);
     throw error;

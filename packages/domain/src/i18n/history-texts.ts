@@ -87,4 +87,30 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Scheduled collection deleted.',
     'Programación eliminada con éxito.',
   ],
+  // writes kept on the device, not sent yet (apps/web/src/features/history/components/pending-writes.tsx)
+  ['sara2g.ui.historico.pendentes_titulo', 'Aguardando envio', 'Waiting to be sent', 'Pendientes de envío'],
+  [
+    'sara2g.ui.historico.pendentes_ajuda',
+    'Guardados neste aparelho. São enviados quando a conexão voltar.',
+    'Kept on this device. They are sent when the connection is back.',
+    'Guardados en este dispositivo. Se envían cuando vuelva la conexión.',
+  ],
+  [
+    'sara2g.ui.historico.pendente_alteracao',
+    'Alteração aguardando envio',
+    'Change waiting to be sent',
+    'Cambio pendiente de envío',
+  ],
+  [
+    'sara2g.ui.historico.pendente_finalizacao',
+    'Finalização aguardando envio',
+    'Finalization waiting to be sent',
+    'Finalización pendiente de envío',
+  ],
+  [
+    'sara2g.ui.historico.pendente_recusada',
+    'Alteração recusada pelo servidor',
+    'Change refused by the server',
+    'Cambio rechazado por el servidor',
+  ],
 ];

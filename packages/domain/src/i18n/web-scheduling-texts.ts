@@ -100,4 +100,29 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'You cannot change this sample; it was opened read-only.',
     'No puede modificar esta muestra; se abrió solo para consulta.',
   ],
+  // a group opened offline (apps/web/src/offline/group-copy.ts)
+  [
+    'sara2g.ui.amostra_view.sem_copia_offline',
+    'Sem conexão, e esta amostra ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
+    'No connection, and this sample has not been opened on this device yet. It opens when the connection is back.',
+    'Sin conexión, y esta muestra aún no se abrió en este dispositivo. Se abrirá cuando vuelva la conexión.',
+  ],
+  [
+    'sara2g.ui.amostra_view.copia_do_aparelho',
+    'Sem conexão: esta é a cópia guardada neste aparelho na última vez que a amostra foi aberta.',
+    'No connection: this is the copy kept on this device from the last time the sample was opened.',
+    'Sin conexión: esta es la copia guardada en este dispositivo la última vez que se abrió la muestra.',
+  ],
+  [
+    'sara2g.ui.amostra_view.excluir_sem_conexao',
+    'Excluir precisa de conexão.',
+    'Deleting needs a connection.',
+    'Eliminar necesita conexión.',
+  ],
+  [
+    'sara2g.ui.amostra_view.alteracao_pendente',
+    'Uma alteração desta amostra feita neste aparelho aguarda envio; ela é enviada quando a conexão voltar.',
+    'A change to this sample made on this device is waiting to be sent; it is sent when the connection is back.',
+    'Un cambio de esta muestra hecho en este dispositivo espera envío; se enviará cuando vuelva la conexión.',
+  ],
 ];

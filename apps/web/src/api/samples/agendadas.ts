@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, type FetchOptions } from '../client';
+import { forgetGroup, loadGroup } from '../../offline/group-copy';
 
 export const samplesKeys = {
   /** Every sample read: the groups, and the lists (history, my samples, management) under it. */
@@ -25,11 +26,15 @@ export function getAgendada(idAgrupador: string, options?: FetchOptions): Promis
   return api.get<SampleGroupView>(`/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, options);
 }
 
-/** Silent: the screens that read a group say themselves that it could not be loaded. */
+/**
+ * Silent: the screens that read a group say themselves that it could not be loaded. Kept on the
+ * device; offline, the device's copy (NoDeviceCopyError without one: the screen says so).
+ */
 export const agendadaQueryOptions = (idAgrupador: string) =>
   queryOptions({
     queryKey: samplesKeys.agendada(idAgrupador),
-    queryFn: ({ signal }) => getAgendada(idAgrupador, { signal, silent: true }),
+    queryFn: async ({ signal }) =>
+      (await loadGroup('agendada', idAgrupador, () => getAgendada(idAgrupador, { signal, silent: true }))).view,
   });
 
 export function useAgendada(idAgrupador: string | undefined) {
@@ -105,6 +110,7 @@ export function useDeleteAgendada() {
     onSuccess: (_answer, idAgrupador) => {
       // stale, read again (answering 'not found') only if it is opened again
       void queryClient.invalidateQueries({ queryKey: samplesKeys.agendada(idAgrupador), refetchType: 'none' });
+      void forgetGroup('agendada', idAgrupador).catch(() => undefined);
       void refreshSamples(queryClient, { except: idAgrupador });
     },
   });

@@ -99,6 +99,7 @@ import {
 import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { DraftsDialog } from './drafts-dialog';
+import { isNoDeviceCopy, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
@@ -258,8 +259,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             if (scheduled.fromDevice) setOfflineCopy('device');
             view = scheduled.view;
           } else {
-            // silent: the screen says itself that the group could not be loaded
-            view = await getColetada(id, { silent: true });
+            // silent: the screen says itself that the group could not be loaded; offline, the device's copy
+            const collected = await loadGroup('coletada', id, () => getColetada(id, { silent: true }));
+            if (collected.fromDevice) setOfflineCopy('device');
+            view = collected.view;
           }
           const readOnly = readOnlyView(actionScreen, view);
           if (readOnly) {
@@ -275,9 +278,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           }
           load(form);
           setLoaded(true);
-        } catch {
+        } catch (error) {
           // the client already shows the error
-          setLoadFailed(true);
+          if (isNoDeviceCopy(error)) setOfflineCopy('missing');
+          else setLoadFailed(true);
         } finally {
           setBusy(false);
         }
@@ -468,8 +472,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             owner,
             { replaces },
           );
+          // the schedule's copy stays: its view opens offline, saying the finalization waits to be sent
           sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
-          await forgetScheduled(idAgrupador).catch(() => undefined);
         } else {
           const method = isNew ? 'POST' : 'PUT';
           const edit = method === 'PUT' ? { versao: versao.current } : {};
@@ -636,13 +640,17 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         </Alert>
       )}
       {offlineCopy === 'missing' && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="finalize-offline-missing">
-          {t(`${P}agendamento_sem_copia`)}
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid={finalize ? 'finalize-offline-missing' : 'group-offline-missing'}
+        >
+          {t(finalize ? `${P}agendamento_sem_copia` : 'sara2g.ui.amostra_view.sem_copia_offline')}
         </Alert>
       )}
       {offlineCopy === 'device' && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="finalize-offline-copy">
-          {t(`${P}agendamento_do_aparelho`)}
+        <Alert severity="info" sx={{ mb: 2 }} data-testid={finalize ? 'finalize-offline-copy' : 'group-device-copy'}>
+          {t(finalize ? `${P}agendamento_do_aparelho` : 'sara2g.ui.amostra_view.copia_do_aparelho')}
         </Alert>
       )}
       {reopened && (

@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -18,9 +20,11 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Situacao } from '@sara/domain/enums';
+import { ROUTES } from '@sara/domain/menu';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
+import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
 
@@ -102,15 +106,55 @@ function ItemRow({ item }: { item: HistoryItem }) {
 
 export interface HistoryCardProps {
   group: HistoryGroup;
+  /** A change of this group kept on the device, not sent yet: the card says so and offers no other change. */
+  pending?: OutboxItem;
   onDelete(group: HistoryGroup): void;
 }
 
+function PendingChange({ pending }: { pending: OutboxItem }) {
+  const { t } = useTranslation();
+  const refused = pending.status === 'failed';
+  const label = refused
+    ? 'sara2g.ui.historico.pendente_recusada'
+    : pending.kind === OUTBOX_KINDS.finalizar
+      ? 'sara2g.ui.historico.pendente_finalizacao'
+      : 'sara2g.ui.historico.pendente_alteracao';
+  return (
+    <Alert
+      severity={refused ? 'error' : 'warning'}
+      icon={<CloudUploadOutlinedIcon fontSize="inherit" />}
+      sx={{ mb: 1.5, py: 0 }}
+      data-testid="history-pending-change"
+      action={
+        refused && pending.reopen ? (
+          <Button size="small" color="inherit" component={RouterLink} to={pending.reopen}>
+            {t('sara2g.ui.outbox.corrigir')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {t(label)}
+    </Alert>
+  );
+}
+
 /** One sample group of the history with the actions its flags allow (spec part B section 2). */
-export function HistoryCard({ group, onDelete }: HistoryCardProps) {
+export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shown = useShown();
-  const actions = groupActions(group);
+  const allowed = groupActions(group);
+  // a change waits on the device: another edit, a finalization or a delete would cross it
+  // (a view that would open the finalize screen opens the scheduled view)
+  const actions = pending
+    ? {
+        ...allowed,
+        view: allowed.view === finalizePath(group) ? ROUTES.agendadaView(group.idAgrupador) : allowed.view,
+        edit: null,
+        finalize: false,
+        remove: false,
+      }
+    : allowed;
   const scheduled = group.situacao === 'agendada';
   const date = scheduled ? group.dataAgendada : group.dataColeta;
 
@@ -140,6 +184,7 @@ export function HistoryCard({ group, onDelete }: HistoryCardProps) {
           </Box>
           <SituationChip situacao={group.situacao} />
         </Stack>
+        {pending && <PendingChange pending={pending} />}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           <Field label={t('sara2g.ui.historico.laboratorio')}>{group.nomeLaboratorio}</Field>
           {group.nomeOrcamento && <Field label={t('sara2g.ui.historico.orcamento')}>{group.nomeOrcamento}</Field>}

@@ -3,6 +3,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
+import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
@@ -401,6 +403,81 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('RAMA', { selector: 'h2' })).toBeTruthy();
     expect(historyCalls(fetchMock).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
+  const NEW = '9b2c6a1e-3f4d-4e5a-8b6c-7d8e9f0a1b2c';
+  beforeEach(async () => {
+    await db.outbox.clear();
+    await db.programa.put({ idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: null, campos: [] });
+    await db.laboratorio.put({ idLaboratorio: 2, nome: 'Outros laboratórios' });
+    await db.localAmostra.put({
+      idLocalAmostra: 8,
+      nome: 'Loja Centro',
+      tipo: 'outro',
+      idEmpresa: 2,
+      idMunicipio: null,
+    });
+    await db.produto.put({ id: 5, nome: 'Maçã' });
+  });
+  afterEach(async () => {
+    await db.outbox.clear();
+  });
+
+  it('lists a collection registered offline above the list, with its names, items and state', async () => {
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [],
+      itens: [
+        {
+          idAgrupador: NEW,
+          idLaboratorio: 2,
+          idProgramaAmostra: 1,
+          idLocalAmostra: 8,
+          idProduto: 5,
+          dataColeta: '2026-11-26T14:20:00.000',
+          codigoRastreamento: 'HF269005',
+        },
+      ],
+    });
+    stubFetch(() => page([collected()]));
+    renderPage();
+    const section = await screen.findByTestId('pending-writes');
+    expect(within(section).getByRole('heading', { name: 'Aguardando envio (1)' })).toBeTruthy();
+    const card = within(section).getByTestId('pending-write');
+    expect(within(card).getByRole('heading', { name: 'RAMA' })).toBeTruthy();
+    expect(within(card).getByText('Outros laboratórios')).toBeTruthy();
+    expect(within(card).getByText('Loja Centro')).toBeTruthy();
+    expect(within(card).getByText('26/11/2026 14:20')).toBeTruthy();
+    expect(within(card).getByText('Maçã')).toBeTruthy();
+    expect(within(card).getByText(/HF269005/)).toBeTruthy();
+    expect(within(card).getByText('Aguardando envio')).toBeTruthy();
+    // the server's list is there too
+    expect(await screen.findByText('QA-77')).toBeTruthy();
+  });
+
+  it('a schedule finalized offline says so on its card and offers neither finalize, edit nor delete', async () => {
+    await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: ID, idAmostra: 1, dataColeta: '2026-11-26T14:20:00.000' }],
+    });
+    stubFetch(() => page([scheduled()]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(await within(card).findByText('Finalização aguardando envio')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Finalizar' })).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Excluir' })).toBeNull();
+    // the view opens the scheduled view, not the finalize screen
+    expect(within(card).getByRole('link', { name: 'Visualizar' }).getAttribute('href')).toBe(
+      `/app/amostra/agendada/view/${ID}`,
+    );
+    // the change is not listed again as a new group
+    expect(screen.queryByTestId('pending-writes')).toBeNull();
   });
 });
 

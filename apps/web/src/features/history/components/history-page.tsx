@@ -25,7 +25,9 @@ import { useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
+import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { HistoryCard } from './history-card';
+import { PendingWrites, pendingChanges } from './pending-writes';
 import { PeriodDrawer } from './period-drawer';
 
 /** The collection history (/app/coleta/historico), gated by the feature historico. */
@@ -95,8 +97,12 @@ function HistoryScreen() {
   };
   const history = useHistory(filters);
   useLoggedError(history.error, 'History list');
-  const groups = history.data?.pages.flatMap((p) => p.itens) ?? [];
+  const groups = useMemo(() => history.data?.pages.flatMap((p) => p.itens) ?? [], [history.data]);
   const total = history.data?.pages.at(-1)?.total ?? 0;
+  // writes kept on this device: new groups above the list, changes on their group's card
+  const outbox = useOutboxItems();
+  const changes = useMemo(() => pendingChanges(outbox), [outbox]);
+  const listed = useMemo(() => new Set(groups.map((g) => g.idAgrupador)), [groups]);
 
   const onDelete = async () => {
     const group = toDelete;
@@ -158,6 +164,8 @@ function HistoryScreen() {
         </Box>
       </Stack>
 
+      {outbox && <PendingWrites items={outbox} listed={listed} />}
+
       {history.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />
@@ -171,7 +179,12 @@ function HistoryScreen() {
       ) : (
         <>
           {groups.map((group) => (
-            <HistoryCard key={group.idAgrupador} group={group} onDelete={setToDelete} />
+            <HistoryCard
+              key={group.idAgrupador}
+              group={group}
+              pending={changes.get(group.idAgrupador)}
+              onDelete={setToDelete}
+            />
           ))}
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="caption" color="text.secondary">

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { ROUTES } from '@sara/domain/menu';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useColetada } from '../../../api/samples/get-group';
+import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
 import { CenteredProgress, PhotoThumbnail, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
 
@@ -19,7 +19,7 @@ export function CollectedViewPage() {
   const group = useColetada(idAgrupador);
   const shown = useShown();
 
-  if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+  if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
 
@@ -28,6 +28,7 @@ export function CollectedViewPage() {
       <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {t('sara2g.ui.amostra_view.titulo_coletada')}
       </Typography>
+      <DeviceCopyNotice view={g} />
       <Card>
         <CardContent>
           <ViewGrid>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -17,7 +19,10 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSession } from '../../../lib/auth';
+import { useOutboxItems } from '../../outbox/lib/use-outbox';
+import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
 import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
@@ -44,14 +49,18 @@ export function ScheduledViewPage() {
   const remove = useDeleteAgendada();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const shown = useShown();
+  const online = useOnlineStatus();
+  // a change of this group kept on the device and not sent yet: no other change until it is
+  const outbox = useOutboxItems();
+  const pending = outbox?.some((i) => i.method === 'PUT' && i.idAgrupador === idAgrupador) ?? false;
 
-  if (group.isError) return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+  if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
   // the server's answer for this user; computed here for a copy read before it carried one
   const actions = g.acoes ?? scheduledViewActions(g, features, coletor.data);
-  const canEdit = actions.editAgendada;
-  const canDelete = actions.deleteAmostra;
+  const canEdit = actions.editAgendada && !pending;
+  const canDelete = actions.deleteAmostra && !pending;
   const observacoes = g.itens.map((i) => i.observacao).filter((o): o is string => Boolean(o?.trim()));
 
   const onDelete = async () => {
@@ -70,6 +79,12 @@ export function ScheduledViewPage() {
       <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {t('sara2g.ui.amostra_view.titulo_agendada')}
       </Typography>
+      <DeviceCopyNotice view={g} />
+      {pending && (
+        <Alert severity="warning" data-testid="view-pending-change">
+          {t('sara2g.ui.amostra_view.alteracao_pendente')}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <ViewGrid>
@@ -119,14 +134,20 @@ export function ScheduledViewPage() {
         )}
         {/* on phones the column puts delete below edit */}
         {canDelete && (
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {t('sara2g.ui.amostra_view.excluir')}
-          </Button>
+          // deleting is not kept for later: it needs the server
+          <Tooltip title={online ? '' : t('sara2g.ui.amostra_view.excluir_sem_conexao')}>
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={!online}
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setConfirmDelete(true)}
+              >
+                {t('sara2g.ui.amostra_view.excluir')}
+              </Button>
+            </Box>
+          </Tooltip>
         )}
       </Stack>
       <ConfirmDialog

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
@@ -164,6 +165,78 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByRole('button', { name: 'Excluir' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+  });
+});
+
+describe('views without a connection', { timeout: 20_000 }, () => {
+  const at = (path: string) =>
+    path.includes('agendada')
+      ? renderAt(path, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador')
+      : renderAt(path, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+  beforeEach(async () => {
+    await db.configuracao.clear();
+    await db.outbox.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a group opened online opens offline from the device, saying so; delete waits for the connection', async () => {
+    stubFetch(() => jsonResponse({ data: group() }));
+    const online = at(`/app/amostra/agendada/view/${ID}`);
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    expect(screen.queryByTestId('group-device-copy')).toBeNull();
+    online.unmount();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubFetch(() => jsonResponse({ data: group() }));
+    at(`/app/amostra/agendada/view/${ID}`);
+    expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
+    expect(
+      screen.getByText('Sem conexão: esta é a cópia guardada neste aparelho na última vez que a amostra foi aberta.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excluir' }).hasAttribute('disabled')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/amostras/agendadas/'))).toBe(false);
+  });
+
+  it('a group never opened on this device says there is no connection, not that it does not exist', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => jsonResponse({ data: group() }));
+    at(`/app/amostra/coletada/view/${ID}`);
+    expect(
+      await screen.findByText(
+        'Sem conexão, e esta amostra ainda não foi aberta neste aparelho. Ela abre quando a conexão voltar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Amostra não encontrada.')).toBeNull();
+  });
+
+  it('a change kept on the device and not sent yet: the view says so and offers no other change', async () => {
+    await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: ID, idAmostra: 1 }],
+    });
+    stubFetch(() => jsonResponse({ data: group() }));
+    at(`/app/amostra/agendada/view/${ID}`);
+    expect(
+      await screen.findByText(
+        'Uma alteração desta amostra feita neste aparelho aguarda envio; ela é enviada quando a conexão voltar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('the collection edit screen offline without a copy says so', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => jsonResponse({ data: [] }));
+    renderAt(
+      `/app/coleta/coletada/edit/${ID}/edit`,
+      <CollectionPage />,
+      '/app/coleta/coletada/edit/:idAgrupador/:actionScreen',
+    );
+    expect(await screen.findByTestId('group-offline-missing')).toBeTruthy();
+    expect(screen.queryByTestId('group-load-failed')).toBeNull();
   });
 });
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
+import { GroupLoadError } from '../../../components/group-load-state';
 import { useSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/query-params';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -54,7 +54,7 @@ export function SchedulingPage() {
   }, [reopened, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
   if (idAgrupador && existing.isError && !reopened) {
-    return <Alert severity="error">{t('sara2g.ui.amostra_view.nao_encontrada')}</Alert>;
+    return <GroupLoadError error={existing.error} />;
   }
   // a group the server would not let this user change (company, registrant: spec part A section 6) opens read-only
   if (idAgrupador && existing.data?.acoes?.editAgendada === false && !reopened) {

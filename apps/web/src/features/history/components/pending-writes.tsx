@@ -1,0 +1,201 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { liveQuery } from 'dexie';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import type { SampleItemInput } from '@sara/domain/samples';
+import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+
+/** Names of the ids a kept write holds, from the lists kept on the device (the write was made from them). */
+interface DeviceNames {
+  programa: Map<number, string>;
+  laboratorio: Map<number, string>;
+  local: Map<number, string>;
+  produto: Map<number, string>;
+  produtoEmpresa: Map<number, string>;
+}
+
+function useDeviceNames(): DeviceNames | null {
+  const [names, setNames] = useState<DeviceNames | null>(null);
+  useEffect(() => {
+    const subscription = liveQuery(async () => {
+      const [programas, laboratorios, locais, produtos, produtosEmpresa] = await Promise.all([
+        db.programa.toArray(),
+        db.laboratorio.toArray(),
+        db.localAmostra.toArray(),
+        db.produto.toArray(),
+        db.produtoEmpresa.toArray(),
+      ]);
+      return {
+        programa: new Map(programas.map((p) => [p.idProgramaAmostra, p.nome])),
+        laboratorio: new Map(laboratorios.map((l) => [l.idLaboratorio, l.nome])),
+        local: new Map(locais.map((l) => [l.idLocalAmostra, l.nome])),
+        produto: new Map(produtos.map((p) => [p.id, p.nome])),
+        produtoEmpresa: new Map(produtosEmpresa.map((p) => [p.idProdutoEmpresa, p.nome])),
+      };
+    }).subscribe({
+      next: setNames,
+      // the names are a help: without them the card shows its kind and 'Não informado'
+      error: () =>
+        setNames({
+          programa: new Map(),
+          laboratorio: new Map(),
+          local: new Map(),
+          produto: new Map(),
+          produtoEmpresa: new Map(),
+        }),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return names;
+}
+
+const nameOf = (map: Map<number, string> | undefined, id: number | null | undefined) =>
+  id == null ? undefined : map?.get(id);
+
+function productName(item: SampleItemInput, names: DeviceNames | null) {
+  return (
+    item.nomeProduto ?? nameOf(names?.produto, item.idProduto) ?? nameOf(names?.produtoEmpresa, item.idProdutoEmpresa)
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
+  const { t, i18n } = useTranslation();
+  const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
+  const first = item.itens[0];
+  const scheduled = item.kind === OUTBOX_KINDS.agendada;
+  const date = scheduled ? first?.dataAgendada : first?.dataColeta;
+  const draft = item.kind === OUTBOX_KINDS.coletada && item.itens.some((i) => i.finalizado === false);
+  const kept = new Date(item.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const place = nameOf(names?.local, first?.idLocalAmostra) ?? first?.localAmostra;
+
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid="pending-write"
+      data-status={item.status}
+      sx={{ borderStyle: 'dashed', borderColor: item.status === 'failed' ? 'error.main' : 'warning.main' }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+              {nameOf(names?.programa, first?.idProgramaAmostra) ?? t(`sara2g.ui.outbox.tipo.${item.kind}`)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t(`sara2g.ui.outbox.tipo.${item.kind}`)}
+              {draft ? ` (${t('sara2g.ui.historico.situacao.rascunho')})` : ''} · {kept}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            color={item.status === 'failed' ? 'error' : 'warning'}
+            label={t(`sara2g.ui.outbox.status.${item.status}`)}
+          />
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Field label={t('sara2g.ui.historico.laboratorio')}>
+            {shown(displayValue(nameOf(names?.laboratorio, first?.idLaboratorio)))}
+          </Field>
+          <Field label={t(scheduled ? 'sara2g.ui.historico.data_agendada' : 'sara2g.ui.historico.data_coleta')}>
+            {shown(formatDisplayDate(date ?? null, true))}
+          </Field>
+          <Field label={t('sara2g.ui.historico.local')}>{shown(displayValue(place))}</Field>
+        </Box>
+        <Divider sx={{ mt: 1.5 }} />
+        <Box component="ul" aria-label={t('sara2g.ui.historico.itens')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {item.itens.map((i, index) => (
+            <Box component="li" key={index} sx={{ py: 1 }}>
+              {index > 0 && <Divider sx={{ mb: 1 }} />}
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {shown(displayValue(productName(i, names)))}
+              </Typography>
+              {!scheduled && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {t('sara2g.ui.historico.rastreamento')}: {shown(displayValue(i.codigoRastreamento))}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+        {item.status === 'failed' && (
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {item.error && (
+              <Alert severity="error" sx={{ py: 0 }}>
+                {item.error}
+              </Alert>
+            )}
+            {item.reopen && (
+              <Box>
+                <Button size="small" variant="contained" component={RouterLink} to={item.reopen}>
+                  {t('sara2g.ui.outbox.corrigir')}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The user's new groups kept on this device and not on the server yet (made offline), above the
+ * history's list: they are part of the user's history the moment they are saved (issue 3, offline).
+ */
+export function PendingWrites({ items, listed }: { items: readonly OutboxItem[]; listed: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const names = useDeviceNames();
+  // a write being sent may already be in the server's list: shown there, once
+  const fresh = items.filter((i) => i.method === 'POST' && !listed.has(i.idAgrupador));
+  // drawn once the names are read, not first with ids and then again
+  if (fresh.length === 0 || !names) return null;
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="history-pending-title" data-testid="pending-writes">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CloudUploadOutlinedIcon color="warning" fontSize="small" />
+        <Typography variant="subtitle1" component="h2" id="history-pending-title" sx={{ fontWeight: 600 }}>
+          {t('sara2g.ui.historico.pendentes_titulo')} ({fresh.length})
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
+        {t('sara2g.ui.historico.pendentes_ajuda')}
+      </Typography>
+      {fresh.map((item) => (
+        <PendingCard key={item.id} item={item} names={names} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The latest kept change (edit, finalization) of each group the server has, by idAgrupador. */
+export function pendingChanges(items: readonly OutboxItem[] | null): Map<string, OutboxItem> {
+  const changes = new Map<string, OutboxItem>();
+  for (const item of items ?? []) if (item.method === 'PUT') changes.set(item.idAgrupador, item);
+  return changes;
+}
