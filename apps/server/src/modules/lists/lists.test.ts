@@ -17,6 +17,7 @@ import { managementQuerySchema } from '@sara/domain/lists';
 import {
   AWAITING_INTERNAL,
   chooseStrategy,
+  boundedWalkQuery,
   codesOnly,
   forgetWindowEstimates,
   managementPageQuery,
@@ -52,13 +53,14 @@ const fold = (s: string | null | undefined) =>
   s == null ? null : s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const AWAITING = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
 
-/** Asserts rows are ordered by key (ascending: nulls last; descending: nulls first) with idAmostra breaking ties. */
+/** Asserts rows are ordered by key with idAmostra breaking ties, empty keys last in both directions. */
 function expectOrdered<T extends { idAmostra: number }>(rows: T[], key: (r: T) => string | null, dir: string) {
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1]!, rows[i]!];
     const [ka, kb] = [key(a), key(b)];
-    let cmp = ka === kb ? a.idAmostra - b.idAmostra : ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1;
-    if (dir === 'desc') cmp = -cmp;
+    const sign = dir === 'desc' ? -1 : 1;
+    const cmp =
+      ka === kb ? sign * (a.idAmostra - b.idAmostra) : ka === null ? 1 : kb === null ? -1 : sign * (ka < kb ? -1 : 1);
     expect(cmp, `${a.idAmostra} (${ka}) before ${b.idAmostra} (${kb}) ${dir}`).toBeLessThan(0);
   }
 }
@@ -304,6 +306,26 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     }
   });
 
+  it("pages through every sort both ways as one list: empty keys last, across the keyed ones' end", async () => {
+    for (const ordenarPor of MANAGEMENT_SORT_COLUMNS) {
+      for (const direcao of ['asc', 'desc']) {
+        for (const situacao of [undefined, 'analisada']) {
+          const whole = (await management({ ordenarPor, direcao, situacao })).map((r) => r.idAmostra);
+          const paged: number[] = [];
+          for (let pagina = 0; paged.length < whole.length && pagina < 100; pagina++) {
+            const query = qs({ ordenarPor, direcao, situacao, tamanho: 3, pagina });
+            paged.push(
+              ...(await data<ManagementPage>(`/api/v1/amostras/gerenciamento?${query}`, 'gestor')).itens.map(
+                (r) => r.idAmostra,
+              ),
+            );
+          }
+          expect(paged, `${ordenarPor} ${direcao} ${situacao ?? 'all'}`).toEqual(whole);
+        }
+      }
+    }
+  });
+
   it('applies every filter', async () => {
     const all = await management();
     const pick = <K extends keyof ManagementRow>(k: K) => all.find((r) => r[k] != null)![k];
@@ -388,6 +410,23 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(await management({ busca: 'zzzz-nada-disso' })).toHaveLength(0);
   });
 
+  it('a bounded walk spends its budget on the keyed rows before it reads one with an empty key', async () => {
+    const scope = scopeOf([FEATURES.amostraGerenciamento], null);
+    // every situacao by collection date, newest first: the dated rows, then the undated ones
+    const { rows } = await sql<{ idAmostra: number; dataColeta: string | null; textoBusca: string }>`
+      select "idAmostra", "dataColeta", "textoBusca" from sara."amostraLista"
+      order by "dataColeta" desc nulls last, "idAmostra" desc`.execute(t.handle.db);
+    const firstDated = rows[0]!;
+    const firstUndated = rows.find((r) => r.dataColeta === null)!;
+    // a word of the first undated row that the first dated row lacks
+    const word = firstUndated.textoBusca.split(/\s+/).find((w) => w.length >= 3 && !firstDated.textoBusca.includes(w))!;
+    expect(word).toBeTruthy();
+    const params = managementQuerySchema.parse({ busca: word, tamanho: 1 });
+    // a budget of one row reads the first dated row only: no match, and no undated row either
+    const bounded = boundedWalkQuery(t.handle.db, scope, params, 1)!;
+    expect((await t.handle.db.executeQuery(bounded)).rows).toEqual([]);
+  });
+
   it('reads the same page whichever way it is read (index walk or text candidates first)', async () => {
     const scope = scopeOf([FEATURES.amostraGerenciamento], null);
     const cases: Record<string, string | number>[] = [
@@ -401,10 +440,17 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       { codigoRastreamento: '0', tamanho: 50 },
       { codigoRastreamento: 'hf', ordenarPor: 'produto', direcao: 'asc' },
       { observacao: 'gôndola', ordenarPor: 'dataColeta', direcao: 'asc' },
-      // scheduled items (no collection date) first when descending, last when ascending
+      // scheduled items (no collection date) last both ways
       { busca: 'a', tamanho: 50 },
       { busca: 'a', direcao: 'asc', tamanho: 50, pagina: 1 },
       { numeroLacre: 'l', idProgramaAmostra: 1 },
+      // descending sorts over columns with empty values: the page after the keyed rows' end
+      { busca: 'a', ordenarPor: 'dataLaudo', direcao: 'desc', tamanho: 4, pagina: 2 },
+      { busca: 'a', situacao: 'coletada', ordenarPor: 'observacao', direcao: 'desc', tamanho: 2, pagina: 1 },
+      { busca: 'e', situacao: 'analisada', ordenarPor: 'dataLaudo', direcao: 'desc', tamanho: 1 },
+      { busca: 'o', situacao: 'coletada', ordenarPor: 'observacao', direcao: 'desc', tamanho: 1 },
+      { busca: 'r', ordenarPor: 'dataColeta', direcao: 'desc', tamanho: 1 },
+      { busca: 'r', situacao: 'rejeitada', ordenarPor: 'dataColeta', direcao: 'desc', tamanho: 1 },
     ];
     for (const query of cases) {
       const params = managementQuerySchema.parse(query);
@@ -424,6 +470,13 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
           const ids = (await t.handle.db.executeQuery(page)).rows.map((r) => r.idAmostra);
           expect(ids, `${JSON.stringify(query)} windows ${windows.join()}`).toEqual(walk.ids);
         }
+      }
+      // a bounded walk that fills its page reads the same page (descending: keyed rows, then empty ones)
+      for (const budget of [1, 2, 3, 4, 6, 1000]) {
+        const bounded = boundedWalkQuery(t.handle.db, scope, params, budget);
+        if (!bounded) continue;
+        const ids = (await t.handle.db.executeQuery(bounded)).rows.map((r) => r.idAmostra);
+        if (ids.length === params.tamanho) expect(ids, `${JSON.stringify(query)} bounded ${budget}`).toEqual(walk.ids);
       }
       if (!params.situacao && params.ordenarPor === 'dataColeta')
         expect(await read('split'), `${JSON.stringify(query)} split`).toEqual(walk);

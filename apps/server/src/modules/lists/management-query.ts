@@ -369,13 +369,42 @@ export const whereOf = (conds: RawBuilder<unknown>[]) =>
   conds.length === 0 ? sql`` : sql`where ${sql.join(conds, sql` and `)}`;
 
 /**
+ * Sort keys a situacao never leaves empty, by the constraints of sara.amostra: statusSistema of
+ * every listed situacao (amostra_situacao_status), the collection date of collected and analysed
+ * items (amostra_data_coleta), the scheduled date of scheduled ones (amostra_data_agendada). Their
+ * descending order has no empty keys to read apart.
+ */
+const FILLED_BY: Partial<Record<keyof AmostraLista, readonly string[]>> = {
+  statusSistema: ['agendada', 'coletada', 'rejeitada', 'analisada'],
+  dataColeta: ['coletada', 'analisada'],
+  dataAgendada: ['agendada'],
+};
+
+/** Whether every row of these situacoes (null: every listed one) has the key. */
+export const alwaysKeyed = (key: keyof AmostraLista, situacoes: readonly string[] | null) =>
+  (situacoes ?? LISTED_SITUACOES).every((s) => FILLED_BY[key]?.includes(s) ?? false);
+
+/** `order by` a page's key column, empty values last in both directions (see orderedIds). */
+export const pageOrder = (alias: string, column: string, direction: 'asc' | 'desc') =>
+  sql`order by ${sql.ref(`${alias}.${column}`)} ${sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc')}, ${sql.ref(`${alias}.idAmostra`)} ${sql.raw(direction)}`;
+
+const unionAll = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` union all `);
+
+/**
  * The ids of one page in the order of key (idAmostra breaks ties), for items of the given
- * situacoes. With one situacao the rows come from the index (situacao, key, idAmostra), read in
- * order; with several, each situacao reads its first offset + size rows from its index and only
- * those are sorted (a plain `order by` over every situacao would sort the whole table).
+ * situacoes (null: every row), empty keys last in both directions as a spreadsheet sorts (a
+ * descending sort opens on the newest report, not on the rows without one). The ids come in no
+ * order: the page query orders its rows (pageOrder).
+ *
+ * With one situacao the rows come from the index (situacao, key, idAmostra), read in order and
+ * stopping at the page's end; with several, each situacao reads its first offset + size rows from
+ * its index and only those are sorted (a plain `order by` over every situacao would sort the
+ * whole table). That index read backwards gives the empty keys first, so a descending page takes
+ * its keyed rows (the scan starts below the empty ones) and then, only when they leave room, the
+ * empty ones from where the keyed rows end (`limit 0` reads nothing).
  */
 export function orderedIds(
-  situacoes: readonly string[],
+  situacoes: readonly string[] | null,
   conds: RawBuilder<unknown>[],
   key: keyof AmostraLista,
   direction: 'asc' | 'desc',
@@ -384,16 +413,49 @@ export function orderedIds(
 ): RawBuilder<{ idAmostra: number }> {
   const dir = sql.raw(direction);
   const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
-  if (situacoes.length === 1) {
-    return sql`select l."idAmostra" from sara."amostraLista" l
-      ${whereOf([sql`l.situacao = ${situacoes[0]}`, ...conds])} ${order} limit ${size} offset ${offset}`;
-  }
-  const branches = situacoes.map(
-    (s) => sql`(select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
-      ${whereOf([sql`l.situacao = ${sql.lit(s)}`, ...conds])} ${order} limit ${offset + size})`,
+  const one = situacoes?.length === 1;
+  const branches = situacoes
+    ? situacoes.map((s) => [one ? sql`l.situacao = ${s}` : sql`l.situacao = ${sql.lit(s)}`, ...conds])
+    : [conds];
+  // the rows [from, from + count) of the branches' rows that also meet `extra`
+  const rowsOf = (extra: RawBuilder<unknown>[], count: unknown, from: unknown) =>
+    branches.length === 1
+      ? sql`select l."idAmostra" from sara."amostraLista" l ${whereOf([...branches[0]!, ...extra])} ${order}
+        limit ${count} offset ${from}`
+      : sql`select u."idAmostra" from (${unionAll(
+          branches.map(
+            (c) => sql`(select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
+              ${whereOf([...c, ...extra])} ${order} limit ${offset + size})`,
+          ),
+        )}) u order by u.k ${dir}, u."idAmostra" ${dir} limit ${count} offset ${from}`;
+  if (direction === 'asc' || alwaysKeyed(key, situacoes))
+    return rowsOf([], size, offset) as RawBuilder<{ idAmostra: number }>;
+  const keyed = sql`${col('l', key)} is not null`;
+  // keyed rows before the page, when the page has none of them (each branch's count stops at the offset: exact then)
+  const keyedBefore = unionAll(
+    branches.map((c) => sql`(select 1 from sara."amostraLista" l ${whereOf([...c, keyed])} limit ${offset})`),
   );
-  return sql`select u."idAmostra" from (${sql.join(branches, sql` union all `)}) u
-    order by u.k ${dir}, u."idAmostra" ${dir} limit ${size} offset ${offset}`;
+  // (the first page, the common one, starts the empty rows at their first: one statement less to plan)
+  const emptyFrom =
+    offset === 0
+      ? sql.lit(0)
+      : sql`(select case when count(*) > 0 then 0
+        else greatest(0, ${offset} - (select count(*) from (${keyedBefore}) b)) end from keyed)`;
+  // the empty rows of every situacao in one read (one statement to plan, not one per situacao): their
+  // order is idAmostra's alone
+  const empty = sql`${col('l', key)} is null`;
+  const situacaoIn = situacoes && !one ? [sql`l.situacao in (${sql.join(situacoes.map((x) => sql.lit(x)))})`] : [];
+  const emptyRows =
+    branches.length === 1
+      ? rowsOf([empty], sql`(select ${size} - count(*) from keyed)`, emptyFrom)
+      : sql`select l."idAmostra" from sara."amostraLista" l ${whereOf([...situacaoIn, ...conds, empty])}
+        order by l."idAmostra" ${dir} limit (select ${size} - count(*) from keyed) offset ${emptyFrom}`;
+  // (the outer limit changes no row: it tells the planner the page is small, which the join to the rows needs)
+  return sql<{ idAmostra: number }>`with keyed as (${rowsOf([keyed], size, offset)})
+    select p."idAmostra" from (select "idAmostra" from keyed
+    union all
+    (${emptyRows})) p
+    limit ${size}`;
 }
 
 /** Whether the query filters by text (search or a 'contains' filter): its rows may be few. */
@@ -588,7 +650,7 @@ function buildPageQuery(
     // an item whose code holds the fragment k times has k suffixes in the range, side by side in
     // this order: the first `reach` entries hold the page unless the fragment repeats within codes
     // (readManagementPage then reads every entry: form.allCodes)
-    const order = sql`order by c."dataColeta" ${dir}, c."idAmostra" ${dir}`;
+    const order = pageOrder('c', 'dataColeta', params.direcao);
     const reach = form.allCodes ? sql`` : sql`limit ${2 * (offset + params.tamanho)}`;
     ids = sql`select c."idAmostra" from (select distinct c."dataColeta", c."idAmostra" from (
       select c."dataColeta", c."idAmostra" from sara."amostraListaCodigo" c ${whereOf(codeConditions(params))}
@@ -596,30 +658,32 @@ function buildPageQuery(
   } else if (strategy === 'candidates') {
     ids = sql`select c."idAmostra" from (select l."idAmostra", ${col('l', key)} as k from sara."amostraLista" l
       ${whereOf(withSituacao(conds, params))} offset 0) c
-      order by c.k ${dir}, c."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
+      ${pageOrder('c', 'k', params.direcao)} limit ${params.tamanho} offset ${offset}`;
   } else if (strategy === 'split' && byCollectionDateOverAll(params)) {
-    // rows without a collection date (the scheduled items) sort first when descending and last when
-    // ascending: their text matches are read as candidates (the trigram index and the date index's
-    // nulls), the dated rows by a walk; each part stops at the page's end, in the sort's order
+    // rows without a collection date (the scheduled items) sort last in both directions: their
+    // text matches are read as candidates (the trigram index and the date index's nulls), the dated
+    // rows by a walk; each part stops at the page's end, in the sort's order
     const n = offset + params.tamanho;
-    const nullsFirst = params.direcao === 'desc';
-    const undated = sql`(select c."idAmostra", null::timestamp as k, ${sql.lit(nullsFirst ? 0 : 1)} as part
+    const undated = sql`(select c."idAmostra", null::timestamp as k, 1 as part
       from (select l."idAmostra" from sara."amostraLista" l
       ${whereOf([sql`l."dataColeta" is null`, ...conds])} offset 0) c order by c."idAmostra" ${dir} limit ${n})`;
-    const dated = sql`(select l."idAmostra", l."dataColeta" as k, ${sql.lit(nullsFirst ? 1 : 0)} as part
+    const dated = sql`(select l."idAmostra", l."dataColeta" as k, 0 as part
       from sara."amostraLista" l ${whereOf([sql`l."dataColeta" is not null`, ...walkConds])}
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${n})`;
     ids = sql`select u."idAmostra" from (${undated} union all ${dated}) u
       order by u.part, u.k ${dir}, u."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
   } else if (byCollectionDateOverAll(params)) {
     // the read model holds listed situacoes only: every row is in the (dataColeta) index
-    ids = sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(walkConds)}
-      order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
+    ids =
+      params.direcao === 'asc'
+        ? sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(walkConds)}
+          order by l."dataColeta" asc, l."idAmostra" asc limit ${params.tamanho} offset ${offset}`
+        : orderedIds(null, walkConds, key, params.direcao, params.tamanho, offset);
   } else {
     const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
     ids = orderedIds(situacoes, walkConds, key, params.direcao, params.tamanho, offset);
   }
-  const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
+  const order = pageOrder('l', key, params.direcao);
   return sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
     from (${ids}) p
@@ -656,9 +720,17 @@ export function boundedWalkQuery(
     const { plain, text } = splitConditions(scope, params);
     const dir = sql.raw(params.direcao);
     const order = sql`order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`;
+    // descending, the index gives the empty keys first, and they sort last: the walk reads the keyed
+    // rows alone. A page it fills is the page (every keyed row comes before every empty one); one it
+    // leaves short is read as chooseStrategy says, which reads the empty rows too
+    const keyedOnly =
+      params.direcao === 'desc' && !alwaysKeyed(key, params.situacao ? [params.situacao] : null)
+        ? [sql`${col('l', key)} is not null`]
+        : [];
     return sql<ManagementDbRow>`
     select ${MANAGEMENT_COLUMNS}
-    from (select * from sara."amostraLista" l ${whereOf(withSituacao(plain, params))} ${order} limit ${budget}) l
+    from (select * from sara."amostraLista" l ${whereOf([...withSituacao(plain, params), ...keyedOnly])} ${order}
+      limit ${budget}) l
     ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}`.compile(db);
   });
 }

@@ -12,6 +12,7 @@ import {
   containsPattern,
   dayRange,
   orderedIds,
+  pageOrder,
   scopeConditions,
   searchContains,
   whereOf,
@@ -107,7 +108,6 @@ export function mySamplesQueries(
   if (p.fornecedor && hasFeature(list, [F.perfilVarejo])) conds.push(columnContains('l', 'fornecedor', p.fornecedor));
   const sort = MY_SAMPLES_SORTS[p.ordenacao];
   const key = MY_SAMPLES_KEYS[sort.column];
-  const dir = sql.raw(sort.direction);
   const ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, p.pagina * p.tamanho);
   const page = sql<MySampleDbRow>`
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
@@ -116,7 +116,7 @@ export function mySamplesQueries(
       l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores"
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
-    order by ${col('l', key)} ${dir}, l."idAmostra" ${dir}`.compile(db);
+    ${pageOrder('l', key, sort.direction)}`.compile(db);
   const count = sql<{ total: number }>`
     select count(*)::integer as total from sara."amostraLista" l
     ${whereOf([sql`l.situacao in ('coletada', 'analisada', 'rejeitada')`, ...conds])}`.compile(db);
