@@ -206,6 +206,18 @@ test.describe('offline outbox', () => {
       'Versão do gestor',
     );
 
+    // the history says so on the group's card, with the way to correct it
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/app/coleta/historico');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const change = page.getByTestId('history-pending-change');
+    await expect(change).toContainText('Alteração recusada pelo servidor');
+    await expect(change.getByRole('link', { name: 'Abrir para corrigir' })).toBeVisible();
+    const card = page.getByRole('article').filter({ has: change });
+    await expect(card.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+    await card.screenshot({ path: 'test-results/history-refused-change-phone.png' });
+
     // opened again, told why, the sampler saves knowingly over the manager's version
     await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
     await page
