@@ -26,38 +26,52 @@ interface DeviceNames {
   produtoEmpresa: Map<number, string>;
 }
 
-function useDeviceNames(): DeviceNames | null {
+const EMPTY_NAMES: DeviceNames = {
+  programa: new Map(),
+  laboratorio: new Map(),
+  local: new Map(),
+  produto: new Map(),
+  produtoEmpresa: new Map(),
+};
+
+/** The ids of `field` that the writes' items hold, each once. */
+const idsOf = (items: readonly OutboxItem[], field: keyof SampleItemInput) => [
+  ...new Set(items.flatMap((w) => w.itens.map((i) => i[field]).filter((v): v is number => typeof v === 'number'))),
+];
+
+/** Reads the rows of `ids` from a kept list and maps each id to its name. */
+async function namesOf<T>(
+  table: { bulkGet(keys: number[]): Promise<(T | undefined)[]> },
+  ids: number[],
+  entry: (row: T) => [number, string],
+) {
+  const rows = await table.bulkGet(ids);
+  return new Map(rows.filter((r): r is T => r !== undefined).map(entry));
+}
+
+/** The names of what the writes hold, read from the device (only those rows), kept current. */
+function useDeviceNames(items: readonly OutboxItem[]): DeviceNames | null {
   const [names, setNames] = useState<DeviceNames | null>(null);
+  const key = JSON.stringify(items.map((w) => w.id));
   useEffect(() => {
     const subscription = liveQuery(async () => {
-      const [programas, laboratorios, locais, produtos, produtosEmpresa] = await Promise.all([
-        db.programa.toArray(),
-        db.laboratorio.toArray(),
-        db.localAmostra.toArray(),
-        db.produto.toArray(),
-        db.produtoEmpresa.toArray(),
+      const [programa, laboratorio, local, produto, produtoEmpresa] = await Promise.all([
+        namesOf(db.programa, idsOf(items, 'idProgramaAmostra'), (p) => [p.idProgramaAmostra, p.nome]),
+        namesOf(db.laboratorio, idsOf(items, 'idLaboratorio'), (l) => [l.idLaboratorio, l.nome]),
+        namesOf(db.localAmostra, idsOf(items, 'idLocalAmostra'), (l) => [l.idLocalAmostra, l.nome]),
+        namesOf(db.produto, idsOf(items, 'idProduto'), (p) => [p.id, p.nome]),
+        namesOf(db.produtoEmpresa, idsOf(items, 'idProdutoEmpresa'), (p) => [p.idProdutoEmpresa, p.nome]),
       ]);
-      return {
-        programa: new Map(programas.map((p) => [p.idProgramaAmostra, p.nome])),
-        laboratorio: new Map(laboratorios.map((l) => [l.idLaboratorio, l.nome])),
-        local: new Map(locais.map((l) => [l.idLocalAmostra, l.nome])),
-        produto: new Map(produtos.map((p) => [p.id, p.nome])),
-        produtoEmpresa: new Map(produtosEmpresa.map((p) => [p.idProdutoEmpresa, p.nome])),
-      };
+      return { programa, laboratorio, local, produto, produtoEmpresa };
     }).subscribe({
       next: setNames,
-      // the names are a help: without them the card shows its kind and 'Não informado'
-      error: () =>
-        setNames({
-          programa: new Map(),
-          laboratorio: new Map(),
-          local: new Map(),
-          produto: new Map(),
-          produtoEmpresa: new Map(),
-        }),
+      // the names are a help: without them a card shows its kind and 'Não informado'
+      error: () => setNames(EMPTY_NAMES),
     });
     return () => subscription.unsubscribe();
-  }, []);
+    // the writes by their ids: a new list of the same writes reads nothing again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   return names;
 }
 
@@ -169,12 +183,16 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
  * history's list: they are part of the user's history the moment they are saved (issue 3, offline).
  */
 export function PendingWrites({ items, listed }: { items: readonly OutboxItem[]; listed: ReadonlySet<string> }) {
-  const { t } = useTranslation();
-  const names = useDeviceNames();
   // a write being sent may already be in the server's list: shown there, once
   const fresh = items.filter((i) => i.method === 'POST' && !listed.has(i.idAgrupador));
+  return fresh.length === 0 ? null : <PendingList items={fresh} />;
+}
+
+function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
+  const { t } = useTranslation();
+  const names = useDeviceNames(fresh);
   // drawn once the names are read, not first with ids and then again
-  if (fresh.length === 0 || !names) return null;
+  if (!names) return null;
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="history-pending-title" data-testid="pending-writes">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
