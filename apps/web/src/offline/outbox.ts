@@ -201,6 +201,13 @@ export async function listOutbox(): Promise<OutboxItem[]> {
   });
 }
 
+/** The latest kept change (edit, finalization) of each group the server has, by idAgrupador. */
+export function pendingChanges(items: readonly OutboxItem[] | null): Map<string, OutboxItem> {
+  const changes = new Map<string, OutboxItem>();
+  for (const item of items ?? []) if (item.method === 'PUT') changes.set(item.idAgrupador, item);
+  return changes;
+}
+
 /** Calls `onChange` with the outbox list now and after every change (in this tab or another). */
 export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void {
   const subscription = liveQuery(listOutbox).subscribe({ next: onChange, error: () => undefined });

@@ -375,7 +375,7 @@ export const whereOf = (conds: RawBuilder<unknown>[]) =>
  * descending order has no empty keys to read apart.
  */
 const FILLED_BY: Partial<Record<keyof AmostraLista, readonly string[]>> = {
-  statusSistema: ['agendada', 'coletada', 'rejeitada', 'analisada'],
+  statusSistema: LISTED_SITUACOES,
   dataColeta: ['coletada', 'analisada'],
   dataAgendada: ['agendada'],
 };
@@ -674,11 +674,7 @@ function buildPageQuery(
       order by u.part, u.k ${dir}, u."idAmostra" ${dir} limit ${params.tamanho} offset ${offset}`;
   } else if (byCollectionDateOverAll(params)) {
     // the read model holds listed situacoes only: every row is in the (dataColeta) index
-    ids =
-      params.direcao === 'asc'
-        ? sql`select l."idAmostra" from sara."amostraLista" l ${whereOf(walkConds)}
-          order by l."dataColeta" asc, l."idAmostra" asc limit ${params.tamanho} offset ${offset}`
-        : orderedIds(null, walkConds, key, params.direcao, params.tamanho, offset);
+    ids = orderedIds(null, walkConds, key, params.direcao, params.tamanho, offset);
   } else {
     const situacoes = params.situacao ? [params.situacao] : LISTED_SITUACOES;
     ids = orderedIds(situacoes, walkConds, key, params.direcao, params.tamanho, offset);

@@ -20,7 +20,6 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Situacao } from '@sara/domain/enums';
-import { ROUTES } from '@sara/domain/menu';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
@@ -36,12 +35,12 @@ const CHIP_COLOR: Record<Situacao, ChipProps['color']> = {
   analisada: 'primary',
 };
 
-function useShown() {
+export function useShown() {
   const { t } = useTranslation();
   return (d: Displayed) => ('text' in d ? d.text : t(d.token));
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -143,18 +142,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shown = useShown();
-  const allowed = groupActions(group);
-  // a change waits on the device: another edit, a finalization or a delete would cross it
-  // (a view that would open the finalize screen opens the scheduled view)
-  const actions = pending
-    ? {
-        ...allowed,
-        view: allowed.view === finalizePath(group) ? ROUTES.agendadaView(group.idAgrupador) : allowed.view,
-        edit: null,
-        finalize: false,
-        remove: false,
-      }
-    : allowed;
+  const actions = groupActions(group, { changeWaiting: Boolean(pending) });
   const scheduled = group.situacao === 'agendada';
   const date = scheduled ? group.dataAgendada : group.dataColeta;
 

@@ -25,9 +25,10 @@ import { useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
+import { pendingChanges } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { HistoryCard } from './history-card';
-import { PendingWrites, pendingChanges } from './pending-writes';
+import { PendingWrites } from './pending-writes';
 import { PeriodDrawer } from './period-drawer';
 
 /** The collection history (/app/coleta/historico), gated by the feature historico. */

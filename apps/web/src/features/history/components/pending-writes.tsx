@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { liveQuery } from 'dexie';
@@ -12,10 +12,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import { displayValue, formatDisplayDate } from '@sara/domain/rules/fields';
 import type { SampleItemInput } from '@sara/domain/samples';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+import { Field, useShown } from './history-card';
 
 /** Names of the ids a kept write holds, from the lists kept on the device (the write was made from them). */
 interface DeviceNames {
@@ -84,22 +85,9 @@ function productName(item: SampleItemInput, names: DeviceNames | null) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
   const { t, i18n } = useTranslation();
-  const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
+  const shown = useShown();
   const first = item.itens[0];
   const scheduled = item.kind === OUTBOX_KINDS.agendada;
   const date = scheduled ? first?.dataAgendada : first?.dataColeta;
@@ -209,11 +197,4 @@ function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
       ))}
     </Stack>
   );
-}
-
-/** The latest kept change (edit, finalization) of each group the server has, by idAgrupador. */
-export function pendingChanges(items: readonly OutboxItem[] | null): Map<string, OutboxItem> {
-  const changes = new Map<string, OutboxItem>();
-  for (const item of items ?? []) if (item.method === 'PUT') changes.set(item.idAgrupador, item);
-  return changes;
 }

@@ -23,16 +23,24 @@ export function viewPath(group: HistoryGroup): string {
   return group.finalizeAgendada ? finalizePath(group) : ROUTES.agendadaView(group.idAgrupador);
 }
 
-/** The actions a panel offers, from the group's flags (the server folds in company, status and features). */
-export function groupActions(group: HistoryGroup) {
+/**
+ * The actions a panel offers, from the group's flags (the server folds in company, status and
+ * features). `changeWaiting`: a change of the group kept on the device, not sent yet; another edit,
+ * a finalization or a delete would cross it, so none is offered, and the view is the read-only one.
+ */
+export function groupActions(group: HistoryGroup, { changeWaiting = false } = {}) {
   const scheduled = group.situacao === 'agendada';
+  const mayView = group.view || (scheduled && group.finalizeAgendada);
+  const flags = changeWaiting
+    ? { ...group, editAgendada: false, editColetada: false, finalizeAgendada: false, deleteAmostra: false }
+    : group;
   return {
     // null: the group's lab prints no sample PDF (no button); false: not yet (a disabled button)
     print: group.idLaboratorio === PDF_LAB_ID ? group.enablePrint : null,
-    edit: editPath(group),
+    edit: editPath(flags),
     // with the view feature; a group the user may finalize opens its finalize screen instead
-    view: group.view || (scheduled && group.finalizeAgendada) ? viewPath(group) : null,
-    finalize: scheduled && group.finalizeAgendada,
-    remove: scheduled && group.deleteAmostra,
+    view: mayView ? viewPath(flags) : null,
+    finalize: scheduled && flags.finalizeAgendada,
+    remove: scheduled && flags.deleteAmostra,
   };
 }

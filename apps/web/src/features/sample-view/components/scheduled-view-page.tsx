@@ -21,6 +21,7 @@ import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSession } from '../../../lib/auth';
+import { pendingChanges } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
@@ -52,7 +53,7 @@ export function ScheduledViewPage() {
   const online = useOnlineStatus();
   // a change of this group kept on the device and not sent yet: no other change until it is
   const outbox = useOutboxItems();
-  const pending = outbox?.some((i) => i.method === 'PUT' && i.idAgrupador === idAgrupador) ?? false;
+  const pending = pendingChanges(outbox).has(idAgrupador);
 
   if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
