@@ -91,6 +91,12 @@ async function typeDate(page: Page, field: Locator, parts: string[] = []) {
   }
 }
 
+/** Types the day alone and leaves the field by the keyboard: a partly typed date. */
+async function typeDayOnly(page: Page, field: Locator) {
+  await typeDate(page, field, ['15']);
+  await page.keyboard.press('Tab');
+}
+
 async function typeSection(page: Page, field: Locator, section: (typeof SECTIONS)[number], value: string) {
   await field.getByRole('spinbutton', { name: section }).click();
   await page.keyboard.type(value);
@@ -157,6 +163,9 @@ test.describe('validation messages of the collection screen', () => {
     await expect(date).toHaveAccessibleDescription('');
     await typeDate(page, date);
     await expect(date).toHaveAccessibleDescription(REQUIRED);
+    await typeDayOnly(page, date);
+    await expect(date).toHaveAccessibleDescription(INVALID_DATE);
+    await expect(date.getByRole('spinbutton', { name: 'Dia' })).toHaveText('15');
     await typeDate(page, date, IMPOSSIBLE_DATE_TIME);
     await expect(date).toHaveAccessibleDescription(INVALID_DATE);
     await typeSection(page, date, 'Mês', '03');
@@ -219,6 +228,9 @@ test.describe('validation messages of the collection screen', () => {
     // a manufacturing or expiry date, when given, must be a real one
     for (const label of [/^Data de fabricação/, /^Data de validade/]) {
       const date = dateField(card, label);
+      // optional, but a partly typed date is not taken for none
+      await typeDayOnly(page, date);
+      await expect(date).toHaveAccessibleDescription(INVALID_DATE);
       await typeDate(page, date, IMPOSSIBLE_DATE);
       await expect(date).toHaveAccessibleDescription(INVALID_DATE);
       await typeSection(page, date, 'Mês', '03');
@@ -478,6 +490,8 @@ test.describe('validation messages of the scheduling screen', () => {
     await expect(date).toHaveAccessibleDescription('');
     await typeDate(page, date);
     await expect(date).toHaveAccessibleDescription(REQUIRED);
+    await typeDayOnly(page, date);
+    await expect(date).toHaveAccessibleDescription(INVALID_DATE);
     await typeDate(page, date, IMPOSSIBLE_DATE);
     await expect(date).toHaveAccessibleDescription(INVALID_DATE);
     await typeSection(page, date, 'Mês', '03');

@@ -122,7 +122,6 @@ export function finalizeIssues(group: SampleGroupForm): RuleErrors {
   ];
 }
 
-/** Save for later (finalizado false): nothing is required yet, but limits and given dates still hold. */
 /**
  * The product an item names must be the one its program kind uses: a catalogue product (idProduto)
  * on traceable programs, a company product (idProdutoEmpresa) on the others. The screens send only
@@ -136,6 +135,7 @@ export function productKindIssues(group: SampleGroupForm): RuleErrors {
   );
 }
 
+/** Save for later (finalizado false): nothing is required yet, but limits and given dates still hold. */
 export function draftIssues(group: SampleGroupForm): RuleErrors {
   return [
     ...dateIssues('dataColeta', group.dataColeta, false),

@@ -27,6 +27,14 @@ export function validateDate(value: unknown, { required = false, minDate }: Date
  */
 export const INVALID_WIRE_DATE = 'invalid';
 
+/**
+ * What a wire-date field keeps of a partly typed date (12/MM/AAAA, say). MUI X 8 and later report
+ * it to onChange as null, like an empty field (mui/mui-x#17499); the field finds it on blur
+ * (usePartlyTyped). Not a date to the rules ('Data inválida', not 'Campo obrigatório'); null to the
+ * picker, so what was typed stays on screen.
+ */
+export const PARTIAL_WIRE_DATE = 'partial';
+
 export function wireOfPicker(date: Date | null): string | null {
   if (date == null) return null;
   return isValid(date) ? formatWireDate(date) : INVALID_WIRE_DATE;
@@ -40,6 +48,6 @@ const INVALID_DATE = new Date(Number.NaN);
 
 /** The picker's value of a wire date: one that is not a date stays an invalid Date, so the field keeps what was typed. */
 export function pickerOfWire(text: string | null | undefined): Date | null {
-  if (text == null || text.trim() === '') return null;
+  if (text == null || text.trim() === '' || text === PARTIAL_WIRE_DATE) return null;
   return parseWireDate(text) ?? INVALID_DATE;
 }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { startOfDay } from 'date-fns';
+import { isValid, startOfDay } from 'date-fns';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { validateDate } from './date-rules';
 import { FIELD_MESSAGES } from './messages';
+import { usePartlyTyped } from './partly-typed';
 
 export interface DateFieldProps<T extends FieldValues, TOut = T> {
   name: FieldPath<T>;
@@ -52,18 +53,39 @@ export function useDateField<T extends FieldValues, TOut = T>({
     rules: { validate: (value) => validateDate(value, { required, minDate }) },
   });
   const { error } = fieldState;
+  // a partly typed date is an invalid Date in the form ('Data inválida'), null to the picker so
+  // what was typed stays; a flag, since react-hook-form keeps copies of the Dates it is given
+  const [partlyTyped, setPartlyTyped] = useState(false);
+  const value = (field.value as Date | null | undefined) ?? null;
+  const partial = partlyTyped && value !== null && !isValid(value);
+  const shown = partial ? null : value;
+  const typed = usePartlyTyped(
+    shown === null,
+    partial,
+    (p) => {
+      setPartlyTyped(p);
+      field.onChange(p ? new Date(Number.NaN) : null);
+    },
+    field.ref,
+  );
   return {
     label,
-    value: (field.value as Date | null | undefined) ?? null,
-    onChange: field.onChange,
-    inputRef: field.ref,
+    value: shown,
+    onChange: (date: Date | null) => {
+      setPartlyTyped(false);
+      field.onChange(date);
+    },
+    inputRef: typed.inputRef,
     minDate,
     disabled,
     slotProps: {
       textField: {
         name: field.name,
         required,
-        onBlur: field.onBlur,
+        onBlur: () => {
+          typed.onBlur(); // before the field's own blur, whose validation should see the marker
+          field.onBlur();
+        },
         error: Boolean(error),
         helperText: error ? t(error.message || FIELD_MESSAGES.invalidDate) : helperText,
         fullWidth: true,

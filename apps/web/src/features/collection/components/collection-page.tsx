@@ -17,8 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { ENVIRONMENTAL_CERTIFICATE, FORMATS, LAYOUT, LIMITS, RETAILER_REQUIRING_EAN } from '@sara/domain/constants';
+import { ENVIRONMENTAL_CERTIFICATE, LAYOUT, LIMITS, RETAILER_REQUIRING_EAN } from '@sara/domain/constants';
 import {
   ACTION_SCREEN,
   CALLED_BY_MANAGEMENT,
@@ -65,7 +64,7 @@ import { ColetadasError, getRascunhos, postColetadas, putColetadas } from '../..
 import { getColetada } from '../../../api/samples/get-group';
 import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
-import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
+import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -614,8 +613,6 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     </TextField>
   );
 
-  const dataColeta = pickerOfWire(group.dataColeta);
-
   if (readOnlyTo) return <ReadOnlyRedirect to={readOnlyTo} />;
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
@@ -820,22 +817,14 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             )}
             {show('dataColeta') && (
               <Grid size={{ xs: 12, sm: 6 }}>
-                <DateTimePicker
+                <WireDatePicker
+                  withTime
                   label={t(`${P}dataColeta`)}
-                  format={FORMATS.dateTime}
-                  ampm={false}
-                  value={dataColeta}
+                  value={group.dataColeta}
                   disabled={readOnly}
-                  onChange={(d: Date | null) => update({ ...group, dataColeta: wireOfPicker(d) })}
-                  slotProps={{
-                    textField: {
-                      size: 'small',
-                      fullWidth: true,
-                      required: true,
-                      error: Boolean(err('dataColeta')),
-                      helperText: err('dataColeta'),
-                    },
-                  }}
+                  onChange={(dataColeta) => update({ ...group, dataColeta })}
+                  required
+                  error={err('dataColeta')}
                 />
               </Grid>
             )}

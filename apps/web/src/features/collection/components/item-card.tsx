@@ -14,11 +14,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { FORMATS, LIMITS } from '@sara/domain/constants';
+import { LIMITS } from '@sara/domain/constants';
 import { coletaRealizada } from '@sara/domain/rules/collection';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
-import { pickerOfWire, wireOfPicker } from '../../../components/form/date-rules';
+import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
@@ -95,15 +94,12 @@ export function ItemCard(props: ItemCardProps) {
   );
 
   const date = (field: 'dataFabricacao' | 'dataValidade') => (
-    <DatePicker
+    <WireDatePicker
       label={label(field)}
-      format={FORMATS.date}
-      value={pickerOfWire(item[field])}
+      value={item[field]}
       disabled={readOnly}
-      onChange={(d: Date | null) => set({ [field]: wireOfPicker(d) })}
-      slotProps={{
-        textField: { size: 'small', fullWidth: true, error: Boolean(error(field)), helperText: error(field) },
-      }}
+      onChange={(wire) => set({ [field]: wire })}
+      error={error(field)}
     />
   );
 
@@ -281,25 +277,17 @@ export function ItemCard(props: ItemCardProps) {
           {item.camposProgramaAmostra.map((campo, j) => (
             <Grid key={campo.idCampoPrograma} size={{ xs: 12, sm: 6 }}>
               {campo.tipo === 'data' ? (
-                <DatePicker
+                <WireDatePicker
                   label={t(campo.token)}
-                  format={FORMATS.date}
-                  value={pickerOfWire(campo.valor)}
+                  value={campo.valor}
                   disabled={readOnly}
-                  onChange={(d: Date | null) => {
+                  onChange={(valor) => {
                     const campos = [...item.camposProgramaAmostra];
-                    campos[j] = { ...campo, valor: wireOfPicker(d) };
+                    campos[j] = { ...campo, valor };
                     set({ camposProgramaAmostra: campos });
                   }}
-                  slotProps={{
-                    textField: {
-                      size: 'small',
-                      fullWidth: true,
-                      required: true,
-                      error: Boolean(error(`camposProgramaAmostra.${j}.valor`)),
-                      helperText: error(`camposProgramaAmostra.${j}.valor`),
-                    },
-                  }}
+                  required
+                  error={error(`camposProgramaAmostra.${j}.valor`)}
                 />
               ) : (
                 <TextField

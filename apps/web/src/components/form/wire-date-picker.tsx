@@ -1,0 +1,52 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { FORMATS } from '@sara/domain/constants';
+import { PARTIAL_WIRE_DATE, pickerOfWire, wireOfPicker } from './date-rules';
+import { usePartlyTyped } from './partly-typed';
+
+export interface WireDatePickerProps {
+  label: string;
+  /** The wire date of the screen's state (YYYY-MM-DDTHH:mm:ss.SSS), or what date-rules keeps of one that is not a date. */
+  value: string | null | undefined;
+  onChange: (wire: string | null) => void;
+  /** A date and 24-hour time (dd/MM/yyyy HH:mm) instead of a date. */
+  withTime?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** The message under the field, from the screen's rules. */
+  error?: string;
+}
+
+/**
+ * A date field of a screen whose state holds wire dates (the collection screen and its item
+ * cards): a date that is not a real one, or is only partly typed, stays in the state as such, so
+ * the shared rules answer 'Data inválida' instead of taking it for an empty field.
+ */
+export function WireDatePicker({ label, value, onChange, withTime, required, disabled, error }: WireDatePickerProps) {
+  const shown = pickerOfWire(value);
+  const typed = usePartlyTyped(shown === null, value === PARTIAL_WIRE_DATE, (p) =>
+    onChange(p ? PARTIAL_WIRE_DATE : null),
+  );
+  const common = {
+    label,
+    value: shown,
+    disabled,
+    inputRef: typed.inputRef,
+    onChange: (d: Date | null) => onChange(wireOfPicker(d)),
+    slotProps: {
+      textField: {
+        size: 'small' as const,
+        fullWidth: true,
+        required,
+        error: Boolean(error),
+        helperText: error,
+        onBlur: typed.onBlur,
+      },
+    },
+  };
+  return withTime ? (
+    <DateTimePicker {...common} format={FORMATS.dateTime} ampm={false} />
+  ) : (
+    <DatePicker {...common} format={FORMATS.date} />
+  );
+}
