@@ -42,10 +42,19 @@ describe('location form', () => {
   });
 
   it('limits the postal code to 10 characters', () => {
-    expect(locationIssues({ ...place, codigoPostal: '1234567890' })).toEqual([]);
+    expect(locationIssues({ ...place, codigoPostal: '12.345-678' })).toEqual([]);
     expect(locationIssues({ ...place, codigoPostal: '12345678901' })).toEqual([
       { path: 'codigoPostal', message: 'sara2g.ui.txt.limite_caracteres', args: { n: 10 } },
     ]);
+  });
+
+  it('takes a whole CEP or none', () => {
+    for (const ok of ['01310100', '01310-100', '01.310-100', '', '  ', null])
+      expect(locationIssues({ ...place, codigoPostal: ok })).toEqual([]);
+    for (const bad of ['0131', '013101009', '01.31O-100', 'abc'])
+      expect(locationIssues({ ...place, codigoPostal: bad })).toEqual([
+        { path: 'codigoPostal', message: 'sara2g.erro.cep.invalido' },
+      ]);
   });
 
   it('validates the request body with the same rules', () => {
@@ -67,7 +76,10 @@ describe('postal code', () => {
     expect(formatCep('01310-100')).toBe('01.310-100');
     expect(formatCep('013101009')).toBe('01.310-100');
     expect(formatCep('0131')).toBe('0131');
-    expect(formatCep('abcdefghijkl')).toBe('abcdefghij');
+    expect(formatCep('abcdefghijkl')).toBe('');
+    expect(formatCep('01a31')).toBe('0131');
+    expect(formatCep('01.31')).toBe('01.31');
+    expect(formatCep('0 1-3')).toBe('01-3');
   });
 
   it('property: always NN.NNN-NNN for 8 digits, and idempotent', () => {
@@ -83,6 +95,7 @@ describe('postal code', () => {
         const once = formatCep(s);
         expect(formatCep(once)).toBe(once);
         expect(once.length).toBeLessThanOrEqual(10);
+        expect(once).toMatch(/^[\d.-]*$/);
       }),
     );
   });

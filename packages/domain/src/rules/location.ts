@@ -29,11 +29,17 @@ export const locationShape = z.object({
 });
 export type LocationForm = z.infer<typeof locationShape>;
 
-/** Name, state, municipality and program are required; RAMA also needs the retail chain; postal code max 10. */
+/**
+ * Name, state, municipality and program are required; RAMA also needs the retail chain; postal code
+ * max 10 and, when given, a whole CEP (8 digits; a place's code is not half of one).
+ */
 export function locationIssues(form: LocationForm): RuleErrors {
+  const cepLimit = textIssues('codigoPostal', form.codigoPostal, { max: LIMITS.codigoPostal });
+  const cep = form.codigoPostal ?? '';
+  const wholeCep = isBlank(cep) || (/^[\d.\-\s]*$/.test(cep) && cepDigits(cep).length === 8);
   return [
     ...requiredText('nome', form.nome),
-    ...textIssues('codigoPostal', form.codigoPostal, { max: LIMITS.codigoPostal }),
+    ...(cepLimit.length > 0 ? cepLimit : wholeCep ? [] : [issue('codigoPostal', T.cepInvalid)]),
     ...selectIssues('idUf', form.idUf),
     ...selectIssues('idMunicipio', form.idMunicipio),
     ...selectIssues('idProgramaAmostra', form.idProgramaAmostra),
@@ -45,12 +51,13 @@ export function locationIssues(form: LocationForm): RuleErrors {
 export const locationSchema = withRules(locationShape, locationIssues);
 
 /**
- * Postal code as typed: with 8 or more digits it becomes NN.NNN-NNN (the first 8 digits);
- * otherwise it is kept, cut at 10 characters. Idempotent.
+ * Postal code as typed: digits and the separators '.' and '-' only (a Brazilian CEP has no
+ * letters); with 8 or more digits it becomes NN.NNN-NNN (the first 8 digits); otherwise it is kept,
+ * cut at 10 characters. Idempotent.
  */
 export function formatCep(input: string): string {
   const digits = input.replace(/\D/g, '');
-  if (digits.length < 8) return input.slice(0, LIMITS.codigoPostal);
+  if (digits.length < 8) return input.replace(/[^\d.-]/g, '').slice(0, LIMITS.codigoPostal);
   return `${digits.slice(0, 2)}.${digits.slice(2, 5)}-${digits.slice(5, 8)}`;
 }
 

@@ -18,6 +18,7 @@ export const RULE_TOKENS = {
   trackingMultipleInputs: 'sara2g.ui.txt.erro.rastreamento_multiplos_insumos',
   // locations and company products
   companyProductExists: 'sara2g.ui.txt.erro.produto_empresa.nome_existente',
+  cepInvalid: 'sara2g.erro.cep.invalido',
   // follow-up (part B section 5)
   rejectionReason: 'sara2g.ui.txt.erro.motivo_rejeicao',
   actionPlanCheckFields: 'sara2g.ui.txt.erro.plano_acao.verifique',

@@ -82,6 +82,19 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect(paths).toEqual(expect.arrayContaining(['nome', 'codigoPostal', 'idMunicipio', 'idProgramaAmostra']));
     });
 
+    it("refuses half a postal code, in the user's language, and saves nothing", async () => {
+      const before = (await call('GET', '/api/v1/localizacoes', 'coletor')).json().data.length;
+      const res = await call('POST', '/api/v1/localizacoes', 'coletor', place({ codigoPostal: '01.001' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.errors).toEqual([
+        expect.objectContaining({
+          path: 'codigoPostal',
+          message: 'CEP inválido. Informe 8 dígitos, por exemplo 01001-000.',
+        }),
+      ]);
+      expect((await call('GET', '/api/v1/localizacoes', 'coletor')).json().data).toHaveLength(before);
+    });
+
     it('needs the retailer for RAMA', async () => {
       const res = await call('POST', '/api/v1/localizacoes', 'coletor', place({ idProgramaAmostra: 1 }));
       expect(res.statusCode).toBe(400);
