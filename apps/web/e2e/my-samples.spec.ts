@@ -10,7 +10,7 @@ async function pick(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-async function filterByStatus(page: Page, status: string, wire: string) {
+async function filterByStatus(page: Page, status: string | RegExp, wire: string) {
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await pick(page, /^Status/, status);
   const answer = page.waitForResponse((r) => isList(r.url()) && r.url().includes(`status=${wire}`));
@@ -62,7 +62,7 @@ test.describe('my samples list', () => {
     await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
   });
 
-  test('the report buttons open their screens inside the app, which say they are not available yet', async ({
+  test('the report buttons open their screens inside the app, which say they are not available yet; contest only in an action plan', async ({
     page,
     loggedInAs,
   }) => {
@@ -83,6 +83,9 @@ test.describe('my samples list', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
+    // a report that is fine cannot be contested; one in an action plan can
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' })).toHaveCount(0);
+    await filterByStatus(page, /^Plano de ação$/, 'laudo_em_plano_de_acao');
     await page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' }).click();
     await expect(page).toHaveURL(/\/app\/amostra\/contestacao\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Contestar laudo' })).toBeVisible();

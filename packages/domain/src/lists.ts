@@ -180,6 +180,8 @@ export const mySampleRow = z.object({
   dataColeta: z.string().nullable(),
   situacao: z.enum(SITUACAO),
   statusSistema: statusSistemaSchema.nullable(),
+  /** The report's result: with the status, says whether the card offers 'Contestar laudo' (canBeContested). */
+  resultadoLaudo: z.enum(RESULTADO_LAUDO).nullable(),
   fornecedor: z.string().nullable(),
   numeroLaudo: z.string().nullable(),
   codLaboratorio: z.string().nullable(),

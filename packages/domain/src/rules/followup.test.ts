@@ -6,6 +6,7 @@ import {
   END_BEFORE_START,
   rangeIssues,
   actionPlanSchema,
+  canBeContested,
   contestationFileIssues,
   contestationMessageIssues,
   contestationMessageSchema,
@@ -105,6 +106,15 @@ describe('action plan', () => {
 });
 
 describe('contestation', () => {
+  it('is offered in an action plan, on time or late, when the result is not satisfactory', () => {
+    expect(canBeContested('LAUDO_EM_PLANO_DE_ACAO', 'insatisfatorio')).toBe(true);
+    expect(canBeContested('LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO', 'lmr')).toBe(true);
+    expect(canBeContested('LAUDO_EM_PLANO_DE_ACAO', null)).toBe(true);
+    expect(canBeContested('LAUDO_EM_PLANO_DE_ACAO', 'satisfatorio')).toBe(false);
+    for (const status of ['LAUDO_SEM_PROBLEMA', 'LAUDO_CONTESTADO', 'AMOSTRA_NOVA', null] as const)
+      expect(canBeContested(status, 'insatisfatorio')).toBe(false);
+  });
+
   it('rejects a file only when its type is not listed AND it is over 2 MB (as the spec says)', () => {
     expect(contestationFileIssues({ name: 'a.exe', size: MB2 + 1 })).toEqual([
       { path: 'idsArquivo', message: 'sara2g.ui.txt.erro.contestacao.arquivo' },

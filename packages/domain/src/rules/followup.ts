@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import type { ResultadoLaudo, ResultadoParametro } from '../enums.ts';
+import type { ResultadoLaudo, ResultadoParametro, StatusSistema } from '../enums.ts';
 import {
   dateIssues,
   isBlank,
@@ -22,6 +22,20 @@ const fileIds = z.array(z.union([z.number().int(), z.string()])).nullish();
 // ---------- rejection and filters ----------
 
 /** The rejection reason is required and trimmed; it is stored in the sample's observacao (max 300). */
+/**
+ * A report may be contested while its sample is in an action plan, on time or late, and its result
+ * is not satisfactory (part B section 4): the contest button appears then.
+ */
+export const CONTESTABLE_STATUSES: readonly StatusSistema[] = [
+  'LAUDO_EM_PLANO_DE_ACAO',
+  'LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO',
+];
+export const canBeContested = (
+  statusSistema: StatusSistema | null | undefined,
+  resultadoLaudo: ResultadoLaudo | null | undefined,
+): boolean =>
+  statusSistema != null && CONTESTABLE_STATUSES.includes(statusSistema) && resultadoLaudo !== 'satisfatorio';
+
 export function rejectionIssues(observacao: string | null | undefined): RuleErrors {
   return isBlank(observacao)
     ? [issue('observacao', T.rejectionReason)]

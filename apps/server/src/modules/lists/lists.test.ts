@@ -697,6 +697,11 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     }
     const chained = rows.find((r) => r.coletasAnteriores.length > 0);
     expect(chained, 'a demo recollection').toBeDefined();
+    // each row carries its report's result, which with the status offers the contest button
+    const reported = rows.filter((r) => r.dataLaudo != null);
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.some((r) => r.resultadoLaudo != null)).toBe(true);
+    expect(rows.filter((r) => r.idLaudo == null).every((r) => r.resultadoLaudo == null)).toBe(true);
   });
 
   it('answers a later page of my samples: the next rows of the same order, and the same total', async () => {

@@ -65,6 +65,7 @@ export function presentMySample(r: MySampleDbRow): MySampleRow {
     dataColeta: wireDate(r.dataColeta),
     situacao: r.situacao,
     statusSistema: r.statusSistema,
+    resultadoLaudo: r.resultadoLaudo,
     fornecedor: r.fornecedor,
     numeroLaudo: r.numeroLaudo,
     codLaboratorio: r.codigoAmostra,

@@ -67,6 +67,7 @@ export type MySampleDbRow = Pick<
   | 'dataColeta'
   | 'situacao'
   | 'statusSistema'
+  | 'resultadoLaudo'
   | 'fornecedor'
   | 'numeroLaudo'
   | 'codigoMylims'
@@ -111,8 +112,8 @@ export function mySamplesQueries(
   const ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, p.pagina * p.tamanho);
   const page = sql<MySampleDbRow>`
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
-      l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l.fornecedor, l."numeroLaudo",
-      l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
+      l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l."resultadoLaudo", l.fornecedor,
+      l."numeroLaudo", l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
       l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores"
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"

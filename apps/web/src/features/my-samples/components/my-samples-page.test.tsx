@@ -30,6 +30,7 @@ const row = (over: Partial<MySampleRow> = {}): MySampleRow => ({
   dataColeta: '2026-11-02T10:30:00.000',
   situacao: 'analisada',
   statusSistema: 'LAUDO_SEM_PROBLEMA',
+  resultadoLaudo: 'satisfatorio',
   fornecedor: null,
   numeroLaudo: 'LA-70',
   codLaboratorio: null,
@@ -392,7 +393,13 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     login(FORNECEDOR);
     stubApi({
       itens: [
-        row({ idAmostra: 1, codigoRastreamento: 'COM-LAUDO', ambiental: true }),
+        row({
+          idAmostra: 1,
+          codigoRastreamento: 'COM-LAUDO',
+          ambiental: true,
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO',
+          resultadoLaudo: 'insatisfatorio',
+        }),
         row({ idAmostra: 2, codigoRastreamento: 'SEM-LAUDO', codigoAmostra: null, dataLaudo: null, idLaudo: null }),
         row({
           idAmostra: 3,
@@ -412,17 +419,59 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     expect(enabled(withReport, 'Contestar laudo')).toBe(true);
     expect(enabled(withReport, 'Baixar laudo')).toBe(true);
     expect(enabled(without, 'Detalhes do laudo')).toBe(false);
-    expect(enabled(without, 'Contestar laudo')).toBe(false);
+    expect(without.queryByRole('button', { name: 'Contestar laudo' })).toBeNull(); // no report, no action plan
     expect(without.queryByRole('button', { name: 'Baixar laudo' })).toBeNull(); // not environmental
     expect(enabled(internal, 'Detalhes do laudo')).toBe(false);
-    expect(enabled(internal, 'Contestar laudo')).toBe(true);
+    expect(internal.queryByRole('button', { name: 'Contestar laudo' })).toBeNull();
 
     fireEvent.click(withReport.getByRole('button', { name: 'Detalhes do laudo' }));
     expect(await screen.findByText('detalhe do laudo')).toBeTruthy();
   });
 
+  it("offers 'Contestar laudo' only in an action plan, on time or late, with a result that is not satisfactory", async () => {
+    stubApi({
+      itens: [
+        row({
+          idAmostra: 1,
+          codigoRastreamento: 'PLANO',
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO',
+          resultadoLaudo: 'lmr',
+        }),
+        row({
+          idAmostra: 2,
+          codigoRastreamento: 'ATRASO',
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO',
+          resultadoLaudo: 'insatisfatorio',
+        }),
+        row({
+          idAmostra: 3,
+          codigoRastreamento: 'SATISFATORIO',
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO',
+          resultadoLaudo: 'satisfatorio',
+        }),
+        row({ idAmostra: 4, codigoRastreamento: 'SEM-PROBLEMA' }),
+        row({
+          idAmostra: 5,
+          codigoRastreamento: 'CONTESTADO',
+          statusSistema: 'LAUDO_CONTESTADO',
+          resultadoLaudo: 'lmr',
+        }),
+      ],
+      total: 5,
+    });
+    renderPage();
+    const contest = (name: string) =>
+      within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Contestar laudo' });
+    await screen.findByRole('article', { name: 'PLANO' });
+    expect(contest('PLANO')).toBeTruthy();
+    expect(contest('ATRASO')).toBeTruthy();
+    expect(contest('SATISFATORIO')).toBeNull();
+    expect(contest('SEM-PROBLEMA')).toBeNull();
+    expect(contest('CONTESTADO')).toBeNull();
+  });
+
   it('opens the contestation of the report', async () => {
-    stubApi({ itens: [row()], total: 1 });
+    stubApi({ itens: [row({ statusSistema: 'LAUDO_EM_PLANO_DE_ACAO', resultadoLaudo: 'insatisfatorio' })], total: 1 });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'RAST-001' }));
     fireEvent.click(card.getByRole('button', { name: 'Contestar laudo' }));

@@ -1,5 +1,6 @@
 import type { StatusSistema } from '@sara/domain/enums';
 import type { MySampleRow } from '@sara/domain/lists';
+import { canBeContested } from '@sara/domain/rules/followup';
 
 /** The catalogue token of a statusSistema value ('sara2g.ui.listagem.status.laudo_sem_problema'). */
 export const statusToken = (status: string) => `sara2g.ui.listagem.status.${status.toLowerCase()}`;
@@ -14,13 +15,16 @@ export interface CardPermissions {
 
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
- * (a report date); details also not while the report awaits the internal team.
+ * (a report date); details also not while the report awaits the internal team. Contest appears only
+ * while the sample is in an action plan (on time or late) with a result that is not satisfactory.
  */
 export function cardActions(row: MySampleRow, can: CardPermissions) {
   const hasReport = Boolean(row.dataLaudo);
   return {
     details: can.viewReport && { enabled: hasReport && row.statusSistema !== AWAITING_INTERNAL_APPROVAL },
-    contest: can.viewReport && can.contest && { enabled: hasReport && row.idLaudo != null },
+    contest: can.viewReport &&
+      can.contest &&
+      canBeContested(row.statusSistema, row.resultadoLaudo) && { enabled: hasReport && row.idLaudo != null },
     download: can.viewReport && row.ambiental && { enabled: hasReport },
   };
 }
