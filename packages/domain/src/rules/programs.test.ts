@@ -3,6 +3,7 @@ import {
   productsForProgram,
   canSaveForLater,
   collectionFields,
+  finalizeFields,
   collectionPersonInput,
   isEnvironmental,
   isMainLab,
@@ -113,6 +114,12 @@ describe('collection screen fields', () => {
     expect(fields).not.toContain('programaAmostra');
     expect(fields).not.toContain('rastreamentoOpcional');
     expect(fields).toContain('orcamento');
+  });
+
+  it('asks on finalize the collection date and responsible, the items, and the collection person of environmental groups', () => {
+    expect(finalizeFields(1)).toEqual(['dataColeta', 'responsavelColeta', 'itens']);
+    expect(finalizeFields(5)).toEqual(['dataColeta', 'responsavelColeta', 'pessoaColeta', 'itens']);
+    expect(finalizeFields(6)).toContain('pessoaColeta');
   });
 
   it('shows the optional-traceability box only for optional programs', () => {

@@ -143,6 +143,19 @@ export function collectionFields(s: CollectionScreenState): CollectionField[] {
   return COLLECTION_FIELDS.filter((f) => visible[f]);
 }
 
+/**
+ * The fields the finalize screen asks, in screen order. The schedule's values stay (the summary
+ * shows them); the collection date and responsible, the collection person of an environmental
+ * group (field 12: the schedule has no such field, and only who collected can say) and the items
+ * are filled in.
+ */
+export function finalizeFields(programa: ProgramLike): CollectionField[] {
+  const environmental = programKind(programa) === 'environmental';
+  return COLLECTION_FIELDS.filter(
+    (f) => f === 'dataColeta' || f === 'responsavelColeta' || f === 'itens' || (environmental && f === 'pessoaColeta'),
+  );
+}
+
 /** The read-only summary of the finalize screen, in order. */
 export const FINALIZE_SUMMARY = [
   'laboratorio',

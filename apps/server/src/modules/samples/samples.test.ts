@@ -594,6 +594,43 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(other.json().error.code).toBe('SAMPLE_WRONG_STATE');
     });
 
+    it("stores the collection person an environmental group's finalization names (field 12)", async () => {
+      const id = uuid();
+      const env = {
+        idProgramaAmostra: PROGRAMS.environmentalWater,
+        idLocalAmostra: null,
+        idVarejo: null,
+        localAmostra: 'Poço artesiano 2',
+        responsavelAmostraAmbiental: 'cliente',
+        temConformidade: false,
+        idProduto: null,
+        idProdutoEmpresa: null,
+      };
+      const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id, env)]);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data.pessoaColeta).toBeNull();
+      const [item] = created.json().data.itens;
+      const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        {
+          ...env,
+          idAgrupador: id,
+          idAmostra: item.idAmostra,
+          dataColeta: '2026-11-21T10:00:00.000',
+          responsavelColeta: 'Amanda',
+          pessoaColeta: '  Zé da Represa ',
+          numeroLacre: 'LAC-A1',
+          arquivos: [{ idArquivo: foto }],
+          camposProgramaAmostra: [
+            { idCampoPrograma: DEMO_CAMPO.aguaPontoColeta, valor: 'Margem norte' },
+            { idCampoPrograma: DEMO_CAMPO.aguaTemperatura, valor: '21 °C' },
+            { idCampoPrograma: DEMO_CAMPO.aguaDataUltimaChuva, valor: '2026-11-18T00:00:00.000' },
+          ],
+        },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ situacao: 'coletada', pessoaColeta: 'Zé da Represa' });
+    });
+
     it('refuses a supplier that is not a platform user', async () => {
       const id = uuid();
       const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;

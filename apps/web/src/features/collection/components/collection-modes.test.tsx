@@ -205,6 +205,36 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(places.every((u) => !u.includes('idEmpresa'))).toBe(true);
   });
 
+  it("asks an environmental group's collection person (field 12), which the schedule has not", async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
+        ? jsonResponse({
+            data: group({
+              idProgramaAmostra: 5,
+              nomeProgramaAmostra: 'Ambiental água',
+              tipoRastreamento: null,
+              idVarejo: null,
+              nomeVarejo: null,
+              responsavelAmostraAmbiental: 'cliente',
+            }),
+          })
+        : undefined,
+    );
+    const view = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const person = await screen.findByRole('textbox', { name: 'Pessoa da coleta' });
+    fireEvent.change(person, { target: { value: 'Zé da Represa' } });
+    expect((person as HTMLInputElement).value).toBe('Zé da Represa');
+    view.unmount();
+
+    // a RAMA group has no such field
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`) ? jsonResponse({ data: group() }) : undefined,
+    );
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(await screen.findByText('Agrosafety Integrado')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Pessoa da coleta' })).toBeNull();
+  });
+
   it('finalizes with PUT /finalizar, shows the success toast and returns', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))

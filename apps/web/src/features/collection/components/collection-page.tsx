@@ -32,6 +32,7 @@ import {
   canSaveForLater,
   collectionFields,
   collectionPersonInput,
+  finalizeFields,
   isMainLab,
   isRama,
   isTraceable,
@@ -120,8 +121,6 @@ const BOTTOM_NAV_HEIGHT = 56;
 type Errors = Record<string, string>;
 const P = 'sara2g.ui.coleta.';
 const LAB_PEOPLE_CERTIFICATES = [ENVIRONMENTAL_CERTIFICATE] as const;
-/** Finalize keeps the scheduled group's values: only the collection date and responsible are asked. */
-const FINALIZE_FIELDS: readonly CollectionField[] = ['dataColeta', 'responsavelColeta', 'itens'];
 
 /**
  * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode),
@@ -355,17 +354,19 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const fields = useMemo(
     () =>
       new Set<CollectionField>(
-        collectionFields({
-          actionScreen,
-          calledBy,
-          programa: group.programaAmostra,
-          tipoRastreamento: group.tipoRastreamento,
-          relatoConformidade: group.relatoConformidade,
-        }),
+        finalize
+          ? finalizeFields(group.programaAmostra)
+          : collectionFields({
+              actionScreen,
+              calledBy,
+              programa: group.programaAmostra,
+              tipoRastreamento: group.tipoRastreamento,
+              relatoConformidade: group.relatoConformidade,
+            }),
       ),
-    [actionScreen, calledBy, group.programaAmostra, group.tipoRastreamento, group.relatoConformidade],
+    [finalize, actionScreen, calledBy, group.programaAmostra, group.tipoRastreamento, group.relatoConformidade],
   );
-  const show = (f: CollectionField) => (finalize ? FINALIZE_FIELDS.includes(f) : fields.has(f));
+  const show = (f: CollectionField) => fields.has(f);
   const traceable = isTraceable(group);
   // water and soil matrices for environmental programs, food products for the others
   const programProducts = productsForProgram(
