@@ -5,7 +5,7 @@ const LIST = '/app/amostra/list';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/mysamples-shots';
 const isList = (url: string) => url.includes('/api/v1/amostras/listagem');
 
-async function pick(page: Page, label: RegExp, option: string) {
+async function pick(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
