@@ -99,4 +99,17 @@ describe('scheduling form logic', () => {
     expect(ticked.rastreamento).toBe(true);
     expect(ticked.itens[0]!.idProdutoEmpresa).toBeNull();
   });
+
+  it('clears on a collector change a place bound to the program it clears, as the collection screen does', () => {
+    const places = [
+      { idLocalAmostra: 7, idProgramaAmostra: 2 },
+      { idLocalAmostra: 8, idProgramaAmostra: null },
+    ];
+    const bound = base({ idProgramaAmostra: 2, idVarejo: '', idLocalAmostra: 7 });
+    const change = (before: ScheduleValues) =>
+      applyReset('idPessoaColetor', before, { ...before, idPessoaColetor: 9 }, PROGRAMS, places);
+    expect(change(bound)).toMatchObject({ idPessoaColetor: 9, idProgramaAmostra: '', idLocalAmostra: '' });
+    // a place of no program in particular stays
+    expect(change({ ...bound, idLocalAmostra: 8 })).toMatchObject({ idProgramaAmostra: '', idLocalAmostra: 8 });
+  });
 });

@@ -64,8 +64,21 @@ export function emptyValues(now: Date, idEmpresa?: number | null, idPessoaColeto
   return fromGroup({ ...newGroup(now), idEmpresa: idEmpresa ?? null, idPessoaColetor: idPessoaColetor ?? null });
 }
 
-/** The domain's screen state of the form (the program comes from the list, for its tracking type). */
-export function toGroup(values: ScheduleValues, programs: readonly ProgramaAmostra[] = []): SampleGroupForm {
+/** A place's program, which the program's resets read (a place bound to another program is cleared). */
+export interface PlaceProgram {
+  idLocalAmostra: number;
+  idProgramaAmostra?: number | null;
+}
+
+/**
+ * The domain's screen state of the form (the program comes from the list, for its tracking type;
+ * the chosen place's program from the place list, when given).
+ */
+export function toGroup(
+  values: ScheduleValues,
+  programs: readonly ProgramaAmostra[] = [],
+  places: readonly PlaceProgram[] = [],
+): SampleGroupForm {
   const idPrograma = idOrNull(values.idProgramaAmostra);
   const program = programs.find((p) => p.idProgramaAmostra === idPrograma);
   const tipoRastreamento = program?.tipoRastreamento ?? null;
@@ -79,7 +92,14 @@ export function toGroup(values: ScheduleValues, programs: readonly ProgramaAmost
         ? null
         : { idProgramaAmostra: idPrograma, tipoRastreamento, campos: program?.campos ?? [], nome: program?.nome },
     varejo: idOrNull(values.idVarejo) == null ? null : { idVarejo: values.idVarejo as number },
-    localAmostra: idOrNull(values.idLocalAmostra) == null ? null : { idLocalAmostra: values.idLocalAmostra as number },
+    localAmostra:
+      idOrNull(values.idLocalAmostra) == null
+        ? null
+        : {
+            idLocalAmostra: values.idLocalAmostra as number,
+            idProgramaAmostra:
+              places.find((p) => p.idLocalAmostra === values.idLocalAmostra)?.idProgramaAmostra ?? null,
+          },
     dataAgendada: wireOfPicker(values.dataAgendada),
     tipoRastreamento,
     relatoConformidade: values.relatoConformidade === '' ? null : values.relatoConformidade === 'true',

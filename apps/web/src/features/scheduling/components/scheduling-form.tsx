@@ -76,6 +76,7 @@ import {
   toGroup,
   usesBasProduct,
   validateSchedule,
+  type PlaceProgram,
   type ScheduleField,
   type ScheduleValues,
 } from '../form-logic';
@@ -152,9 +153,10 @@ export function applyReset(
   previous: ScheduleValues,
   next: ScheduleValues,
   programs: readonly ProgramaAmostra[],
+  places: readonly PlaceProgram[] = [],
 ): ScheduleValues {
-  const group = toGroup(previous, programs);
-  const nextGroup = toGroup(next, programs);
+  const group = toGroup(previous, programs, places);
+  const nextGroup = toGroup(next, programs, places);
   let out: SampleGroupForm;
   switch (field) {
     case 'idLaboratorio':
@@ -212,6 +214,7 @@ export function SchedulingForm({
   const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
   const programsRef = useRef<readonly ProgramaAmostra[]>([]);
+  const placesRef = useRef<readonly PlaceProgram[]>([]);
   const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
   // the scheduled date's field blocks the same days (DatePickerField); its rule runs in the resolver
   pastRef.current.minDate = useFirstAllowedDay();
@@ -263,6 +266,7 @@ export function SchedulingForm({
   const pessoas = usePessoas(idEmpresa === '' ? {} : { idEmpresa });
   const programList = useMemo(() => programas.data ?? [], [programas.data]);
   programsRef.current = programList;
+  placesRef.current = localizacoes.data ?? [];
 
   const values = { ...getValues(), idProgramaAmostra, relatoConformidade, rastreamento } as ScheduleValues;
   const program = programList.find((p) => p.idProgramaAmostra === idProgramaAmostra) ?? null;
@@ -297,7 +301,7 @@ export function SchedulingForm({
       const current = copyValues(getValues());
       if (type === 'change' && submitted.current && !isResetField(name)) void form.trigger();
       if (type === 'change' && isResetField(name)) {
-        const next = applyReset(name, previous.current, current, programsRef.current);
+        const next = applyReset(name, previous.current, current, programsRef.current, placesRef.current);
         for (const key of Object.keys(next) as (keyof ScheduleValues)[]) {
           if (key === 'itens') continue;
           if (next[key] !== current[key]) setValue(key as ScheduleField, next[key] as never);
