@@ -405,6 +405,44 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(1);
   });
 
+  it('saves the supplier it shows: a code cleared after its lookup gives the scheduled supplier back', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      // another supplier's code, of a tomato where a strawberry was scheduled
+      if (url.includes('/rastreamentos/TOM-1'))
+        return jsonResponse({
+          data: {
+            produto: { nome: 'Tomate', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 4 },
+            elos: [],
+            idAmostra: null,
+            fornecedor: { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda', usuarioPlataforma: true },
+            origem: null,
+            erros: [],
+          },
+        });
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    const supplier = screen.getByTestId('item-0-fornecedor') as HTMLInputElement;
+    expect(supplier.value).toBe('Frutas Serra Gaúcha');
+    fireEvent.change(code, { target: { value: 'TOM-1' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(supplier.value).toBe('Outro Fornecedor Ltda'));
+    fireEvent.change(code, { target: { value: '' } });
+    fireEvent.blur(code);
+    await waitFor(() => expect(supplier.value).toBe('Frutas Serra Gaúcha'));
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    expect(await screen.findByText('Coleta agendada finalizada com sucesso.')).toBeTruthy();
+    const body = JSON.parse(String(puts(fetchMock)[0]![1]!.body)) as Record<string, unknown>[];
+    expect(body[0]).toMatchObject({ idDistribuidor: 6, codigoRastreamento: null });
+  });
+
   it('a missing supplier is a required field, not the not-a-platform-user alert', async () => {
     const fetchMock = stubFetch((url) => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -103,18 +103,34 @@ export function ItemCard(props: ItemCardProps) {
     />
   );
 
+  // What the item held before any tracking code filled it (the schedule's supplier, say): each code's
+  // answer applies on top of it, and clearing the code brings it back, so the supplier shown is
+  // always the one saved, never one left behind by a code since changed or removed.
+  const beforeCodes = useRef<Partial<SampleItemForm> | null>(null);
+  const filledByCode = (): Partial<SampleItemForm> => ({
+    idDistribuidor: item.idDistribuidor,
+    usuarioPlataforma: item.usuarioPlataforma,
+    idTipoProduto: item.idTipoProduto,
+    idProdutoProcessado: item.idProdutoProcessado,
+    ...(props.lockProduct ? {} : { idProduto: item.idProduto, nomeProduto: item.nomeProduto }),
+  });
+
   /** Validated on blur (or after a QR read): the code's product, supplier and field errors. */
   const lookup = async (raw = item.codigoRastreamento) => {
     const code = raw?.trim();
     if (!code) {
       setTracking({ errors: [] });
+      if (beforeCodes.current) set(beforeCodes.current);
+      beforeCodes.current = null;
       return;
     }
     try {
       const info = await getRastreamento(code, props.lockProduct ? item.idProduto : null);
-      const outcome = applyTracking(item, info, t, props.lockProduct);
+      beforeCodes.current ??= filledByCode();
+      const base = beforeCodes.current;
+      const outcome = applyTracking({ ...item, ...base }, info, t, props.lockProduct);
       setTracking({ errors: outcome.errors, supplier: outcome.supplierName });
-      set(outcome.patch);
+      set({ ...base, ...outcome.patch });
     } catch (e) {
       setTracking({ errors: e instanceof ApiError && e.status !== 0 ? [e.message] : [] });
     }
