@@ -82,6 +82,12 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ],
   // supplier and camera
   [
+    'sara2g.ui.coleta.rastreamento_sem_conexao',
+    'Sem conexão: o produto e o fornecedor deste código serão preenchidos no envio.',
+    'No connection: the product and supplier of this code will be filled in when it is sent.',
+    'Sin conexión: el producto y el proveedor de este código se completarán en el envío.',
+  ],
+  [
     'sara2g.ui.coleta.fornecedor_nao_informado',
     'Fornecedor não identificado',
     'Supplier not identified',

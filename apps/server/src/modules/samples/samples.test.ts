@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { PROGRAMS } from '@sara/domain/constants';
 import {
   DEMO_CAMPO,
+  DEMO_CODIGOS_LIVRES,
   DEMO_EMPRESA,
   DEMO_LOCAL,
   DEMO_PESSOA,
@@ -916,6 +917,26 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         observacao: 'a\ufffdb',
         camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: 'c\ufffdd' }],
       });
+    });
+
+    it('fills the product and supplier of a tracking code sent without them (typed offline), as its lookup gives', async () => {
+      const id = uuid();
+      const code = DEMO_CODIGOS_LIVRES.tomate;
+      const lookup = (await call('GET', `/api/v1/amostras/rastreamentos/${code}`, 'amostrador')).json().data;
+      expect(lookup.fornecedor?.idDistribuidor).toBeTruthy();
+      const body = [collected(id, { codigoRastreamento: code, idProduto: null, idDistribuidor: null })];
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', body);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.itens[0]).toMatchObject({
+        codigoRastreamento: code,
+        idProduto: lookup.produto.idProduto,
+        idDistribuidor: lookup.fornecedor.idDistribuidor,
+      });
+      // the retry of the same request answers the same
+      const again = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(res.json());
+      expect(await countGroups(id)).toBe(1);
     });
 
     it('keeps the collection person of an environmental group (field 12), trimmed and at most 60', async () => {

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
+import { trackedItemFields } from '../tracking/service.ts';
 import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -575,11 +576,12 @@ export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResu
  * defaulting to the user's person. POST /api/v2/amostras/coletadas (management): for the company
  * and collector the items name. Items with finalizado false make a draft.
  */
-export async function createCollected(ctx: Ctx, items: Items, version: 1 | 2): Promise<WriteResult> {
+export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Promise<WriteResult> {
   const me = await currentPerson(ctx);
   if (version === 2 && !isManager(ctx)) throw new AppError('FORBIDDEN');
-  const idAgrupador = groupIdOf(ctx, items);
-  const hash = hashOf('coletada', items);
+  const idAgrupador = groupIdOf(ctx, sent);
+  const hash = hashOf('coletada', sent);
+  const items = await withTrackedFields(ctx.db, sent);
   const g = groupValues(items);
   const otherCompany = version === 1 && g.idEmpresa != null && g.idEmpresa !== me.idEmpresa;
   if (version === 1) {
@@ -599,6 +601,36 @@ export async function createCollected(ctx: Ctx, items: Items, version: 1 | 2): P
   const draft = items.some((i) => i.finalizado === false);
   checkAgainst(ctx, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
+}
+
+/**
+ * Items whose tracking code came without the product or supplier its lookup gives get them from
+ * the code, as the screen would have set them: a collector offline types the code, the screen
+ * cannot look it up, and the outbox sends the item so. Values given are never replaced; a company
+ * product keeps the item off the code's catalogue product. Runs after the request's hash, so a
+ * retry is still the same request.
+ */
+async function withTrackedFields(db: Db, items: Items): Promise<Items> {
+  return Promise.all(
+    items.map(async (item) => {
+      const code = item.codigoRastreamento?.trim();
+      const productMissing = item.idProduto == null && item.idProdutoEmpresa == null;
+      if (!code || (!productMissing && item.idDistribuidor != null)) return item;
+      const tracked = await trackedItemFields(db, code);
+      if (!tracked) return item;
+      return {
+        ...item,
+        ...(productMissing
+          ? {
+              idProduto: tracked.idProduto,
+              idTipoProduto: item.idTipoProduto ?? tracked.idTipoProduto,
+              idProdutoProcessado: item.idProdutoProcessado ?? tracked.idProdutoProcessado,
+            }
+          : {}),
+        idDistribuidor: item.idDistribuidor ?? tracked.idDistribuidor,
+      };
+    }),
+  );
 }
 
 // ---------- updates ----------
@@ -917,14 +949,15 @@ export async function finalizeScheduled(ctx: Ctx, items: Items, ifMatch?: string
 export async function updateCollected(
   ctx: Ctx,
   idAgrupador: string,
-  items: Items,
+  sent: Items,
   ifMatch?: string,
 ): Promise<WriteResult> {
   const me = await currentPerson(ctx);
-  const group = await groupForUpdate(ctx, me, idAgrupador, items);
+  const group = await groupForUpdate(ctx, me, idAgrupador, sent);
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
-  const hash = hashOf('coletada', items);
+  const hash = hashOf('coletada', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  const items = await withTrackedFields(ctx.db, sent);
   checkVersion(group, ifMatch);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);

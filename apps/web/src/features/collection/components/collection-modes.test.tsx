@@ -443,6 +443,24 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(body[0]).toMatchObject({ idDistribuidor: 6, codigoRastreamento: null });
   });
 
+  it('says that a code typed without a connection is filled in when sent', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`) ? jsonResponse({ data: group() }) : undefined,
+    );
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/rastreamentos/')) throw new TypeError('Failed to fetch');
+      return base(url, init);
+    });
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    fireEvent.change(code, { target: { value: 'HF269003' } });
+    fireEvent.blur(code);
+    expect(
+      await screen.findByText('Sem conexão: o produto e o fornecedor deste código serão preenchidos no envio.'),
+    ).toBeTruthy();
+  });
+
   it('a missing supplier is a required field, not the not-a-platform-user alert', async () => {
     const fetchMock = stubFetch((url) => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))

@@ -69,8 +69,11 @@ export function ItemCard(props: ItemCardProps) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const [recollectionOpen, setRecollectionOpen] = useState(false);
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
+  // offline: the code could not be looked up (the server fills its product and supplier on arrival)
+  const [trackingOffline, setTrackingOffline] = useState(false);
   const [tracking, setTrackingState] = useState<{ errors: string[]; supplier?: string | null }>({ errors: [] });
   const setTracking = (next: { errors: string[]; supplier?: string | null }) => {
+    setTrackingOffline(false);
     setTrackingState(next);
     props.onTrackingErrors?.(next.errors);
   };
@@ -132,7 +135,9 @@ export function ItemCard(props: ItemCardProps) {
       setTracking({ errors: outcome.errors, supplier: outcome.supplierName });
       set({ ...base, ...outcome.patch });
     } catch (e) {
-      setTracking({ errors: e instanceof ApiError && e.status !== 0 ? [e.message] : [] });
+      const offline = !(e instanceof ApiError && e.status !== 0);
+      setTracking({ errors: offline ? [] : [(e as ApiError).message] });
+      setTrackingOffline(offline);
     }
   };
 
@@ -187,7 +192,9 @@ export function ItemCard(props: ItemCardProps) {
                     error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
                     helperText={
                       error('codigoRastreamento') ??
-                      (tracking.errors.join(' ') || limitMessage(t, item.codigoRastreamento, LIMITS.codigoRastreamento))
+                      (tracking.errors.join(' ') ||
+                        (trackingOffline ? t('sara2g.ui.coleta.rastreamento_sem_conexao') : null) ||
+                        limitMessage(t, item.codigoRastreamento, LIMITS.codigoRastreamento))
                     }
                     slotProps={{
                       htmlInput: {
