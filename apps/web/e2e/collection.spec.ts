@@ -296,5 +296,16 @@ test.describe('collection registration', () => {
     // the header's back action stays on phones
     await expect(page.getByRole('button', { name: 'Voltar à lista' })).toBeVisible();
     await page.screenshot({ path: 'test-results/collection-phone.png', fullPage: true });
+
+    // a field the sticky action bar covers is scrolled above it when it takes the focus
+    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+    const seal = page.getByTestId('item-0-numeroLacre');
+    const bar = page.getByRole('button', { name: 'Cadastrar' });
+    const top = await seal.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y - 720), top);
+    await seal.focus();
+    const field = (await seal.boundingBox())!;
+    const barTop = await bar.evaluate((el) => el.closest('.MuiPaper-root')!.getBoundingClientRect().top);
+    expect(field.y + field.height).toBeLessThanOrEqual(barTop);
   });
 });

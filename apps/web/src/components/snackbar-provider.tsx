@@ -78,19 +78,32 @@ export function useSnackbar(): SnackbarApi {
   return api;
 }
 
-/** Keeps toasts above the element (a page's sticky action bar) while it is on the page. */
+/**
+ * Keeps toasts above the element (a page's sticky action bar) while it is on the page, and the
+ * field being filled too: the page's scroll padding makes the browser scroll a focused field
+ * above the bar, not behind it (on a phone the bar and the navigation take a fifth of the screen).
+ */
 export function useToastsAbove(ref: RefObject<HTMLElement | null>) {
   const { setFooterHeight } = useSnackbar();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setFooterHeight(el.offsetHeight);
+    const root = document.documentElement;
+    const apply = () => {
+      setFooterHeight(el.offsetHeight);
+      // the bar sticks at its `bottom` (above the navigation): it covers its height and that much
+      const stuckAt = Number.parseFloat(getComputedStyle(el).bottom) || 0;
+      root.style.scrollPaddingBottom = `${el.offsetHeight + stuckAt}px`;
+    };
+    apply();
     // its buttons wrap to more rows on a narrow screen
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setFooterHeight(el.offsetHeight));
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
     observer?.observe(el);
+    window.addEventListener('resize', apply);
     return () => {
       observer?.disconnect();
+      window.removeEventListener('resize', apply);
+      root.style.scrollPaddingBottom = '';
       setFooterHeight(0);
     };
   }, [ref, setFooterHeight]);
