@@ -31,7 +31,7 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 /**
  * Toasts at the bottom right that hide after 6000 ms (spec part A section 2); a new one replaces the
- * current. A page's action bar at the bottom pushes them up (useToastsAbove).
+ * current. A page's action bar at the bottom pushes them up (useStickyActionBar).
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -79,11 +79,11 @@ export function useSnackbar(): SnackbarApi {
 }
 
 /**
- * Keeps toasts above the element (a page's sticky action bar) while it is on the page, and the
+ * A page's sticky action bar: while it is on the page, keeps toasts above it, and the
  * field being filled too: the page's scroll padding makes the browser scroll a focused field
  * above the bar, not behind it (on a phone the bar and the navigation take a fifth of the screen).
  */
-export function useToastsAbove(ref: RefObject<HTMLElement | null>) {
+export function useStickyActionBar(ref: RefObject<HTMLElement | null>) {
   const { setFooterHeight } = useSnackbar();
   useEffect(() => {
     const el = ref.current;

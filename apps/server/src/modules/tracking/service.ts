@@ -11,18 +11,6 @@ import * as repo from './repository.ts';
  * answers the origin's name and the two field errors of the domain rule, so a client need not
  * recompute them.
  */
-/**
- * What a tracking code sets on a sample item (its product and supplier), for a write whose item
- * came without them: a code typed offline, whose lookup the screen could not run. Null for an
- * unknown code.
- */
-export async function trackedItemFields(db: Db, codigo: string) {
-  const t = await repo.findTracking(db, codigo.trim());
-  if (!t) return null;
-  const { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor } = t;
-  return { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor };
-}
-
 export async function trackingInfo(db: Db, input: string, scheduledIdProduto?: number) {
   const codigo = input.trim();
   const tracking = await repo.findTracking(db, codigo);
@@ -41,4 +29,16 @@ export async function trackingInfo(db: Db, input: string, scheduledIdProduto?: n
     info: { ...info, origem: originName(info) ?? null },
     issues: trackingCodeIssues('codigoRastreamento', info, scheduledIdProduto),
   };
+}
+
+/**
+ * What a tracking code sets on a sample item (its product and supplier), for a write whose item
+ * came without them: a code typed offline, whose lookup the screen could not run. Null for an
+ * unknown code.
+ */
+export async function trackedItemFields(db: Db, codigo: string) {
+  const t = await repo.findTracking(db, codigo.trim());
+  if (!t) return null;
+  const { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor } = t;
+  return { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor };
 }

@@ -32,7 +32,8 @@ describe('DatePickerField and DateTimePickerField', () => {
 });
 
 describe('a partly typed date', () => {
-  it("shows 'Data inválida', not 'Campo obrigatório', and keeps what was typed", async () => {
+  /** Types the day alone into the date field and submits: 'Data inválida' under it. */
+  async function typeDayAndSave() {
     const user = userEvent.setup();
     render(
       <AppProvider>
@@ -44,8 +45,13 @@ describe('a partly typed date', () => {
     await user.keyboard('12');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Data inválida')).toBeTruthy();
+    return { user, day: day! };
+  }
+
+  it("shows 'Data inválida', not 'Campo obrigatório', and keeps what was typed", async () => {
+    const { user, day } = await typeDayAndSave();
     expect(screen.getAllByText('Campo obrigatório')).toHaveLength(1); // the untouched date-time field
-    expect(day!.textContent).toBe('12');
+    expect(day.textContent).toBe('12');
 
     // finished, the date is one again
     const [month] = screen.getAllByRole('spinbutton', { name: /mês|month/i });
@@ -56,18 +62,8 @@ describe('a partly typed date', () => {
   });
 
   it("says 'Campo obrigatório' again once every section is cleared", async () => {
-    const user = userEvent.setup();
-    render(
-      <AppProvider>
-        <Harness />
-      </AppProvider>,
-    );
-    const [day] = screen.getAllByRole('spinbutton', { name: /dia|day/i });
-    await user.click(day!);
-    await user.keyboard('12');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Data inválida')).toBeTruthy();
-    await user.click(day!);
+    const { user, day } = await typeDayAndSave();
+    await user.click(day);
     await user.keyboard('{Backspace}');
     await user.click(document.body);
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);

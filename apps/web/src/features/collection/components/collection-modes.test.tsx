@@ -105,6 +105,14 @@ const group = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The scheduled group with one sealed and photographed item, and its photo: ready to finalize. */
+const readyToFinalize = (url: string): Response | undefined => {
+  if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+    return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
+  if (url.includes('/api/v1/arquivos/')) return new Response('x');
+  return undefined;
+};
+
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 
 function stubFetch(answer: Answer) {
@@ -300,9 +308,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it("shows the server's supplier refusal as the supplier alert and on the supplier field", async () => {
     stubFetch((url, init) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
       if (init?.method === 'PUT')
         return jsonResponse(
           {
@@ -327,9 +334,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it('alerts before sending when the tracking code names a supplier that is not a platform user', async () => {
     const fetchMock = stubFetch((url) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
       if (url.includes('/rastreamentos/'))
         return jsonResponse({
           data: {
@@ -374,9 +380,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         },
       });
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
       // the scheduled item is a strawberry (idProduto 3); TOM-1 traces a tomato
       if (url.includes('/rastreamentos/TOM-1')) return tracked(4, 'Tomate');
       if (url.includes('/rastreamentos/MOR-1')) return tracked(3, 'Morango');
@@ -407,9 +412,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it('saves the supplier it shows: a code cleared after its lookup gives the scheduled supplier back', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({ data: group({ itens: [scheduledItem({ numeroLacre: 'L', idsArquivo: [FILE] })] }) });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
       // another supplier's code, of a tomato where a strawberry was scheduled
       if (url.includes('/rastreamentos/TOM-1'))
         return jsonResponse({

@@ -71,7 +71,7 @@ import { LocationDialog } from '../../../components/places/location-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { limitMessage } from '../../../components/form/messages';
-import { useSnackbar, useToastsAbove } from '../../../components/snackbar-provider';
+import { useSnackbar, useStickyActionBar } from '../../../components/snackbar-provider';
 import { pushError } from '../../../stores/alerts';
 import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
@@ -152,7 +152,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
   const { showSnackbar } = useSnackbar();
   // the success toast of a dialog (a new place or product) stays above the action bar's buttons
   const footerRef = useRef<HTMLDivElement>(null);
-  useToastsAbove(footerRef);
+  useStickyActionBar(footerRef);
   const keepOnDevice = useKeepOnDevice();
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
   const [search] = useSearchParams();

@@ -70,10 +70,9 @@ export function ItemCard(props: ItemCardProps) {
   const [recollectionOpen, setRecollectionOpen] = useState(false);
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
-  const [trackingOffline, setTrackingOffline] = useState(false);
-  const [tracking, setTrackingState] = useState<{ errors: string[]; supplier?: string | null }>({ errors: [] });
-  const setTracking = (next: { errors: string[]; supplier?: string | null }) => {
-    setTrackingOffline(false);
+  type Tracking = { errors: string[]; supplier?: string | null; offline?: boolean };
+  const [tracking, setTrackingState] = useState<Tracking>({ errors: [] });
+  const setTracking = (next: Tracking) => {
     setTrackingState(next);
     props.onTrackingErrors?.(next.errors);
   };
@@ -135,9 +134,8 @@ export function ItemCard(props: ItemCardProps) {
       setTracking({ errors: outcome.errors, supplier: outcome.supplierName });
       set({ ...base, ...outcome.patch });
     } catch (e) {
-      const offline = !(e instanceof ApiError && e.status !== 0);
-      setTracking({ errors: offline ? [] : [(e as ApiError).message] });
-      setTrackingOffline(offline);
+      const refused = e instanceof ApiError && e.status !== 0;
+      setTracking(refused ? { errors: [e.message] } : { errors: [], offline: true });
     }
   };
 
@@ -193,7 +191,7 @@ export function ItemCard(props: ItemCardProps) {
                     helperText={
                       error('codigoRastreamento') ??
                       (tracking.errors.join(' ') ||
-                        (trackingOffline ? t('sara2g.ui.coleta.rastreamento_sem_conexao') : null) ||
+                        (tracking.offline ? t('sara2g.ui.coleta.rastreamento_sem_conexao') : null) ||
                         limitMessage(t, item.codigoRastreamento, LIMITS.codigoRastreamento))
                     }
                     slotProps={{
