@@ -33,6 +33,37 @@ async function addPhoto(page: Page, index: number, color: string) {
   await expect(page.getByTestId(`item-card-${index}`).getByTestId('photo-thumbnail')).toHaveCount(1);
 }
 
+/** A new RAMA collection with one sealed and photographed sample, not saved yet. */
+async function fillOneSample(page: Page, responsavel: string, lacre: string) {
+  await openNew(page);
+  await fillRamaGroup(page, responsavel);
+  await page.getByRole('button', { name: 'Adicionar amostra' }).click();
+  await page.getByTestId('item-0-numeroLacre').fill(lacre);
+  await addPhoto(page, 0, '#999');
+}
+
+/** What the device keeps of the form being filled in (IndexedDB 'sara'): its photos, its first item's seal. */
+function keptOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ photos: number; lacre: string | null }>((resolve, reject) => {
+        const open = indexedDB.open('sara');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['unsavedForm', 'unsavedPhoto']);
+          const forms = tx.objectStore('unsavedForm').getAll();
+          const photos = tx.objectStore('unsavedPhoto').count();
+          tx.oncomplete = () => {
+            const form = forms.result[0] as
+              { state: { form: { itens: { numeroLacre: string | null }[] } } } | undefined;
+            resolve({ photos: photos.result, lacre: form?.state.form.itens[0]?.numeroLacre ?? null });
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
 test.describe('collection registration', () => {
   test('the amostrador registers a RAMA collection with two samples and photos', async ({
     page,
@@ -157,13 +188,9 @@ test.describe('collection registration', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    await openNew(page);
     // a responsible of this run alone, so the count below holds when the suite is repeated
     const responsavel = `Offline E2E ${Date.now().toString(36)}`;
-    await fillRamaGroup(page, responsavel);
-    await page.getByRole('button', { name: 'Adicionar amostra' }).click();
-    await page.getByTestId('item-0-numeroLacre').fill('LACRE-OFFLINE');
-    await addPhoto(page, 0, '#999');
+    await fillOneSample(page, responsavel, 'LACRE-OFFLINE');
 
     // tries made while offline fail in the browser; only those that reached the server count
     const requests: Request[] = [];
@@ -219,6 +246,56 @@ test.describe('collection registration', () => {
       headers: { 'Auth-Token': session.token },
     });
     expect((await found.json()).data.total).toBe(1);
+  });
+
+  test('a collection being filled in comes back after a reload without a connection, photo included', async ({
+    page,
+    context,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    const responsavel = `Recuperada E2E ${Date.now().toString(36)}`;
+    await fillOneSample(page, responsavel, 'LACRE-RECUPERADO');
+
+    // kept on the device as it changes (a quarter of a second at most behind the screen)
+    await expect.poll(() => keptOnDevice(page)).toEqual({ photos: 1, lacre: 'LACRE-RECUPERADO' });
+    // the app is closed in the field before anything was saved, and opened again without a connection
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('unsaved-restored')).toContainText(
+      /Recuperamos o que você preencheu nesta tela até \d\d\/\d\d\/\d{4} \d\d:\d\d e não salvou\./,
+    );
+    await expect(page.getByLabel('Responsável pela coleta')).toHaveValue(responsavel);
+    await expect(page.getByRole('combobox', { name: /^Varejo/ })).toHaveText('Rede Sol Atacarejo');
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-RECUPERADO');
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/collection-restored.png', fullPage: true });
+
+    // back online, it is registered as it was, photo and all
+    await context.setOffline(false);
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    await expect(page).toHaveURL(/\/app\/coleta\/historico$/);
+    const [item] = response.request().postDataJSON() as { idAgrupador: string }[];
+    const saved = await request.get(`/api/v1/amostras/coletadas/${item!.idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    const group = (await saved.json()).data;
+    expect(group.responsavelColeta).toBe(responsavel);
+    expect(group.itens[0].numeroLacre).toBe('LACRE-RECUPERADO');
+    expect(group.itens[0].idsArquivo).toHaveLength(1);
+
+    // registered, it is forgotten: a new collection starts afresh (with the drafts offer)
+    await openNew(page);
+    await expect(page.getByTestId('unsaved-restored')).toBeHidden();
   });
 
   test('a collection the server refused opens again in its form, photo included, and is corrected', async ({

@@ -35,6 +35,8 @@ describe('local database', () => {
         'programa',
         'textos',
         'uf',
+        'unsavedForm',
+        'unsavedPhoto',
         'varejo',
       ].sort(),
     );

@@ -30,6 +30,23 @@ export interface TextosIdioma {
   loadedAt: string;
 }
 
+/** A form being filled in and not saved yet, as the screen left it (offline/unsaved-forms.ts). */
+export interface UnsavedFormRow {
+  /** `owner|screen address`. */
+  key: string;
+  owner: number;
+  savedAt: string;
+  state: unknown;
+}
+
+/** A photo of an unsaved form, kept as bytes (some WebViews lose Blobs kept in IndexedDB). */
+export interface UnsavedPhotoRow {
+  idArquivo: string;
+  formKey: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
 /** A write made offline, waiting to be sent. */
 export interface OutboxEntry {
   id?: number;
@@ -41,7 +58,7 @@ export interface OutboxEntry {
 
 /**
  * The app's local database (IndexedDB "sara"): a copy of every list it fetched, upserted by id,
- * and the outbox of writes made offline (DESIGN.md section 5).
+ * the outbox of writes made offline (DESIGN.md section 5), and the forms being filled in.
  */
 export class SaraDb extends Dexie {
   laboratorio!: Table<Laboratorio, number>;
@@ -61,6 +78,8 @@ export class SaraDb extends Dexie {
   configuracao!: Table<Configuracao, string>;
   textos!: Table<TextosIdioma, string>;
   outbox!: Table<OutboxEntry, number>;
+  unsavedForm!: Table<UnsavedFormRow, string>;
+  unsavedPhoto!: Table<UnsavedPhotoRow, [string, string]>;
 
   constructor(name: string = LOCAL_DB.name) {
     super(name);
@@ -88,6 +107,8 @@ export class SaraDb extends Dexie {
       textos: 'lang',
       outbox: '++id, createdAt, kind, status',
     });
+    // 2: forms being filled in, kept as they change so a reload or a closed app loses nothing
+    this.version(2).stores({ unsavedForm: 'key, owner', unsavedPhoto: '[formKey+idArquivo], formKey' });
   }
 }
 

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../app/i18n';
 import { endSession } from '../lib/session';
+import { clearUnsavedForms } from '../testing/unsaved';
 import { clearErrors, dismissInfo } from '../stores/alerts';
 
 // jsdom does no layout: screens bring the first invalid field into view
@@ -12,8 +13,10 @@ Element.prototype.scrollIntoView = () => {};
 // lazy routes and MUI transitions can take over the default 1 s when the suite runs in parallel
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // forms a test left unsaved (kept on the device as they change) do not open in the next one
+  await clearUnsavedForms();
   // back to a signed-out app (as at start: no session, origin remembered by the guard)
   endSession('unauthorized');
   clearErrors();

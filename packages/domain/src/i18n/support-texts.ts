@@ -164,4 +164,11 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'No connection: the schedule was kept on the device and will be sent when the connection returns.',
     'Sin conexión: la programación se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
   ],
+  [
+    'sara2g.ui.formulario.recuperado',
+    'Recuperamos o que você preencheu nesta tela até {{quando}} e não salvou.',
+    'What you filled in on this screen until {{quando}} and did not save was brought back.',
+    'Recuperamos lo que completó en esta pantalla hasta {{quando}} y no guardó.',
+  ],
+  ['sara2g.ui.formulario.descartar', 'Descartar', 'Discard', 'Descartar'],
 ];

@@ -6,6 +6,7 @@ import { db } from '../../../offline/db';
 import { listOutbox } from '../../../offline/outbox';
 import { clearErrors, useAlerts } from '../../../stores/alerts';
 import { signIn } from '../../../testing/session';
+import { clearUnsavedForms } from '../../../testing/unsaved';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
@@ -233,6 +234,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     fireEvent.change(person, { target: { value: 'Zé da Represa' } });
     expect((person as HTMLInputElement).value).toBe('Zé da Represa');
     view.unmount();
+    await clearUnsavedForms();
 
     // a RAMA group has no such field
     stubFetch((url) =>
@@ -546,6 +548,63 @@ describe('save mode', { timeout: 30_000 }, () => {
     ]);
     const ids = writes.map(([, init]) => (JSON.parse(String(init!.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
     expect(ids[0]).toBe(ids[1]);
+  });
+});
+
+/** How many times the screen asked for the drafts saved for later: what a new form does once it is not brought back. */
+const draftsAsked = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url.includes('/rascunhos')).length;
+
+describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
+  it('comes back with its photo when the screen opens again; Descartar opens it afresh', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    camera.native = {
+      getPhoto: vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg', saved: false })),
+    };
+    const first = renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
+    expect(await screen.findByTestId('photo-thumbnail')).toBeTruthy();
+    // the app is closed before anything was saved (a reload, or Android ending it behind the camera)
+    first.unmount();
+
+    const second = renderPage('/app/coleta/coletada/add');
+    const restored = await screen.findByTestId('unsaved-restored');
+    expect(restored.textContent).toMatch(/Recuperamos o que você preencheu nesta tela até \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect((screen.getByTestId('item-0-numeroLacre') as HTMLInputElement).value).toBe('LACRE-77');
+    expect(screen.getByTestId('photo-thumbnail')).toBeTruthy();
+
+    fireEvent.click(within(restored).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-restored')).toBeNull());
+    expect(screen.queryByTestId('item-0-numeroLacre')).toBeNull();
+    second.unmount();
+    // discarded for good: the screen opens as new (it asks for the drafts saved for later)
+    const asked = draftsAsked(fetchMock);
+    renderPage('/app/coleta/coletada/add');
+    await waitFor(() => expect(draftsAsked(fetchMock)).toBe(asked + 1));
+    expect(screen.queryByTestId('unsaved-restored')).toBeNull();
+  });
+
+  it('is forgotten once saved', async () => {
+    const fetchMock = stubFetch((url, init) =>
+      url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
+        ? jsonResponse({ data: group({ situacao: 'rascunho' }) }, 201)
+        : undefined,
+    );
+    const first = renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-78' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+    first.unmount();
+    const asked = draftsAsked(fetchMock);
+    renderPage('/app/coleta/coletada/add');
+    await waitFor(() => expect(draftsAsked(fetchMock)).toBe(asked + 1));
+    expect(screen.queryByTestId('unsaved-restored')).toBeNull();
+    expect(screen.queryByTestId('item-0-numeroLacre')).toBeNull();
   });
 });
 

@@ -99,6 +99,9 @@ import {
 import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { DraftsDialog } from './drafts-dialog';
+import { RestoredAlert } from '../../../components/form/restored-alert';
+import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
+import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
@@ -140,11 +143,39 @@ function readOnlyView(actionScreen: ActionScreen, view: SampleGroupView): string
 export function CollectionPage({ finalize = false }: { finalize?: boolean }) {
   const session = useSession();
   const coletor = useColetor(session.user.id);
+  // a form brought back from the device and discarded opens afresh
+  const [opening, setOpening] = useState(0);
   if (coletor.isPending) return <PageLoading />;
-  return <CollectionForm coletor={coletor.data ?? null} finalize={finalize} />;
+  return (
+    <CollectionForm
+      key={opening}
+      coletor={coletor.data ?? null}
+      finalize={finalize}
+      onDiscarded={() => setOpening((n) => n + 1)}
+    />
+  );
 }
 
-function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finalize: boolean }) {
+/** The screen's state kept on the device while the form is filled in (hooks/use-unsaved-form.ts). */
+interface KeptCollection {
+  form: SampleGroupForm;
+  summary: Summary | null;
+  onServer: boolean;
+  versao?: string;
+  /** Photos already uploaded (a save that went no further): not sent again. */
+  uploaded: string[];
+  trackingErrors: Record<string, string[]>;
+}
+
+function CollectionForm({
+  coletor,
+  finalize,
+  onDiscarded,
+}: {
+  coletor: Coletor | null;
+  finalize: boolean;
+  onDiscarded(): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -188,6 +219,10 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     return { ...fresh, idEmpresa, nomeEmpresaColetora: null, idPessoaColetor, nomePessoaColetora: null };
   });
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
+  // the form as opened (new, read, or brought back): kept on the device from its first change on
+  const opened = useRef<{ group: SampleGroupForm; photos: Record<string, Photo[]> } | null>({ group, photos });
+  const unsaved = useUnsavedForm<KeptCollection>();
+  const [restoredAt, setRestoredAt] = useState<string | null>(null);
   /** The errors under each item's tracking-code field (by item key), reported by its card. */
   const [trackingErrors, setTrackingErrors] = useState<Record<string, string[]>>({});
   // the server's refusal holds for the values it judged; the rules follow every change
@@ -239,10 +274,14 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
     void (async () => {
       const refused = await reopenedWrite(search);
       if (refused === 'missing') showSnackbar(t('sara2g.ui.outbox.nao_encontrado'), 'info');
-      else if (refused) {
-        restore(refused);
+      else if (refused) restore(refused);
+      // what the user left unsaved here comes back over what the screen would open on
+      const kept = readOnly ? null : await unsaved.read();
+      if (kept) {
+        restoreKept(kept);
         return;
       }
+      if (refused && refused !== 'missing') return;
       if (actionScreen !== 'save' && id) {
         setBusy(true);
         try {
@@ -314,6 +353,45 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
       });
     }
     setPhotos(next);
+    opened.current = { group: g, photos: next };
+  }
+
+  /** The form as the user left it unsaved on this screen, its photos and where its save had got to. */
+  function restoreKept({ state, photos: blobs, savedAt }: UnsavedForm<KeptCollection>) {
+    load(state.form, blobs);
+    onServer.current = state.onServer;
+    versao.current = state.versao;
+    for (const id of state.uploaded) uploaded.current.add(id);
+    if (state.summary) setSummary(state.summary);
+    setTrackingErrors(state.trackingErrors);
+    setRestoredAt(savedAt);
+    setLoaded(true);
+  }
+
+  // every change is kept on the device, photos included, until the form is saved, queued or discarded
+  useEffect(() => {
+    if (!loaded || readOnly) return;
+    if (opened.current?.group === group && opened.current.photos === photos) return;
+    opened.current = null;
+    const blobs = Object.values(photos).flatMap((list) =>
+      list.flatMap((p) => (p.blob ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [])),
+    );
+    unsaved.keep(
+      {
+        form: group,
+        summary,
+        onServer: onServer.current,
+        ...(versao.current !== undefined && { versao: versao.current }),
+        uploaded: [...uploaded.current],
+        trackingErrors,
+      },
+      blobs,
+    );
+  }, [loaded, readOnly, group, photos, summary, trackingErrors, unsaved]);
+
+  async function discardKept() {
+    await unsaved.forget();
+    onDiscarded();
   }
 
   /** Continues a collection saved for later: the form becomes that draft, saved over it (PUT). */
@@ -483,6 +561,8 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
             { replaces },
           );
         }
+        // in the outbox now (also when the session is refused: the form is not kept twice)
+        await unsaved.forget();
       };
       return keepOnDevice(queue, {
         sessionRefused,
@@ -520,8 +600,9 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
         onServer.current = true;
         showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
-      // the refused write this form was opened on is done with
+      // the refused write this form was opened on is done with, and so is the form kept on the device
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
+      await unsaved.forget();
       void refreshSamples(queryClient);
       void navigate(listPath);
     } catch (e) {
@@ -651,6 +732,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
           {t(finalize ? `${P}agendamento_do_aparelho` : 'sara2g.ui.amostra_view.copia_do_aparelho')}
         </Alert>
       )}
+      {restoredAt && <RestoredAlert savedAt={restoredAt} onDiscard={() => void discardKept()} />}
       {reopened && (
         <ReopenedAlert
           reopened={reopened}
@@ -948,6 +1030,7 @@ function CollectionForm({ coletor, finalize }: { coletor: Coletor | null; finali
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}
               onDelete={() => deleteItem(index)}
+              trackingErrors={trackingErrors[item.key]}
               onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
             />
           ))}

@@ -57,6 +57,8 @@ export interface ItemCardProps {
   onChange(patch: Partial<SampleItemForm>): void;
   onPhotos(photos: Photo[]): void;
   onDelete(): void;
+  /** The errors under the tracking-code field as the card opens (a form brought back from the device). */
+  trackingErrors?: string[];
   /** The errors under the tracking-code field now (none once the code changes): they block registering. */
   onTrackingErrors?(errors: string[]): void;
 }
@@ -71,7 +73,7 @@ export function ItemCard(props: ItemCardProps) {
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
   type Tracking = { errors: string[]; supplier?: string | null; offline?: boolean };
-  const [tracking, setTrackingState] = useState<Tracking>({ errors: [] });
+  const [tracking, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
   const setTracking = (next: Tracking) => {
     setTrackingState(next);
     props.onTrackingErrors?.(next.errors);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import type { ProgramaAmostra } from '../../../types/api';
@@ -10,6 +11,9 @@ import { getSession } from '../../../lib/session';
 import { signIn } from '../../../testing/session';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type StoredWrite } from '../../../offline/outbox';
+import { unsavedSettled } from '../../../offline/unsaved-forms';
+import { ProtectedRoute } from '../../../lib/auth';
+import { SchedulingPage } from './scheduling-page';
 
 const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
@@ -256,6 +260,9 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(getSession()).toBeNull();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending', owner: 7 });
+    // the form, in the outbox now, is not also kept as unsaved (it would open again after the login)
+    await unsavedSettled();
+    expect(await db.unsavedForm.count()).toBe(0);
   });
 
   it('keeps an edit someone overtook on the device as refused, says so, and saves over the version now', async () => {
@@ -321,5 +328,43 @@ describe('scheduleResolver: past days', () => {
     // today is allowed
     values.dataAgendada = today;
     expect(await resolve({ minDate: today })).toEqual({});
+  });
+});
+
+describe('SchedulingPage: a form left unsaved', { timeout: 20_000 }, () => {
+  const page = () =>
+    renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/app/coleta/agendada/add/" element={<SchedulingPage />} />
+        </Route>
+      </Routes>,
+      { route: '/app/coleta/agendada/add/' },
+    );
+
+  it('comes back when the screen opens again, until the user discards it', async () => {
+    signIn(['amostraAgendada.adicionar']);
+    await db.coletor.put(COLETOR);
+    stubFetch();
+    const first = page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar item' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Observação' }), { target: { value: 'Doca 3' } });
+    // closed before it was saved
+    first.unmount();
+
+    const second = page();
+    const restored = await screen.findByTestId('unsaved-restored');
+    expect((screen.getByRole('textbox', { name: 'Observação' }) as HTMLTextAreaElement).value).toBe('Doca 3');
+    fireEvent.click(within(restored).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-restored')).toBeNull());
+    // a new schedule again, with no item
+    expect(await screen.findByRole('button', { name: 'Adicionar item' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Observação' })).toBeNull();
+    second.unmount();
+
+    // discarded for good: the page waits for the device's answer before it shows a form
+    page();
+    expect(await screen.findByRole('button', { name: 'Adicionar item' })).toBeTruthy();
+    expect(screen.queryByTestId('unsaved-restored')).toBeNull();
   });
 });

@@ -51,6 +51,8 @@ import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
+import { RestoredAlert } from '../../../components/form/restored-alert';
+import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { errorText } from '../../../lib/error-text';
 import { SaveAgendadaError, getAgendada, useSaveAgendada } from '../../../api/samples/agendadas';
@@ -196,6 +198,14 @@ export interface SchedulingFormProps {
   reopened?: RefusedWrite | null;
   /** Editing: the version of the group the form was filled from (sent as If-Match). */
   versao?: string;
+  /** The form was brought back from the device (left unsaved): when it was kept, and how to drop it. */
+  restored?: { savedAt: string; discard(): void } | null;
+}
+
+/** The screen's state kept on the device while the form is filled in (hooks/use-unsaved-form.ts). */
+export interface KeptSchedule {
+  values: ScheduleValues;
+  versao?: string;
 }
 
 export function SchedulingForm({
@@ -206,6 +216,7 @@ export function SchedulingForm({
   allPlaces = false,
   reopened: reopenedProp,
   versao: versaoProp,
+  restored,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -294,6 +305,28 @@ export function SchedulingForm({
   const submitted = useRef(false);
   submitted.current = form.formState.isSubmitted;
 
+  // from the user's first change on (not the screen's own filling in, such as the collector's name),
+  // the form is kept on the device until the schedule is saved or queued, or the user discards it
+  const unsaved = useUnsavedForm<KeptSchedule>();
+  const versaoRef = useRef(versao);
+  versaoRef.current = versao;
+  const touched = useRef(false);
+  useEffect(() => {
+    const subscription = form.watch((_all, { type }) => {
+      if (type === 'change') touched.current = true;
+      if (!touched.current) return;
+      unsaved.keep({
+        values: copyValues(form.getValues()),
+        ...(versaoRef.current !== undefined && { versao: versaoRef.current }),
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, unsaved]);
+  /** Adding or removing an item is the user's change too (react-hook-form does not call it one). */
+  const touch = () => {
+    touched.current = true;
+  };
+
   // the domain's resets on the user's changes
   const previous = useRef<ScheduleValues>(copyValues(defaultValues));
   useEffect(() => {
@@ -367,13 +400,20 @@ export function SchedulingForm({
         { replaces: reopened?.id, refused },
       );
     const keepOffline = (sessionRefused = false) =>
-      keepOnDevice(() => keep(), {
-        sessionRefused,
-        kept: () => {
-          showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
-          void navigate(HOME);
+      keepOnDevice(
+        async () => {
+          await keep();
+          // in the outbox now (also when the session is refused: the form is not kept twice)
+          await unsaved.forget();
         },
-      });
+        {
+          sessionRefused,
+          kept: () => {
+            showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
+            void navigate(HOME);
+          },
+        },
+      );
     if (!navigator.onLine) return keepOffline();
     try {
       await save.mutateAsync({ idAgrupador, items, versao });
@@ -381,6 +421,7 @@ export function SchedulingForm({
       if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
       // the refused write this form was opened on is done with
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
+      await unsaved.forget();
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
@@ -422,6 +463,7 @@ export function SchedulingForm({
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
       </Typography>
+      {restored && <RestoredAlert savedAt={restored.savedAt} onDiscard={restored.discard} />}
       {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
       <Card>
         <CardContent>
@@ -596,7 +638,10 @@ export function SchedulingForm({
                   {t('sara2g.ui.agendamento.item', { n: index + 1 })}
                 </Typography>
                 <Tooltip title={t('sara2g.ui.agendamento.remover_item')}>
-                  <IconButton aria-label={t('sara2g.ui.agendamento.remover_item')} onClick={() => itens.remove(index)}>
+                  <IconButton
+                    aria-label={t('sara2g.ui.agendamento.remover_item')}
+                    onClick={() => (touch(), itens.remove(index))}
+                  >
                     <DeleteOutlinedIcon />
                   </IconButton>
                 </Tooltip>
@@ -655,7 +700,7 @@ export function SchedulingForm({
         spacing={2}
         sx={{ mt: 3, justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => itens.append(emptyItem())}>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => (touch(), itens.append(emptyItem()))}>
           {t('sara2g.ui.agendamento.adicionar_item')}
         </Button>
         <Button onClick={() => void navigate(HOME)}>{t('sara2g.ui.agendamento.voltar')}</Button>

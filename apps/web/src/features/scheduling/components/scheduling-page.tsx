@@ -15,7 +15,9 @@ import type { RefusedWrite } from '../../../offline/outbox';
 import { reopenedWrite } from '../../outbox/lib/reopen';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { emptyValues, fromView, type ScheduleValues } from '../form-logic';
-import { SchedulingForm } from './scheduling-form';
+import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
+import type { UnsavedForm } from '../../../offline/unsaved-forms';
+import { SchedulingForm, type KeptSchedule } from './scheduling-form';
 
 /**
  * The scheduling screen (spec part A section 2): /app/coleta/agendada/add/ (new) and
@@ -39,9 +41,20 @@ export function SchedulingPage() {
       setReopened(refused === 'missing' ? null : refused);
     });
   }, [search, showSnackbar, t]);
+  // what the user left unsaved on this screen (undefined while it is read): it opens over the rest
+  const unsaved = useUnsavedForm<KeptSchedule>();
+  const [kept, setKept] = useState<UnsavedForm<KeptSchedule> | null | undefined>(undefined);
+  useEffect(() => {
+    void unsaved.read().then(setKept);
+  }, [unsaved]);
+  const discardKept = async () => {
+    await unsaved.forget();
+    setKept(null);
+  };
 
   const defaults = useMemo(() => {
-    if (reopened === undefined) return null;
+    if (reopened === undefined || kept === undefined) return null;
+    if (kept) return kept.state.values;
     if (reopened) return reopened.screen.form as ScheduleValues;
     if (idAgrupador) return existing.data ? fromView(existing.data) : null;
     if (coletor.isPending) return null;
@@ -51,13 +64,13 @@ export function SchedulingPage() {
       idParam(search.get('idEmpresa')) ?? own?.idEmpresa,
       idParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
     );
-  }, [reopened, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
+  }, [reopened, kept, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
-  if (idAgrupador && existing.isError && !reopened) {
+  if (idAgrupador && existing.isError && !reopened && !kept) {
     return <GroupLoadError error={existing.error} />;
   }
   // a group the server would not let this user change (company, registrant: spec part A section 6) opens read-only
-  if (idAgrupador && existing.data?.acoes?.editAgendada === false && !reopened) {
+  if (idAgrupador && existing.data?.acoes?.editAgendada === false && !reopened && !kept) {
     return <ReadOnlyRedirect to={ROUTES.agendadaView(idAgrupador)} />;
   }
   if (!defaults) {
@@ -69,10 +82,11 @@ export function SchedulingPage() {
   }
   return (
     <SchedulingForm
-      key={reopened ? `outbox-${reopened.id}` : (idAgrupador ?? 'new')}
+      key={`${reopened ? `outbox-${reopened.id}` : (idAgrupador ?? 'new')}${kept ? '-kept' : ''}`}
       idAgrupador={idAgrupador}
       reopened={reopened ?? null}
-      versao={reopened ? reopened.write.versao : existing.data?.versao}
+      versao={kept ? kept.state.versao : reopened ? reopened.write.versao : existing.data?.versao}
+      restored={kept ? { savedAt: kept.savedAt, discard: () => void discardKept() } : null}
       defaultValues={defaults}
       coletor={coletor.data ?? null}
       management={management}

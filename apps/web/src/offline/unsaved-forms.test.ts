@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { db } from './db';
+import { forgetUnsaved, keepUnsaved, readUnsaved, unsavedSettled } from './unsaved-forms';
+
+const ADD = '/app/coleta/coletada/add';
+const jpeg = (text: string) => new Blob([text], { type: 'image/jpeg' });
+const textOf = (blob: Blob | undefined) => blob!.text();
+
+describe('unsaved forms', () => {
+  it('keeps the state and the photos; a later keep replaces them, dropping a removed photo', async () => {
+    await keepUnsaved(7, ADD, { seal: 'L1' }, [
+      { idArquivo: 'p1', blob: jpeg('one') },
+      { idArquivo: 'p2', blob: jpeg('two') },
+    ]);
+    await keepUnsaved(7, ADD, { seal: 'L2' }, [
+      { idArquivo: 'p2', blob: jpeg('two') },
+      { idArquivo: 'p3', blob: jpeg('three') },
+    ]);
+    const kept = await readUnsaved<{ seal: string }>(7, ADD);
+    expect(kept!.state).toEqual({ seal: 'L2' });
+    expect([...kept!.photos.keys()].sort()).toEqual(['p2', 'p3']);
+    expect(await textOf(kept!.photos.get('p3'))).toBe('three');
+    expect(kept!.photos.get('p3')!.type).toBe('image/jpeg');
+    expect(Date.now() - Date.parse(kept!.savedAt)).toBeLessThan(60_000);
+  });
+
+  it('is one per user and screen', async () => {
+    await keepUnsaved(7, ADD, 'mine', [{ idArquivo: 'p1', blob: jpeg('mine') }]);
+    await keepUnsaved(8, ADD, 'theirs', [{ idArquivo: 'p1', blob: jpeg('theirs') }]);
+    await keepUnsaved(7, '/app/coleta/agendada/add/', 'schedule', []);
+    expect((await readUnsaved(7, ADD))!.state).toBe('mine');
+    expect(await textOf((await readUnsaved(8, ADD))!.photos.get('p1'))).toBe('theirs');
+    expect((await readUnsaved(7, '/app/coleta/agendada/add/'))!.photos.size).toBe(0);
+    expect(await readUnsaved(9, ADD)).toBeNull();
+
+    await forgetUnsaved(7, ADD);
+    expect(await readUnsaved(7, ADD)).toBeNull();
+    expect((await readUnsaved(8, ADD))!.state).toBe('theirs');
+    expect(await db.unsavedPhoto.where('formKey').equals(`7|${ADD}`).count()).toBe(0);
+  });
+
+  it('runs in the order asked: a form forgotten right after a keep stays forgotten', async () => {
+    void keepUnsaved(7, ADD, 'typed', [{ idArquivo: 'p1', blob: jpeg('big photo') }]);
+    void forgetUnsaved(7, ADD);
+    await unsavedSettled();
+    expect(await readUnsaved(7, ADD)).toBeNull();
+    expect(await db.unsavedPhoto.count()).toBe(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { db, type UnsavedPhotoRow } from './db';
+
+/**
+ * Forms being filled in, kept on the device as they change (docs/decisions/0018): a reload, a closed
+ * app or an Android WebView killed behind the camera loses nothing the user typed or photographed.
+ * One form per user and screen address (path and query); saved, kept in the outbox or discarded, it
+ * is forgotten.
+ */
+
+export interface UnsavedPhoto {
+  idArquivo: string;
+  blob: Blob;
+}
+
+/** A kept form: when it was last kept, the screen's state, and its photos by id. */
+export interface UnsavedForm<S> {
+  savedAt: string;
+  state: S;
+  photos: Map<string, Blob>;
+}
+
+const formKey = (owner: number, screen: string) => `${owner}|${screen}`;
+
+// One operation at a time, in the order asked: a form kept and then forgotten (saved) is never
+// written back by a keep that was still reading its photos.
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(operation: () => Promise<T>): Promise<T> {
+  const next = queue.then(operation, operation);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Resolves when every keep, read and forget asked so far is done. */
+export const unsavedSettled = (): Promise<void> => queue.then(() => undefined);
+
+/**
+ * Keeps the screen's state and its photos (the bytes of a photo already kept are not written again;
+ * a photo no longer on the form is dropped). One transaction: the form and its photos agree.
+ */
+export const keepUnsaved = (owner: number, screen: string, state: unknown, photos: readonly UnsavedPhoto[]) =>
+  inTurn(() => keep(owner, formKey(owner, screen), state, photos));
+
+async function keep(owner: number, key: string, state: unknown, photos: readonly UnsavedPhoto[]) {
+  // the ids of the photos kept (keys only: their bytes are not read)
+  const photosOf = async () => (await db.unsavedPhoto.where('formKey').equals(key).primaryKeys()).map(([, id]) => id);
+  const kept = new Set(await photosOf());
+  const added: UnsavedPhotoRow[] = await Promise.all(
+    photos
+      .filter((p) => !kept.has(p.idArquivo))
+      .map(async (p) => ({
+        idArquivo: p.idArquivo,
+        formKey: key,
+        type: p.blob.type,
+        bytes: await p.blob.arrayBuffer(),
+      })),
+  );
+  const current = new Set(photos.map((p) => p.idArquivo));
+  await db.transaction('rw', db.unsavedForm, db.unsavedPhoto, async () => {
+    await db.unsavedForm.put({ key, owner, savedAt: new Date().toISOString(), state });
+    await db.unsavedPhoto.bulkPut(added);
+    const gone = (await photosOf()).filter((id) => !current.has(id));
+    await db.unsavedPhoto.bulkDelete(gone.map((id): [string, string] => [key, id]));
+  });
+}
+
+/** The form this user left unsaved on this screen, if any. */
+export function readUnsaved<S>(owner: number, screen: string): Promise<UnsavedForm<S> | null> {
+  const key = formKey(owner, screen);
+  return inTurn(() =>
+    db.transaction('r', db.unsavedForm, db.unsavedPhoto, async () => {
+      const row = await db.unsavedForm.get(key);
+      if (!row) return null;
+      const photos = await db.unsavedPhoto.where('formKey').equals(key).toArray();
+      return {
+        savedAt: row.savedAt,
+        state: row.state as S,
+        photos: new Map(photos.map((p) => [p.idArquivo, new Blob([p.bytes], { type: p.type })])),
+      };
+    }),
+  );
+}
+
+/** Drops the kept form and its photos (saved, kept in the outbox, or discarded by the user). */
+export function forgetUnsaved(owner: number, screen: string): Promise<void> {
+  const key = formKey(owner, screen);
+  return inTurn(() =>
+    db.transaction('rw', db.unsavedForm, db.unsavedPhoto, async () => {
+      await db.unsavedForm.delete(key);
+      await db.unsavedPhoto.where('formKey').equals(key).delete();
+    }),
+  );
+}
