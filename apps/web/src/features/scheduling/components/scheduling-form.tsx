@@ -198,8 +198,8 @@ export interface SchedulingFormProps {
   reopened?: RefusedWrite | null;
   /** Editing: the version of the group the form was filled from (sent as If-Match). */
   versao?: string;
-  /** The form was brought back from the device (left unsaved): when it was kept, and how to drop it. */
-  restored?: { savedAt: string; discard(): void } | null;
+  /** The form was brought back from the device (left unsaved): when it was kept; `discarded` opens the screen afresh. */
+  restored?: { savedAt: string; discarded(): void } | null;
 }
 
 /** The screen's state kept on the device while the form is filled in (hooks/use-unsaved-form.ts). */
@@ -463,7 +463,10 @@ export function SchedulingForm({
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
         {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
       </Typography>
-      {restored && <RestoredAlert savedAt={restored.savedAt} onDiscard={restored.discard} />}
+      {restored && (
+        // forgotten through this form's own keeper, which also drops a change still waiting to be written
+        <RestoredAlert savedAt={restored.savedAt} onDiscard={() => void unsaved.forget().then(restored.discarded)} />
+      )}
       {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
       <Card>
         <CardContent>

@@ -47,10 +47,6 @@ export function SchedulingPage() {
   useEffect(() => {
     void unsaved.read().then(setKept);
   }, [unsaved]);
-  const discardKept = async () => {
-    await unsaved.forget();
-    setKept(null);
-  };
 
   const defaults = useMemo(() => {
     if (reopened === undefined || kept === undefined) return null;
@@ -86,7 +82,7 @@ export function SchedulingPage() {
       idAgrupador={idAgrupador}
       reopened={reopened ?? null}
       versao={kept ? kept.state.versao : reopened ? reopened.write.versao : existing.data?.versao}
-      restored={kept ? { savedAt: kept.savedAt, discard: () => void discardKept() } : null}
+      restored={kept ? { savedAt: kept.savedAt, discarded: () => setKept(null) } : null}
       defaultValues={defaults}
       coletor={coletor.data ?? null}
       management={management}
