@@ -174,6 +174,15 @@ test.describe('finalizing offline', () => {
     await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-ALTERADA');
     await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/finalize-overtaken-phone.png', fullPage: true });
+    // the screen is now on the refused write: a reload brings it back as it was, photo included
+    await expect(page).toHaveURL(/\?outbox=\d+$/);
+    await page.reload();
+    await expect(page.getByTestId('outbox-reopened')).toContainText('Outra pessoa alterou esta amostra');
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-ALTERADA');
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+    await expect(page.getByTestId('finalize-summary')).toBeVisible();
+    // nothing changed since the refusal: the outbox's copy is the whole story, no 'Recuperamos...' besides
+    await expect(page.getByTestId('unsaved-restored')).toHaveCount(0);
 
     // told so, the sampler finalizes over the version the server has now
     const sent = page.waitForResponse((r) => isFinalizePut(r.request()));

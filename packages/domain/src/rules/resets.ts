@@ -122,6 +122,7 @@ const TRACKING_FIELDS = [
   'nomeProduto',
   'nomeProdutoBas',
   'idDistribuidor',
+  'nomeDistribuidor',
   'usuarioPlataforma',
   'tipoFornecedor',
 ] as const satisfies readonly (keyof SampleItemForm)[];

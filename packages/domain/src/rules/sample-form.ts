@@ -59,6 +59,8 @@ export interface SampleItemForm {
   codigoRastreamento: string | null;
   /** The supplier (elo). */
   idDistribuidor: number | null;
+  /** The supplier's name as shown (the group's answer, or the tracking code's supplier). */
+  nomeDistribuidor?: string | null;
   /**
    * Not in the spec's list: the spec checks the supplier's *text* for a platform-user marker
    * (part A section 5 "Supplier") without showing the marker. We carry the outcome as a flag set

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { db } from '../../../offline/db';
@@ -7,6 +7,7 @@ import { listOutbox } from '../../../offline/outbox';
 import { clearErrors, useAlerts } from '../../../stores/alerts';
 import { signIn } from '../../../testing/session';
 import { clearUnsavedForms } from '../../../testing/unsaved';
+import { unsavedSettled } from '../../../offline/unsaved-forms';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
@@ -131,17 +132,30 @@ function stubFetch(answer: Answer) {
   return fetchMock;
 }
 
+/** The router's address now, for the tests that follow it. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+const currentSearch = () => new URL(screen.getByTestId('where').textContent!, 'http://x').search;
+
 function renderPage(path: string) {
   return renderWithProviders(
-    <Routes>
-      <Route element={<ProtectedRoute />}>
-        <Route path="/app/coleta/agendada/finalize/:idAgrupador/:actionScreen" element={<CollectionPage finalize />} />
-        <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage />} />
-        <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
-        <Route path="/app/main" element={<p>home</p>} />
-        <Route path="/app/coleta/historico" element={<p>home</p>} />
-      </Route>
-    </Routes>,
+    <>
+      <Where />
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route
+            path="/app/coleta/agendada/finalize/:idAgrupador/:actionScreen"
+            element={<CollectionPage finalize />}
+          />
+          <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage />} />
+          <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
+          <Route path="/app/main" element={<p>home</p>} />
+          <Route path="/app/coleta/historico" element={<p>home</p>} />
+        </Route>
+      </Routes>
+    </>,
     { route: path },
   );
 }
@@ -587,6 +601,64 @@ describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('unsaved-restored')).toBeNull();
   });
 
+  it("brings back the supplier a tracking code named, not the schedule's", async () => {
+    stubFetch((url) => {
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
+      if (url.includes('/rastreamentos/TOM-2'))
+        return jsonResponse({
+          data: {
+            produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
+            elos: [],
+            idAmostra: null,
+            fornecedor: { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda', usuarioPlataforma: true },
+            origem: null,
+            erros: [],
+          },
+        });
+      return undefined;
+    });
+    const path = `/app/coleta/agendada/finalize/${ID}/finalize`;
+    const first = renderPage(path);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    fireEvent.change(code, { target: { value: 'TOM-2' } });
+    fireEvent.blur(code);
+    await waitFor(() =>
+      expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Outro Fornecedor Ltda'),
+    );
+    first.unmount();
+    renderPage(path);
+    expect(await screen.findByTestId('unsaved-restored')).toBeTruthy();
+    expect((screen.getByTestId('item-0-codigoRastreamento') as HTMLInputElement).value).toBe('TOM-2');
+    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Outro Fornecedor Ltda');
+  });
+
+  it('keeps nothing when a code is only looked up again on leaving its field', async () => {
+    const sameCode = scheduledItem({ codigoRastreamento: 'HF-6', numeroLacre: 'L', idsArquivo: [FILE] });
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`)) return jsonResponse({ data: group({ itens: [sameCode] }) });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x');
+      if (url.includes('/rastreamentos/HF-6'))
+        return jsonResponse({
+          data: {
+            produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
+            elos: [],
+            idAmostra: null,
+            fornecedor: { idDistribuidor: 6, nome: 'Frutas Serra Gaúcha', usuarioPlataforma: true },
+            origem: null,
+            erros: [],
+          },
+        });
+      return undefined;
+    });
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.blur(await screen.findByTestId('item-0-codigoRastreamento'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.includes('/rastreamentos/HF-6'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await unsavedSettled();
+    expect(await db.unsavedForm.count()).toBe(0);
+  });
+
   it('is forgotten once saved', async () => {
     const fetchMock = stubFetch((url, init) =>
       url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
@@ -713,6 +785,12 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     const [kept] = await listOutbox();
     expect(kept).toMatchObject({ kind: 'amostra-coletada', status: 'failed', idAgrupador: ID });
     await waitFor(() => expect(reads).toBe(2));
+    // the screen is now on the refused write (as if opened from the outbox); the edit screen opened
+    // afresh has no kept form of its own (it would restore the older version and be refused again)
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
+    await unsavedSettled();
+    const keys = (await db.unsavedForm.toArray()).map((row) => row.key);
+    expect(keys.filter((key) => !key.includes('outbox='))).toEqual([]);
 
     await saveForLater();
     expect(await screen.findByText('home')).toBeTruthy();
@@ -755,8 +833,12 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     expect(kept).toMatchObject({ kind: 'agendada-finalizar', status: 'failed', idAgrupador: ID });
     // the schedule as it is now above the form
     expect(await within(screen.getByTestId('finalize-summary')).findByText('Rede Lua')).toBeTruthy();
+    // the screen is now on the refused write, as if opened from the outbox
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    const finalizeButton = screen.getByRole('button', { name: 'Finalizar coleta' }) as HTMLButtonElement;
+    await waitFor(() => expect(finalizeButton.disabled).toBe(false));
+    fireEvent.click(finalizeButton);
     expect(await screen.findByText('home')).toBeTruthy();
     const ifMatch = puts(fetchMock).map(([, init]) => (init!.headers as Record<string, string>)['If-Match']);
     expect(ifMatch).toEqual(['"v1"', '"v2"']);
@@ -993,10 +1075,16 @@ describe('item card', { timeout: 30_000 }, () => {
     fireEvent.blur(screen.getByTestId('item-0-codigoRastreamento'));
     await waitFor(() =>
       expect(props.onChange).toHaveBeenCalledWith(
-        expect.objectContaining({ idProduto: 5, nomeProduto: 'Tomate', idDistribuidor: 3, usuarioPlataforma: true }),
+        expect.objectContaining({
+          idProduto: 5,
+          nomeProduto: 'Tomate',
+          idDistribuidor: 3,
+          usuarioPlataforma: true,
+          // the name shown is the item's own: the form keeps it (a form brought back shows it again)
+          nomeDistribuidor: 'Vale Verde Hortifruti Ltda',
+        }),
       ),
     );
-    expect((screen.getByTestId('item-0-fornecedor') as HTMLInputElement).value).toBe('Vale Verde Hortifruti Ltda');
   });
 
   it('takes photos with the native camera where the app provides one', async () => {

@@ -77,7 +77,7 @@ import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
-import { fromGroupView, serverIssues, toSampleItems, type ItemForm } from '../lib/to-request';
+import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
 import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, type FinalizeSummary as Summary } from '../lib/finalize';
 import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
 import { putFinalizar } from '../api/finalizar';
@@ -96,7 +96,7 @@ import {
   watchOutbox,
   type RefusedWrite,
 } from '../../../offline/outbox';
-import { reopenedWrite, screenPath } from '../../outbox/lib/reopen';
+import { reopenedWrite, screenPath, withOutboxParam } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { DraftsDialog } from './drafts-dialog';
 import { RestoredAlert } from '../../../components/form/restored-alert';
@@ -476,9 +476,17 @@ function CollectionForm({
   const supplierRefused = Object.entries(errors).some(([path, m]) => isSupplierPath(path) && m === notPlatformUser);
 
   const update = (next: SampleGroupForm) => setGroup(next);
-  /** Item changes merge into the latest group, so a tracking answer arriving late keeps other edits. */
+  /**
+   * Item changes merge into the latest group, so a tracking answer arriving late keeps other edits; one
+   * that changes nothing (a code looked up again on leaving its field) leaves the group as it is.
+   */
   const patchItem = (key: string, patch: Partial<SampleItemForm>) =>
-    setGroup((g) => ({ ...g, itens: g.itens.map((it) => (it.key === key ? { ...it, ...patch } : it)) }));
+    setGroup((g) => {
+      const item = g.itens.find((it) => it.key === key);
+      const changes = (Object.keys(patch) as (keyof SampleItemForm)[]).some((k) => !Object.is(item?.[k], patch[k]));
+      if (!item || !changes) return g;
+      return { ...g, itens: g.itens.map((it) => (it.key === key ? { ...it, ...patch } : it)) };
+    });
   const setItemPhotos = (key: string, list: Photo[]) => {
     setPhotos((p) => ({ ...p, [key]: list }));
     patchItem(key, { idsArquivo: list.map((ph) => ph.idArquivo) });
@@ -630,6 +638,11 @@ function CollectionForm({
           );
           const kept = await readRefused(id);
           if (kept) showRefused(kept);
+          // the screen is now on that refused write, as if opened from the outbox: what the user changes
+          // next is kept under that address, and the edit screen opened afresh shows the server's group
+          await unsaved.forget();
+          opened.current = { group: saving, photos };
+          void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
         } catch (error) {
           console.error('Keeping the refused edit on the device failed:', error);
           pushError(errorText(e));
@@ -1010,7 +1023,7 @@ function CollectionForm({
 
       {loaded && (
         <Stack spacing={2}>
-          {group.itens.map((item: ItemForm, index) => (
+          {group.itens.map((item, index) => (
             <ItemCard
               key={item.key}
               item={item}
@@ -1026,7 +1039,6 @@ function CollectionForm({
               lockProduct={finalize}
               rama={isRama(group.programaAmostra)}
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
-              supplierName={item.nomeDistribuidor}
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}
               onDelete={() => deleteItem(index)}

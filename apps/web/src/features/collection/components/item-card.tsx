@@ -51,8 +51,6 @@ export interface ItemCardProps {
   rama?: boolean;
   /** The retail chain asks every item's EAN (spec part A section 5). */
   eanRequired?: boolean;
-  /** The supplier's name as loaded (nomeDistribuidor), until a tracking code names another. */
-  supplierName?: string | null;
   /** Merges fields into this item (the latest copy, so answers arriving late keep other edits). */
   onChange(patch: Partial<SampleItemForm>): void;
   onPhotos(photos: Photo[]): void;
@@ -72,7 +70,7 @@ export function ItemCard(props: ItemCardProps) {
   const [recollectionOpen, setRecollectionOpen] = useState(false);
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
-  type Tracking = { errors: string[]; supplier?: string | null; offline?: boolean };
+  type Tracking = { errors: string[]; offline?: boolean };
   const [tracking, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
   const setTracking = (next: Tracking) => {
     setTrackingState(next);
@@ -113,6 +111,7 @@ export function ItemCard(props: ItemCardProps) {
   const beforeCodes = useRef<Partial<SampleItemForm> | null>(null);
   const filledByCode = (): Partial<SampleItemForm> => ({
     idDistribuidor: item.idDistribuidor,
+    nomeDistribuidor: item.nomeDistribuidor ?? null,
     usuarioPlataforma: item.usuarioPlataforma,
     idTipoProduto: item.idTipoProduto,
     idProdutoProcessado: item.idProdutoProcessado,
@@ -133,7 +132,7 @@ export function ItemCard(props: ItemCardProps) {
       beforeCodes.current ??= filledByCode();
       const base = beforeCodes.current;
       const outcome = applyTracking({ ...item, ...base }, info, t, props.lockProduct);
-      setTracking({ errors: outcome.errors, supplier: outcome.supplierName });
+      setTracking({ errors: outcome.errors });
       set({ ...base, ...outcome.patch });
     } catch (e) {
       const refused = e instanceof ApiError && e.status !== 0;
@@ -154,7 +153,7 @@ export function ItemCard(props: ItemCardProps) {
       },
     );
   };
-  const supplier = tracking.supplier ?? props.supplierName;
+  const supplier = item.nomeDistribuidor;
 
   const done = coletaRealizada(item);
   const product = products.find((p) => p.id === item.idProduto) ?? null;

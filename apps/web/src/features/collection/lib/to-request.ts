@@ -5,9 +5,6 @@ import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 
 const text = (v: string | null | undefined): string | null => (isBlank(v) ? null : v!.trim());
 
-/** An item as the screen keeps it: the form fields plus the supplier's name of a loaded group. */
-export type ItemForm = SampleItemForm & { nomeDistribuidor?: string | null };
-
 /**
  * The request body of a collection (spec part A section 7 "Samples"): one wire item per card, each
  * carrying the group's values and the same idAgrupador; `finalizado` false saves a draft.
@@ -106,7 +103,7 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
     idPessoaColetor: view.idPessoaColetor,
     tipoAmostragem: view.tipoAmostragem,
     finalizado: view.finalizado,
-    itens: view.itens.map((it): ItemForm => {
+    itens: view.itens.map((it): SampleItemForm => {
       const base = newItem(crypto.randomUUID(), program);
       return {
         ...base,

@@ -49,8 +49,8 @@ describe('applyTracking', () => {
       nomeProduto: 'Morango',
       idDistribuidor: 3,
       usuarioPlataforma: true,
+      nomeDistribuidor: 'Vale Verde Hortifruti Ltda',
     });
-    expect(out.supplierName).toBe('Vale Verde Hortifruti Ltda');
     expect(out.errors).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('applyTracking', () => {
     const out = applyTracking(item, info({ fornecedor: null }), t);
     expect(out.patch).not.toHaveProperty('idDistribuidor');
     expect(out.patch).not.toHaveProperty('usuarioPlataforma');
-    expect(out.supplierName).toBeNull();
+    expect(out.patch).not.toHaveProperty('nomeDistribuidor');
   });
 
   it("lists the server's errors ({ path, message } or plain strings) once, after the local ones", () => {

@@ -18,12 +18,10 @@ const messageOf = (e: unknown): string =>
   typeof e === 'string' ? e : String((e as { message?: unknown })?.message ?? '');
 
 export interface TrackingOutcome {
-  /** The fields the code sets on the item. */
+  /** The fields the code sets on the item (its supplier's name too: the form keeps what it shows). */
   patch: Partial<SampleItemForm>;
   /** Errors under the code field (already translated by the caller's `t`). */
   errors: string[];
-  /** The supplier's name for the supplier field (null: keep showing the item's own). */
-  supplierName: string | null;
 }
 
 /**
@@ -52,6 +50,7 @@ export function applyTracking(
   if (supplier) {
     patch.idDistribuidor = supplier.idDistribuidor;
     patch.usuarioPlataforma = supplier.usuarioPlataforma;
+    patch.nomeDistribuidor = supplier.nome ?? null;
   }
-  return { patch, errors, supplierName: supplier?.nome ?? null };
+  return { patch, errors };
 }

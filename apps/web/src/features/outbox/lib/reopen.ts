@@ -14,6 +14,13 @@ export async function reopenedWrite(search: URLSearchParams): Promise<RefusedWri
   return (await readRefused(id).catch(() => null)) ?? 'missing';
 }
 
+/** A screen's query with `?outbox=<row id>`: the screen is now on that refused write. */
+export function withOutboxParam(search: string, id: number): string {
+  const query = new URLSearchParams(search);
+  query.set(OUTBOX_PARAM, String(id));
+  return `?${query.toString()}`;
+}
+
 /** The screen's address to keep with a write: path and query, without the outbox parameter. */
 export function screenPath({ pathname, search }: { pathname: string; search: string }): string {
   const query = new URLSearchParams(search);

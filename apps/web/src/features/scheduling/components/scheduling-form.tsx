@@ -64,7 +64,7 @@ import {
   supersedeQueued,
   type RefusedWrite,
 } from '../../../offline/outbox';
-import { screenPath } from '../../outbox/lib/reopen';
+import { screenPath, withOutboxParam } from '../../outbox/lib/reopen';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { ROUTES } from '@sara/domain/menu';
 import { pushError } from '../../../stores/alerts';
@@ -430,7 +430,12 @@ export function SchedulingForm({
         // someone changed the group since it was read: the user's version is kept on the device as a
         // refused write (nothing is lost if they leave to see the other version), and the form says so
         try {
-          setRefusedHere(await readRefused(await keep({ error: errorText(error), status: 412 })));
+          const id = await keep({ error: errorText(error), status: 412 });
+          setRefusedHere(await readRefused(id));
+          // the screen is now on that refused write, as if opened from the outbox: what the user changes
+          // next is kept under that address, and the edit screen opened afresh shows the server's group
+          await unsaved.forget();
+          void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
         } catch (e) {
           console.error('Keeping the refused edit on the device failed:', e);
           pushError(errorText(error));
