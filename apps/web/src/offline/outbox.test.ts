@@ -164,6 +164,17 @@ describe('outbox', () => {
     ]);
   });
 
+  it("leaves another user's writes of the group on a shared device alone", async () => {
+    await db.outbox.clear();
+    signIn([], { id: 8, username: 'outro' });
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    signIn([], { id: 7 });
+    expect(await supersedeQueued(OUTBOX_KINDS.agendada, SCHEDULE)).toBe(0);
+    signIn([], { id: 8, username: 'outro' });
+    expect((await listOutbox()).map((r) => r.idAgrupador)).toEqual([SCHEDULE]);
+    endSession('logout');
+  });
+
   it("keeps the entry and the session when the server refuses the session's token in the background", async () => {
     signIn([], { id: 7 });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'expired' } }, 401)));

@@ -160,13 +160,21 @@ async function ownRows(): Promise<Row[]> {
 }
 
 /**
- * Drops the writes of a group still waiting (or refused) once a newer save of it reached the server:
- * sent later, an older edit would undo the newer one. One being sent right now is left alone.
+ * Drops the user's own writes of a group still waiting (or refused) once a newer save of it reached
+ * the server: sent later, an older edit would undo the newer one. One being sent right now is left
+ * alone, and so are another user's on the same device (theirs: the server refuses an edit made on an
+ * older version, and they see why).
  */
 export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Promise<number> {
+  const me = getSession()?.user.id;
   return db.transaction('rw', db.outbox, async () => {
     const rows = (await db.outbox.where('kind').equals(kind).toArray()) as Row[];
-    const stale = rows.filter((r) => r.status !== 'sending' && (r.payload as StoredWrite).idAgrupador === idAgrupador);
+    const stale = rows.filter(
+      (r) =>
+        r.status !== 'sending' &&
+        (r.owner === undefined || r.owner === me) &&
+        (r.payload as StoredWrite).idAgrupador === idAgrupador,
+    );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     return stale.length;
   });

@@ -799,6 +799,43 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     expect(await listOutbox()).toEqual([]);
   });
 
+  it('a form brought back and then refused as overtaken is the refused write alone', async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar'], { id: 7 });
+    const draft = group({
+      situacao: 'rascunho',
+      finalizado: false,
+      versao: 'v1',
+      itens: [scheduledItem({ situacao: 'rascunho' })],
+    });
+    stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'GET')
+        return jsonResponse({ data: draft });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'PUT')
+        return jsonResponse(
+          { error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } },
+          412,
+        );
+      return undefined;
+    });
+    const path = `/app/coleta/coletada/edit/${ID}/edit`;
+    const first = renderPage(path);
+    fireEvent.change(await screen.findByLabelText('Responsável pela coleta'), { target: { value: 'Outro nome' } });
+    first.unmount();
+    renderPage(path);
+    expect(await screen.findByTestId('unsaved-restored')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('outbox-reopened')).toBeTruthy();
+    const [kept] = await listOutbox();
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
+    // one story on the screen: the refused write (no 'Recuperamos...' beside it), and nothing kept besides
+    await waitFor(() => expect(screen.queryByTestId('unsaved-restored')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await unsavedSettled();
+    expect(await db.unsavedForm.count()).toBe(0);
+  });
+
   it('a finalization made on an older copy of the schedule: kept, said, the summary read again', async () => {
     await db.outbox.clear();
     signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar'], { id: 7 });

@@ -641,6 +641,7 @@ function CollectionForm({
           // the screen is now on that refused write, as if opened from the outbox: what the user changes
           // next is kept under that address, and the edit screen opened afresh shows the server's group
           await unsaved.forget();
+          setRestoredAt(null);
           opened.current = { group: saving, photos };
           void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
         } catch (error) {
