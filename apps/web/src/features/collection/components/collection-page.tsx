@@ -597,7 +597,6 @@ function CollectionForm({
         await putFinalizar(body, versao.current);
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
         await forgetScheduled(idAgrupador).catch(() => undefined);
-        showSnackbar(t(`${P}finalizada`), 'success');
       } else {
         if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
         else {
@@ -606,11 +605,12 @@ function CollectionForm({
           await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
         }
         onServer.current = true;
-        showSnackbar(t(finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       }
-      // the refused write this form was opened on is done with, and so is the form kept on the device
+      // the refused write this form was opened on is done with, and so is the form kept on the device:
+      // both gone before the screen says it is saved (an app closed at once keeps no stale copy)
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       await unsaved.forget();
+      showSnackbar(t(finalize ? `${P}finalizada` : finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
       void refreshSamples(queryClient);
       void navigate(listPath);
     } catch (e) {
