@@ -94,6 +94,8 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Programación eliminada con éxito.',
   ],
   ['sara2g.ui.amostra_view.nao_encontrada', 'Amostra não encontrada.', 'Sample not found.', 'Muestra no encontrada.'],
+  ['sara2g.ui.amostra_view.ampliar_foto', 'Ampliar {{foto}}', 'Enlarge {{foto}}', 'Ampliar {{foto}}'],
+  ['sara2g.ui.amostra_view.situacao_item', 'Situação da amostra', 'Sample situation', 'Situación de la muestra'],
   [
     'sara2g.ui.amostra_view.somente_leitura',
     'Você não pode alterar esta amostra; ela foi aberta para consulta.',

@@ -13,10 +13,10 @@ export function getProgramasAmostra(idPessoa: number, options?: FetchOptions): P
   );
 }
 
-export const programasAmostraQueryOptions = (idPessoa: number) =>
+export const programasAmostraQueryOptions = (idPessoa: number, options?: FetchOptions) =>
   queryOptions({
     queryKey: ['programas-amostra', { idPessoa }],
-    queryFn: ({ signal }) => getProgramasAmostra(idPessoa, { signal }),
+    queryFn: ({ signal }) => getProgramasAmostra(idPessoa, { ...options, signal }),
   });
 
 export function useProgramasAmostra(idPessoa: number) {

@@ -6,7 +6,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isEnvironmental, isRama } from '@sara/domain/rules/programs';
 import { useColetada } from '../../../api/samples/get-group';
+import { useQuery } from '@tanstack/react-query';
+import { programasAmostraQueryOptions } from '../../../api/reference/get-programas-amostra';
+import { reasonToken } from '../../collection/components/reasons-dialog';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
 import { CenteredProgress, PhotoThumbnail, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
@@ -18,10 +22,19 @@ export function CollectedViewPage() {
   const back = useBack(ROUTES.home);
   const group = useColetada(idAgrupador);
   const shown = useShown();
+  // the labels of the program's own fields (sampling point, temperature...): the collector's program list,
+  // asked quietly (without it the view shows the other fields)
+  const collector = group.data?.idPessoaColetor;
+  const programs = useQuery({
+    ...programasAmostraQueryOptions(collector ?? 0, { silent: true }),
+    enabled: collector != null,
+  });
 
   if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
+  const fieldsOfProgram = programs.data?.find((p) => p.idProgramaAmostra === g.idProgramaAmostra)?.campos ?? [];
+  const environmental = isEnvironmental(g.idProgramaAmostra);
 
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
@@ -39,8 +52,11 @@ export function CollectedViewPage() {
               label={t('sara2g.ui.agendamento.local')}
               value={shown.text(g.nomeLocalAmostra ?? g.localAmostra)}
             />
-            <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
-            <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(g.dataColeta)} />
+            {/* only RAMA samples name a retail chain (part A sections 2 and 5) */}
+            {(isRama(g.idProgramaAmostra) || g.nomeVarejo) && (
+              <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
+            )}
+            <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(g.dataColeta, true)} />
             <ViewField
               label={t('sara2g.ui.amostra_view.responsavel')}
               value={shown.text(g.responsavelColeta ?? g.nomePessoaColetora)}
@@ -62,9 +78,39 @@ export function CollectedViewPage() {
                 value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />
               <ViewField label={t('sara2g.ui.amostra_view.lacre')} value={shown.text(item.numeroLacre)} />
+              <ViewField label={t('sara2g.ui.coleta.dataFabricacao')} value={shown.date(item.dataFabricacao)} />
+              <ViewField label={t('sara2g.ui.coleta.dataValidade')} value={shown.date(item.dataValidade)} />
               <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(item.lote)} />
-              <ViewField label={t('sara2g.ui.agendamento.observacao')} value={shown.text(item.observacao)} />
+              <ViewField
+                label={t(environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao')}
+                value={shown.text(item.observacao)}
+              />
+              {item.camposProgramaAmostra.map((campo) => {
+                const field = fieldsOfProgram.find((f) => f.idCampoPrograma === campo.idCampoPrograma);
+                if (!field) return null;
+                return (
+                  <ViewField
+                    key={campo.idCampoPrograma}
+                    label={t(field.token)}
+                    value={field.tipo === 'data' ? shown.date(campo.valor) : shown.text(campo.valor)}
+                  />
+                );
+              })}
+              {item.motivosColetaNaoRealizada.length > 0 && (
+                <ViewField
+                  label={t('sara2g.ui.coleta.nao_realizada')}
+                  value={item.motivosColetaNaoRealizada.map((m) => t(reasonToken(m))).join('; ')}
+                />
+              )}
+              {/* an item of its own situation (rejected in management, say) says so */}
+              {item.situacao !== g.situacao && (
+                <ViewField
+                  label={t('sara2g.ui.amostra_view.situacao_item')}
+                  value={t(`sara2g.ui.historico.situacao.${item.situacao}`)}
+                />
+              )}
             </ViewGrid>
             <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 0.5 }}>
               {t('sara2g.ui.amostra_view.fotos')}

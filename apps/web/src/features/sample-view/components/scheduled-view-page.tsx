@@ -13,6 +13,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
 import { ROUTES } from '@sara/domain/menu';
+import { isEnvironmental } from '@sara/domain/rules/programs';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -112,7 +113,14 @@ export function ScheduledViewPage() {
                 value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
-              <ViewField label={t('sara2g.ui.agendamento.observacao')} value={shown.text(item.observacao)} />
+              <ViewField
+                label={t(
+                  isEnvironmental(g.idProgramaAmostra)
+                    ? 'sara2g.ui.agendamento.identificacao'
+                    : 'sara2g.ui.agendamento.observacao',
+                )}
+                value={shown.text(item.observacao)}
+              />
             </ViewGrid>
           </>
         )}

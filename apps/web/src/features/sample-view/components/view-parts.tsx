@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
@@ -15,7 +20,7 @@ export function useShown() {
   const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
   return {
     text: (value: string | number | null | undefined) => shown(displayValue(value)),
-    date: (value: string | null | undefined) => shown(formatDisplayDate(value ?? null)),
+    date: (value: string | null | undefined, withTime = false) => shown(formatDisplayDate(value ?? null, withTime)),
   };
 }
 
@@ -36,30 +41,54 @@ export function ViewGrid({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>;
 }
 
-/** An 80x80 thumbnail of a stored photo, fetched with the session's token. */
+/** An 80x80 thumbnail of a stored photo, fetched with the session's token; a tap opens it full size. */
 export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: string }) {
+  const { t } = useTranslation();
   const { url, failed } = useArquivoUrl(idArquivo);
+  const [full, setFull] = useState(false);
   return (
-    <Box
-      sx={{
-        width: 80,
-        height: 80,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        flex: '0 0 auto',
-      }}
-    >
-      {url ? (
-        <Box component="img" src={url} alt={alt} sx={{ width: 80, height: 80, objectFit: 'cover' }} />
-      ) : failed ? (
-        <BrokenImageOutlinedIcon color="disabled" aria-label={alt} />
-      ) : (
-        <CircularProgress size={24} aria-label={alt} />
+    <>
+      <Box
+        component={url ? ButtonBase : 'div'}
+        {...(url && {
+          onClick: () => setFull(true),
+          'aria-label': t('sara2g.ui.amostra_view.ampliar_foto', { foto: alt }),
+        })}
+        sx={{
+          width: 80,
+          height: 80,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          flex: '0 0 auto',
+        }}
+      >
+        {url ? (
+          <Box
+            component="img"
+            src={url}
+            alt={alt}
+            sx={{ width: 80, height: 80, objectFit: 'cover', cursor: 'zoom-in' }}
+          />
+        ) : failed ? (
+          <BrokenImageOutlinedIcon color="disabled" aria-label={alt} />
+        ) : (
+          <CircularProgress size={24} aria-label={alt} />
+        )}
+      </Box>
+      {url && (
+        <Dialog open={full} onClose={() => setFull(false)} maxWidth="lg">
+          <DialogContent sx={{ p: 1 }}>
+            <Box component="img" src={url} alt={alt} sx={{ maxWidth: '100%', display: 'block' }} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setFull(false)}>{t('sara2g.ui.coleta.fechar')}</Button>
+          </DialogActions>
+        </Dialog>
       )}
-    </Box>
+    </>
   );
 }
 

@@ -25,6 +25,12 @@ const item = (over: Record<string, unknown> = {}) => ({
   lote: null,
   infoLaboratorio: { statusSQSAgrosafety: 'pending' },
   idsArquivo: [],
+  situacao: 'agendada',
+  codigoEAN: null,
+  dataFabricacao: null,
+  dataValidade: null,
+  camposProgramaAmostra: [],
+  motivosColetaNaoRealizada: [],
   ...over,
 });
 
@@ -36,6 +42,7 @@ const group = (over: Record<string, unknown> = {}) => ({
   idEmpresaCadastrante: 2,
   nomeLaboratorio: 'Outros laboratórios',
   nomeOrcamento: null,
+  idProgramaAmostra: 1,
   nomeProgramaAmostra: 'RAMA',
   dataAgendada: '2026-11-22T00:00:00.000',
   dataColeta: null,
@@ -296,19 +303,68 @@ describe('edit screens of a group the user may not change', { timeout: 20_000 },
 describe('collected view', { timeout: 20_000 }, () => {
   it('shows the items and their photos as thumbnails fetched with the token', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
-    const fetchMock = stubFetch((url) =>
-      url.includes('/api/v1/arquivos/')
-        ? new Response('x', { headers: { 'Content-Type': 'image/jpeg' } })
-        : jsonResponse({
-            data: group({ dataColeta: '2026-11-20T10:00:00.000', itens: [item({ idsArquivo: ['a1'] })] }),
-          }),
-    );
+    const fetchMock = stubFetch((url) => {
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      if (url.includes('/api/v1/programas-amostra')) return jsonResponse({ data: [] });
+      return jsonResponse({
+        data: group({
+          situacao: 'coletada',
+          dataColeta: '2026-11-20T10:00:00.000',
+          itens: [
+            item({ situacao: 'coletada', idsArquivo: ['a1'], codigoEAN: '7891234567895', dataValidade: '2026-12-01' }),
+            item({
+              idAmostra: 2,
+              numeroLacre: 'L-2',
+              situacao: 'rejeitada',
+              motivosColetaNaoRealizada: ['falta_produto', 'produto_sem_quantidade'],
+            }),
+          ],
+        }),
+      });
+    });
     renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
     expect(await screen.findByText('L-1')).toBeTruthy();
-    expect(screen.getByText('20/11/2026')).toBeTruthy();
+    // the collection date with its time; what each item holds, as collected
+    expect(screen.getByText('20/11/2026 10:00')).toBeTruthy();
+    expect(screen.getByText('7891234567895')).toBeTruthy();
+    expect(screen.getByText('01/12/2026')).toBeTruthy();
+    expect(screen.getByText('Falta de produto; Produto sem quantidade suficiente')).toBeTruthy();
+    // the rejected item says so; the collected one (the group's situation) needs not
+    expect(screen.getAllByText('Situação da amostra')).toHaveLength(1);
+    expect(screen.getByText('Rejeitada')).toBeTruthy();
     const img = await screen.findByRole('img', { name: 'Foto 1' });
     expect(img.getAttribute('src')).toBe('blob:foto');
     const call = fetchMock.mock.calls.find(([u]) => u.includes('/api/v1/arquivos/a1'))!;
     expect((call[1]!.headers as Record<string, string>)['Auth-Token']).toBe('t');
+    // a tap opens the photo full size
+    fireEvent.click(screen.getByRole('button', { name: 'Ampliar Foto 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toBeTruthy();
+  });
+
+  it('an environmental group names no retail chain and calls the observation the sample identification', async () => {
+    stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? jsonResponse({ data: [] })
+        : jsonResponse({
+            data: group({
+              situacao: 'coletada',
+              idProgramaAmostra: 5,
+              nomeProgramaAmostra: 'Ambiental água',
+              itens: [item({ situacao: 'coletada' })],
+            }),
+          }),
+    );
+    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    expect(await screen.findByText('Na doca 2')).toBeTruthy();
+    expect(screen.getByText('Identificação da amostra')).toBeTruthy();
+    expect(screen.queryByText('Varejo')).toBeNull();
+  });
+
+  it('says a server error as such, with the way back', async () => {
+    stubFetch(() => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500));
+    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    expect((await screen.findByTestId('group-load-failed')).textContent).toBe('Erro no servidor');
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
   });
 });
