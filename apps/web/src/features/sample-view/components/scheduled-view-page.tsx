@@ -94,9 +94,14 @@ export function ScheduledViewPage() {
             <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
             <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
-            {/* the server sends company and collector names only to the group's own company (spec part A section 6) */}
-            <ViewField label={t('sara2g.ui.agendamento.empresa_coletora')} value={shown.text(g.nomeEmpresaColetora)} />
-            <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={shown.text(g.nomePessoaColetora)} />
+            {/* the server sends company and collector names only to the group's own company (spec part A
+                section 6): withheld, they are left out rather than called 'Não informado' (every group has both) */}
+            {g.nomeEmpresaColetora != null && (
+              <ViewField label={t('sara2g.ui.agendamento.empresa_coletora')} value={g.nomeEmpresaColetora} />
+            )}
+            {g.nomePessoaColetora != null && (
+              <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={g.nomePessoaColetora} />
+            )}
             <ViewField
               label={t('sara2g.ui.amostra_view.observacoes')}
               value={shown.text(observacoes.length ? observacoes.join('; ') : null)}

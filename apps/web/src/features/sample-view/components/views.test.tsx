@@ -121,9 +121,10 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
-    // company and collector names only for the own company
+    // company and collector names only for the own company: withheld, the fields are left out
     expect(screen.queryByText('Coleta Campo')).toBeNull();
     expect(screen.queryByText('Amanda')).toBeNull();
+    expect(screen.queryByText('Empresa coletora')).toBeNull();
   });
 
   it("follows the server's acoes when the answer carries them", async () => {
