@@ -69,12 +69,17 @@ export function CollectedViewPage() {
         {(item) => (
           <>
             <ViewGrid>
+              {/* water and soil samples go by the lab's sample code and an analysis matrix (as in My samples) */}
+              {environmental ? (
+                <ViewField label={t('sara2g.ui.listagem.codigo_amostra')} value={shown.text(item.codigoAgrosafety)} />
+              ) : (
+                <ViewField
+                  label={t('sara2g.ui.amostra_view.codigo_rastreamento')}
+                  value={shown.text(item.codigoRastreamento)}
+                />
+              )}
               <ViewField
-                label={t('sara2g.ui.amostra_view.codigo_rastreamento')}
-                value={shown.text(item.codigoRastreamento)}
-              />
-              <ViewField
-                label={t('sara2g.ui.agendamento.produto')}
+                label={t(environmental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.agendamento.produto')}
                 value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />

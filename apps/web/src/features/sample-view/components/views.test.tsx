@@ -343,7 +343,7 @@ describe('collected view', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toBeTruthy();
   });
 
-  it('an environmental group names no retail chain and calls the observation the sample identification', async () => {
+  it('an environmental group: no retail chain, the sample code and the sample identification', async () => {
     stubFetch((url) =>
       url.includes('/api/v1/programas-amostra')
         ? jsonResponse({ data: [] })
@@ -352,7 +352,7 @@ describe('collected view', { timeout: 20_000 }, () => {
               situacao: 'coletada',
               idProgramaAmostra: 5,
               nomeProgramaAmostra: 'Ambiental água',
-              itens: [item({ situacao: 'coletada' })],
+              itens: [item({ situacao: 'coletada', codigoAgrosafety: 'AG-2026-0042' })],
             }),
           }),
     );
@@ -360,6 +360,9 @@ describe('collected view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Na doca 2')).toBeTruthy();
     expect(screen.getByText('Identificação da amostra')).toBeTruthy();
     expect(screen.queryByText('Varejo')).toBeNull();
+    // the lab's sample code and the analysis matrix, as in My samples
+    expect(screen.getByText('AG-2026-0042')).toBeTruthy();
+    expect(screen.queryByText('Código de rastreamento')).toBeNull();
   });
 
   it('says a server error as such, with the way back', async () => {
