@@ -151,12 +151,15 @@ export async function readRefused(id: number): Promise<RefusedWrite | null> {
   };
 }
 
+/** A row of user `me` (rows kept before rows had an owner count as everyone's). */
+const isOwn = (row: Row, me: number | undefined) => row.owner === undefined || row.owner === me;
+
 /** The rows of the user now signed in (and those kept before rows had an owner), oldest first. */
 async function ownRows(): Promise<Row[]> {
   const me = getSession()?.user.id;
   // in the order they were kept (the key counts up; the device's clock may be corrected meanwhile)
   const rows = (await db.outbox.orderBy(':id').toArray()) as Row[];
-  return rows.filter((r) => r.owner === undefined || r.owner === me);
+  return rows.filter((r) => isOwn(r, me));
 }
 
 /**
@@ -170,10 +173,7 @@ export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Pr
   return db.transaction('rw', db.outbox, async () => {
     const rows = (await db.outbox.where('kind').equals(kind).toArray()) as Row[];
     const stale = rows.filter(
-      (r) =>
-        r.status !== 'sending' &&
-        (r.owner === undefined || r.owner === me) &&
-        (r.payload as StoredWrite).idAgrupador === idAgrupador,
+      (r) => r.status !== 'sending' && isOwn(r, me) && (r.payload as StoredWrite).idAgrupador === idAgrupador,
     );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     return stale.length;

@@ -41,12 +41,13 @@ export const keepUnsaved = (owner: number, screen: string, state: unknown, photo
   inTurn(() => keep(owner, formKey(owner, screen), state, photos));
 
 async function keep(owner: number, key: string, state: unknown, photos: readonly UnsavedPhoto[]) {
-  // the ids of the photos kept (keys only: their bytes are not read)
-  const photosOf = async () => (await db.unsavedPhoto.where('formKey').equals(key).primaryKeys()).map(([, id]) => id);
-  const kept = new Set(await photosOf());
+  // the ids of the photos kept (keys only: their bytes are not read); no other write of the form runs
+  // meanwhile (inTurn), so they are still the ones kept when the transaction below drops the gone ones
+  const kept = (await db.unsavedPhoto.where('formKey').equals(key).primaryKeys()).map(([, id]) => id);
+  const keptIds = new Set(kept);
   const added: UnsavedPhotoRow[] = await Promise.all(
     photos
-      .filter((p) => !kept.has(p.idArquivo))
+      .filter((p) => !keptIds.has(p.idArquivo))
       .map(async (p) => ({
         idArquivo: p.idArquivo,
         formKey: key,
@@ -55,11 +56,11 @@ async function keep(owner: number, key: string, state: unknown, photos: readonly
       })),
   );
   const current = new Set(photos.map((p) => p.idArquivo));
+  const gone = kept.filter((id) => !current.has(id)).map((id): [string, string] => [key, id]);
   await db.transaction('rw', db.unsavedForm, db.unsavedPhoto, async () => {
     await db.unsavedForm.put({ key, owner, savedAt: new Date().toISOString(), state });
     await db.unsavedPhoto.bulkPut(added);
-    const gone = (await photosOf()).filter((id) => !current.has(id));
-    await db.unsavedPhoto.bulkDelete(gone.map((id): [string, string] => [key, id]));
+    await db.unsavedPhoto.bulkDelete(gone);
   });
 }
 

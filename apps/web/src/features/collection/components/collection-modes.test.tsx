@@ -115,6 +115,22 @@ const readyToFinalize = (url: string): Response | undefined => {
   return undefined;
 };
 
+/** A tracking-code answer naming a product and a supplier who is a platform user. */
+const trackingAnswer = (
+  produto: { nome: string; idProduto: number },
+  fornecedor: { idDistribuidor: number; nome: string },
+) =>
+  jsonResponse({
+    data: {
+      produto: { ...produto, idTipoProduto: 1, idProdutoProcessado: null },
+      elos: [],
+      idAmostra: null,
+      fornecedor: { ...fornecedor, usuarioPlataforma: true },
+      origem: null,
+      erros: [],
+    },
+  });
+
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 
 function stubFetch(answer: Answer) {
@@ -432,16 +448,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
       if (ready) return ready;
       // another supplier's code, of a tomato where a strawberry was scheduled
       if (url.includes('/rastreamentos/TOM-1'))
-        return jsonResponse({
-          data: {
-            produto: { nome: 'Tomate', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 4 },
-            elos: [],
-            idAmostra: null,
-            fornecedor: { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda', usuarioPlataforma: true },
-            origem: null,
-            erros: [],
-          },
-        });
+        return trackingAnswer({ nome: 'Tomate', idProduto: 4 }, { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda' });
       if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
@@ -606,16 +613,7 @@ describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
       const ready = readyToFinalize(url);
       if (ready) return ready;
       if (url.includes('/rastreamentos/TOM-2'))
-        return jsonResponse({
-          data: {
-            produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
-            elos: [],
-            idAmostra: null,
-            fornecedor: { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda', usuarioPlataforma: true },
-            origem: null,
-            erros: [],
-          },
-        });
+        return trackingAnswer({ nome: 'Morango', idProduto: 3 }, { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda' });
       return undefined;
     });
     const path = `/app/coleta/agendada/finalize/${ID}/finalize`;
@@ -639,16 +637,7 @@ describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`)) return jsonResponse({ data: group({ itens: [sameCode] }) });
       if (url.includes('/api/v1/arquivos/')) return new Response('x');
       if (url.includes('/rastreamentos/HF-6'))
-        return jsonResponse({
-          data: {
-            produto: { nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 3 },
-            elos: [],
-            idAmostra: null,
-            fornecedor: { idDistribuidor: 6, nome: 'Frutas Serra Gaúcha', usuarioPlataforma: true },
-            origem: null,
-            erros: [],
-          },
-        });
+        return trackingAnswer({ nome: 'Morango', idProduto: 3 }, { idDistribuidor: 6, nome: 'Frutas Serra Gaúcha' });
       return undefined;
     });
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);

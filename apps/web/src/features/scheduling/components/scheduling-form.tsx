@@ -648,7 +648,10 @@ export function SchedulingForm({
                 <Tooltip title={t('sara2g.ui.agendamento.remover_item')}>
                   <IconButton
                     aria-label={t('sara2g.ui.agendamento.remover_item')}
-                    onClick={() => (touch(), itens.remove(index))}
+                    onClick={() => {
+                      touch();
+                      itens.remove(index);
+                    }}
                   >
                     <DeleteOutlinedIcon />
                   </IconButton>
@@ -708,7 +711,14 @@ export function SchedulingForm({
         spacing={2}
         sx={{ mt: 3, justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => (touch(), itens.append(emptyItem()))}>
+        <Button
+          startIcon={<AddIcon />}
+          variant="outlined"
+          onClick={() => {
+            touch();
+            itens.append(emptyItem());
+          }}
+        >
           {t('sara2g.ui.agendamento.adicionar_item')}
         </Button>
         <Button onClick={() => void navigate(HOME)}>{t('sara2g.ui.agendamento.voltar')}</Button>
