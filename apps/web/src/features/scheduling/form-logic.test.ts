@@ -83,6 +83,11 @@ describe('scheduling form logic', () => {
     ]);
   });
 
+  it('stores the scheduled day at its start, not at the time of saving (the picker has no time)', () => {
+    const [entry] = toBody(base({ dataAgendada: new Date(2026, 10, 27, 14, 37) }), PROGRAMS, 'x');
+    expect(entry!.dataAgendada).toBe('2026-11-27T00:00:00.000');
+  });
+
   it('applies the domain resets on field changes', () => {
     const before = base({ idLaboratorio: 1, idOrcamento: 3 });
     expect(applyReset('idLaboratorio', before, { ...before, idLaboratorio: 2 }, PROGRAMS).idOrcamento).toBe('');

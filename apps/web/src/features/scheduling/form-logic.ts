@@ -1,3 +1,4 @@
+import { isValid, startOfDay } from 'date-fns';
 import { LIMITS } from '@sara/domain/constants';
 import type { ResponsavelAmostraAmbiental } from '@sara/domain/enums';
 import { parseWireDate } from '@sara/domain/rules/fields';
@@ -100,7 +101,10 @@ export function toGroup(
             idProgramaAmostra:
               places.find((p) => p.idLocalAmostra === values.idLocalAmostra)?.idProgramaAmostra ?? null,
           },
-    dataAgendada: wireOfPicker(values.dataAgendada),
+    // a scheduled date is a day (the picker has no time): stored at its start, not at the time of saving
+    dataAgendada: wireOfPicker(
+      values.dataAgendada && isValid(values.dataAgendada) ? startOfDay(values.dataAgendada) : values.dataAgendada,
+    ),
     tipoRastreamento,
     relatoConformidade: values.relatoConformidade === '' ? null : values.relatoConformidade === 'true',
     idNormaAmbiental: idOrNull(values.idNormaAmbiental),

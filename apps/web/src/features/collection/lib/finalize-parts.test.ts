@@ -35,7 +35,7 @@ describe('finalize summary', () => {
       'nomePessoaColetora',
       'varejo',
     ]);
-    expect(rows.find((r) => r.field === 'dataAgendada')!.value).toEqual({ text: '27/11/2026 10:00' });
+    expect(rows.find((r) => r.field === 'dataAgendada')!.value).toEqual({ text: '27/11/2026' });
   });
 
   it('shows the environmental fields, the legislation only with a conformity report, and "Não informado"', () => {

@@ -81,7 +81,7 @@ export function summaryRows(s: FinalizeSummary): SummaryRow[] {
     orcamento: displayValue(s.nomeOrcamento),
     programaAmostra: displayValue(s.nomeProgramaAmostra),
     localAmostra: displayValue(s.nomeLocalAmostra),
-    dataAgendada: formatDisplayDate(s.dataAgendada, true),
+    dataAgendada: formatDisplayDate(s.dataAgendada),
     responsavelAmostraAmbiental: s.responsavelAmostraAmbiental
       ? { token: `sara2g.ui.coleta.responsavel.${s.responsavelAmostraAmbiental}` }
       : displayValue(null),

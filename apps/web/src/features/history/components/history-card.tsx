@@ -177,7 +177,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
           <Field label={t('sara2g.ui.historico.laboratorio')}>{group.nomeLaboratorio}</Field>
           {group.nomeOrcamento && <Field label={t('sara2g.ui.historico.orcamento')}>{group.nomeOrcamento}</Field>}
           <Field label={t(scheduled ? 'sara2g.ui.historico.data_agendada' : 'sara2g.ui.historico.data_coleta')}>
-            {shown(formatDisplayDate(date, true))}
+            {shown(formatDisplayDate(date, !scheduled))}
           </Field>
           <Field label={t('sara2g.ui.historico.local')}>{shown(displayValue(group.nomeLocalAmostra))}</Field>
           {group.nomeVarejo && <Field label={t('sara2g.ui.historico.varejo')}>{group.nomeVarejo}</Field>}

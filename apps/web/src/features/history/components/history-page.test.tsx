@@ -261,7 +261,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     renderPage();
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByText('Outros laboratórios')).toBeTruthy();
-    expect(within(card).getByText('25/11/2026 09:30')).toBeTruthy();
+    expect(within(card).getByText('25/11/2026')).toBeTruthy();
     expect(within(card).getByText('Loja Pinheiros')).toBeTruthy();
     expect(within(card).getByText('Coleta Campo')).toBeTruthy();
     expect(within(card).getByText('BR-123')).toBeTruthy();

@@ -125,7 +125,7 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
             {shown(displayValue(nameOf(names?.laboratorio, first?.idLaboratorio)))}
           </Field>
           <Field label={t(scheduled ? 'sara2g.ui.historico.data_agendada' : 'sara2g.ui.historico.data_coleta')}>
-            {shown(formatDisplayDate(date ?? null, true))}
+            {shown(formatDisplayDate(date ?? null, !scheduled))}
           </Field>
           <Field label={t('sara2g.ui.historico.local')}>{shown(displayValue(place))}</Field>
         </Box>
