@@ -107,6 +107,57 @@ test.describe('collection history', () => {
     await page.screenshot({ path: `${SHOTS}/history-phone-drawer.png` });
   });
 
+  test("the phone's back button closes the menu, the drawer and a dialog before it leaves the screen", async ({
+    page,
+    loggedInAs,
+  }) => {
+    await loggedInAs('amostrador');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/main');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/main$/);
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Histórico de coletas' }).click();
+    await expect(page).toHaveURL(/\/app\/coleta\/historico/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filtrar período' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    // a date picker's calendar first, the drawer after it
+    await drawer
+      .getByRole('button', { name: /^Escolha uma data/ })
+      .first()
+      .click();
+    const calendar = page.getByRole('grid');
+    await expect(calendar).toBeVisible();
+    await page.goBack();
+    await expect(calendar).toBeHidden();
+    await expect(drawer.getByRole('group', { name: /^Data inicial/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/coleta\/historico/);
+
+    const scheduled = page.getByRole('article').filter({ hasText: 'Data agendada' }).first();
+    await scheduled.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByRole('dialog').getByText(/Deseja excluir este agendamento\?/)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/coleta\/historico/);
+
+    // with nothing open, back leaves the screen
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/main$/);
+    // and from the screen the tab opened on, out of the app (to the page before it)
+    await page.goBack();
+    await expect(page).toHaveURL('about:blank');
+  });
+
   test('the edit address of a group the sampler may no longer change opens its read-only view and says why', async ({
     page,
     loggedInAs,

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '@sara/domain/menu';
 import { PageLoading } from '../components/page-loading';
+import { BackClosesOverlays, keepFirstEntry } from '../lib/back-closes';
 import { ProtectedRoute } from '../lib/auth';
 import type { UnavailableScreen } from '../features/shell/components/unavailable-page';
 
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <ScrollRestoration />
+        <BackClosesOverlays />
         <Outlet />
       </>
     ),
@@ -136,5 +138,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  keepFirstEntry();
   return createBrowserRouter(routes);
 }

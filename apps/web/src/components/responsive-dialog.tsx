@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LAYOUT } from '@sara/domain/constants';
+import { useCloseOnBack } from '../lib/back-closes';
 
 export interface ResponsiveDialogProps {
   open: boolean;
@@ -16,6 +17,8 @@ export interface ResponsiveDialogProps {
 /** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
 export function ResponsiveDialog({ open, onClose, title, children, actions }: ResponsiveDialogProps) {
   const titleId = useId();
+  // back closes it as Escape does; one only its buttons close stays, and so does the screen
+  useCloseOnBack(open, onClose && (() => onClose({}, 'escapeKeyDown')));
   return (
     <Dialog
       open={open}

@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FORMATS } from '@sara/domain/constants';
 import { PARTIAL_WIRE_DATE, pickerOfWire, wireOfPicker } from './date-rules';
 import { usePartlyTyped } from './partly-typed';
+import { usePickerOpen } from './use-date-field';
 
 export interface WireDatePickerProps {
   label: string;
@@ -27,7 +28,9 @@ export function WireDatePicker({ label, value, onChange, withTime, required, dis
   const typed = usePartlyTyped(shown === null, value === PARTIAL_WIRE_DATE, (p) =>
     onChange(p ? PARTIAL_WIRE_DATE : null),
   );
+  const calendar = usePickerOpen();
   const common = {
+    ...calendar,
     label,
     value: shown,
     disabled,

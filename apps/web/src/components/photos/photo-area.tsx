@@ -18,6 +18,7 @@ import { PHOTO } from '@sara/domain/constants';
 import { PHOTO_ACCEPT, isPhotoFile } from '@sara/domain/rules/collection';
 import { fetchArquivo } from '../../api/samples/upload-arquivo';
 import { resizeImage } from './resize-image';
+import { useCloseOnBack } from '../../lib/back-closes';
 
 /** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
 export interface Photo {
@@ -64,6 +65,8 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
   const url = usePhotoUrl(photo);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [full, setFull] = useState(false);
+  useCloseOnBack(menu != null, () => setMenu(null));
+  useCloseOnBack(full, () => setFull(false));
   return (
     <Box sx={{ position: 'relative', width: PHOTO.thumbnail, height: PHOTO.thumbnail }} data-testid="photo-thumbnail">
       <Box

@@ -11,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import FlashlightOffIcon from '@mui/icons-material/FlashlightOff';
 import FlashlightOnIcon from '@mui/icons-material/FlashlightOn';
 import { TIMINGS } from '@sara/domain/constants';
+import { useCloseOnBack } from '../../lib/back-closes';
 
 const P = 'sara2g.ui.qr.';
 
@@ -40,6 +41,7 @@ export interface QrScanDialogProps {
  */
 export function QrScanDialog({ open, onClose, onResult }: QrScanDialogProps) {
   const { t } = useTranslation();
+  useCloseOnBack(open, onClose);
   // the dialog mounts its content after opening: the effect waits for the video element
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const scannerRef = useRef<QrScanner | null>(null);

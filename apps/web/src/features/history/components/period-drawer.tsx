@@ -13,6 +13,7 @@ import { LAYOUT } from '@sara/domain/constants';
 import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
 import type { Period } from '../lib/period';
+import { useCloseOnBack } from '../../../lib/back-closes';
 
 interface PeriodValues {
   dataInicial: Date | null;
@@ -29,6 +30,7 @@ export interface PeriodDrawerProps {
 /** The right drawer with the required 'Data inicial' and 'Data final' (spec part B sections 2 and 5). */
 export function PeriodDrawer({ open, period, onApply, onClose }: PeriodDrawerProps) {
   const { t } = useTranslation();
+  useCloseOnBack(open, onClose);
   const { control, handleSubmit, reset, setError } = useForm<PeriodValues>({
     defaultValues: { dataInicial: period.inicio, dataFinal: period.fim },
   });

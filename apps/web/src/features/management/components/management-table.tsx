@@ -26,6 +26,7 @@ import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
 import { rowActions, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
 import type { SortDirection } from '../lib/filters';
+import { useCloseOnBack } from '../../../lib/back-closes';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -82,6 +83,7 @@ const shortDate = (v: string | null) => {
 export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, stale }: ManagementTableProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ManagementRow } | null>(null);
+  useCloseOnBack(menu != null, () => setMenu(null));
 
   return (
     <>

@@ -18,6 +18,7 @@ import { varejosQueryOptions } from '../../../api/reference/get-varejos';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { statusToken } from '../lib/card-rules';
 import { dateToIso, isoToDate, statusOptionsFor, type FilterAccess, type MySamplesFilters } from '../lib/filters';
+import { useCloseOnBack } from '../../../lib/back-closes';
 
 interface FilterForm {
   dataInicial: Date | null;
@@ -39,6 +40,7 @@ export interface FilterDrawerProps {
 
 /** The right drawer of the personal list (max 400 px): period, status, tracking code and, by feature, retail chain or supplier. */
 export function FilterDrawer({ open, onClose, ...props }: FilterDrawerProps) {
+  useCloseOnBack(open, onClose);
   return (
     <Drawer
       anchor="right"

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
+import { useCloseOnBack } from '../../../lib/back-closes';
 
 /** The text of a Displayed value ('Não informado' for empty values). */
 export function useShown() {
@@ -46,6 +47,7 @@ export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: str
   const { t } = useTranslation();
   const { url, failed } = useArquivoUrl(idArquivo);
   const [full, setFull] = useState(false);
+  useCloseOnBack(full, () => setFull(false));
   return (
     <>
       <Box

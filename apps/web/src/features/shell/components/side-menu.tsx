@@ -15,6 +15,7 @@ import { APP_VERSION } from '@sara/domain/constants';
 import { visibleSideMenu, type MenuEntry } from '@sara/domain/menu';
 import { useSendSamplesToLab } from '../api/send-samples-to-lab';
 import { EntryIcon } from './entry-icon';
+import { useCloseOnBack } from '../../../lib/back-closes';
 
 /** Initials of the first and last names: "Gustavo Gestor" → "GG". */
 export function initials(name: string): string {
@@ -61,6 +62,7 @@ interface SideMenuProps {
 /** The side menu (spec part B section 2): the user, the entries the user's features allow, the version and logout. */
 export function SideMenu({ open, onClose, user, features, onLogout }: SideMenuProps) {
   const { t } = useTranslation();
+  useCloseOnBack(open, onClose);
   const { pathname } = useLocation();
   const sendSamples = useSendSamplesToLab();
   const actions: Record<string, () => void> = { enviar_laboratorio: () => sendSamples.mutate() };

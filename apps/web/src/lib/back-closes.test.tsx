@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ResponsiveDialog } from '../components/responsive-dialog';
+import { BackClosesOverlays, useCloseOnBack } from './back-closes';
+
+function Overlay({ name, dismissible = true }: { name: string; dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  useCloseOnBack(open && name === 'drawer', () => setOpen(false));
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open {name}</button>
+      {name === 'drawer' ? (
+        open && <aside>{name} shown</aside>
+      ) : (
+        <ResponsiveDialog open={open} onClose={dismissible ? () => setOpen(false) : undefined} title={`${name} shown`}>
+          <button onClick={() => setOpen(false)}>close {name}</button>
+        </ResponsiveDialog>
+      )}
+    </>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <BackClosesOverlays />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/list', element: <p>list screen</p> },
+          {
+            path: '/screen',
+            element: (
+              <>
+                <p>the screen</p>
+                <Overlay name="drawer" />
+                <Overlay name="dialog" />
+                <Overlay name="saving" dismissible={false} />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/list', '/screen'], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, back: () => act(() => router.navigate(-1)) };
+}
+
+describe('back closes what is open over the screen', () => {
+  it('closes the newest overlay first and keeps the screen, then leaves it once nothing is open', async () => {
+    const user = userEvent.setup();
+    const { router, back } = setup();
+    await user.click(screen.getByText('open drawer'));
+    await user.click(screen.getByText('open dialog'));
+    expect(screen.getByText('dialog shown')).toBeTruthy();
+
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('drawer shown')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/screen');
+
+    await back();
+    expect(screen.queryByText('drawer shown')).toBeNull();
+    expect(router.state.location.pathname).toBe('/screen');
+
+    await back();
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('a dialog closed by its own button no longer holds back', async () => {
+    const user = userEvent.setup();
+    const { router, back } = setup();
+    await user.click(screen.getByText('open dialog'));
+    await user.click(screen.getByText('close dialog'));
+    await back();
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('a dialog only its buttons close stays open, and so does the screen', async () => {
+    const user = userEvent.setup();
+    const { router, back } = setup();
+    await user.click(screen.getByText('open saving'));
+    await back();
+    expect(screen.getByText('saving shown')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/screen');
+  });
+});
