@@ -156,6 +156,11 @@ test.describe('collection history', () => {
     // and from the screen the tab opened on, out of the app (to the page before it)
     await page.goBack();
     await expect(page).toHaveURL('about:blank');
+    // forward again opens the app there, and it stays
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/app\/main$/);
   });
 
   test('the edit address of a group the sampler may no longer change opens its read-only view and says why', async ({

@@ -63,9 +63,11 @@ export function useCloseOnBack(isOpen: boolean, close: Close | undefined): void 
 export function BackClosesOverlays() {
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && open.length > 0);
   const { key } = useLocation();
-  // back with nothing open reached the entry under the first screen: on out of the app
+  // back with nothing open reached the entry under the first screen: on out of the app. Not when the
+  // page loads on that entry (forward from the page before): that would send the user back at once
+  const loadedOn = useRef(key);
   useEffect(() => {
-    if (key === FIRST_KEY) window.history.back();
+    if (key === FIRST_KEY && loadedOn.current !== FIRST_KEY) window.history.back();
   }, [key]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

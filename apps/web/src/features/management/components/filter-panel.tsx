@@ -301,8 +301,14 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
             loading={produtosEmpresa.isPending}
           />
         )}
-        {variant === 'matriz' && (
-          <TextField name="produto" control={control} label={t(`${G}.matriz`)} maxLength={100} hideLimitMessage />
+        {(variant === 'matriz' || variant === 'nome') && (
+          <TextField
+            name="produto"
+            control={control}
+            label={t(variant === 'matriz' ? `${G}.matriz` : `${G}.produto`)}
+            maxLength={100}
+            hideLimitMessage
+          />
         )}
         <AutocompleteSelect<FilterForm, Empresa>
           name="idDistribuidor"

@@ -75,6 +75,7 @@ function stubFetch(answers: Answers = {}) {
     const lists: Record<string, unknown> = {
       '/api/v1/programas-amostra': [
         { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
+        { idProgramaAmostra: 2, nome: 'Opcional', tipoRastreamento: 'opcional_hortifruti', campos: [] },
         { idProgramaAmostra: 3, nome: 'Própria', tipoRastreamento: null, campos: [] },
         { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
       ],
@@ -290,6 +291,18 @@ describe('management page', { timeout: 90_000 }, () => {
     const query = lastQuery(fetchMock);
     expect(query.idProduto).toBeUndefined();
     expect(query.produto).toBeUndefined();
+  });
+
+  it("a program whose tracking is optional filters by the product's name, traced or not", async () => {
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    await choose(/^Programa/, 'Opcional');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Produto' }), { target: { value: 'tomate' } });
+    apply();
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idProgramaAmostra: '2', produto: 'tomate' }));
   });
 
   it('shows the lab-system code only for lab 1', async () => {

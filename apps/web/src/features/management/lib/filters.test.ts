@@ -75,7 +75,8 @@ describe('management filters', () => {
   it('picks the product variant by program and situation', () => {
     expect(productVariant(null, 'coletada', PROGRAMS)).toBeNull();
     expect(productVariant(1, 'coletada', PROGRAMS)).toBe('bas');
-    expect(productVariant(2, 'coletada', PROGRAMS)).toBe('empresa');
+    expect(productVariant(2, 'coletada', PROGRAMS)).toBe('nome');
+    expect(productVariant(2, 'agendada', PROGRAMS)).toBe('nome');
     expect(productVariant(3, 'coletada', PROGRAMS)).toBe('empresa');
     expect(productVariant(5, 'coletada', PROGRAMS)).toBe('matriz');
     expect(productVariant(6, 'analisada', PROGRAMS)).toBe('matriz');

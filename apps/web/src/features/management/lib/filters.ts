@@ -132,7 +132,7 @@ export interface ProgramInfo {
   tipoRastreamento?: string | null;
 }
 
-export type ProductVariant = 'bas' | 'empresa' | 'matriz' | null;
+export type ProductVariant = 'bas' | 'empresa' | 'nome' | 'matriz' | null;
 
 /**
  * Which product filter the chosen program and situation call for (part B section 2, "three
@@ -142,7 +142,9 @@ export type ProductVariant = 'bas' | 'empresa' | 'matriz' | null;
  *   analysis matrix ('Matriz de análise'); scheduled ones still name a company product, as the
  *   scheduling screen stores;
  * - traceable programs (tracking type rastreamento_*, RAMA): the BAS product;
- * - own and standard programs (no or optional tracking): the company product.
+ * - programs whose tracking is optional: the product's name, contained, since an item traced names a
+ *   BAS product and one not traced a company product, and a list of either would miss the others;
+ * - own and standard programs (no tracking): the company product.
  */
 export function productVariant(
   idProgramaAmostra: number | null,
@@ -154,7 +156,7 @@ export function productVariant(
   const program = programs.find((p) => p.idProgramaAmostra === idProgramaAmostra);
   const tracking = trackingKind(program?.tipoRastreamento ?? null).kind;
   if (tracking === 'traceable' || (!program && idProgramaAmostra === PROGRAMS.rama)) return 'bas';
-  return 'empresa';
+  return tracking === 'optional' ? 'nome' : 'empresa';
 }
 
 /** Report filters mean nothing for samples that cannot have a report yet (scheduled, rejected). */
@@ -180,7 +182,7 @@ export function clearInapplicable(filters: ManagementFilters, programs: readonly
   const variant = productVariant(next.idProgramaAmostra, next.situacao, programs);
   if (variant !== 'bas') next.idProduto = null;
   if (variant !== 'empresa') next.idProdutoEmpresa = null;
-  if (variant !== 'matriz') next.produto = '';
+  if (variant !== 'matriz' && variant !== 'nome') next.produto = '';
   if (!showsLabSystemCode(next.idLaboratorio)) next.codigoMylims = '';
   if (!showsRetailChain(next.idProgramaAmostra)) next.idVarejo = null;
   if (next.idEmpresa == null) next.idPessoaColetor = null;
