@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResponsiveDialog } from '../components/responsive-dialog';
-import { BackClosesOverlays, useCloseOnBack } from './back-closes';
+import { BackClosesOverlays, keepFirstEntry, useCloseOnBack } from './back-closes';
 
 function Overlay({ name, dismissible = true }: { name: string; dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -92,5 +92,19 @@ describe('back closes what is open over the screen', () => {
     await back();
     expect(screen.getByText('saving shown')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/screen');
+  });
+});
+
+describe('keepFirstEntry', () => {
+  it("puts an entry of the app's under the screen a tab opened on, once", () => {
+    window.history.replaceState(null, '', '/app/main');
+    const before = window.history.length;
+    keepFirstEntry();
+    expect(window.history.length).toBe(before + 1);
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    expect(window.location.pathname).toBe('/app/main');
+    // a reload: the router already knows the entry
+    keepFirstEntry();
+    expect(window.history.length).toBe(before + 1);
   });
 });
