@@ -161,6 +161,12 @@ test.describe('collection history', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/app\/main$/);
+    // and back there still closes what is open first
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/main$/);
   });
 
   test('the edit address of a group the sampler may no longer change opens its read-only view and says why', async ({

@@ -37,6 +37,13 @@ test.describe('registering a new place from the scheduling screen', () => {
     await page.getByRole('button', { name: 'Adicionar local' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cadastro de local' });
     await expect(dialog).toBeVisible();
+    // the back button cancels it, as its Cancelar does, and the screen keeps what was chosen
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/coleta\/agendada\/add/);
+    await expect(page.getByRole('combobox', { name: /^Varejo/ })).toHaveText('Rede Sol Atacarejo');
+    await page.getByRole('button', { name: 'Adicionar local' }).click();
+    await expect(dialog).toBeVisible();
     // program and retail chain come from the screen, read-only
     await expect(dialog.getByRole('textbox', { name: 'Programa' })).toHaveValue(/^RAMA/);
     await expect(dialog.getByRole('textbox', { name: 'Varejo' })).toHaveValue('Rede Sol Atacarejo');

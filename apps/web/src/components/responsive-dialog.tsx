@@ -9,16 +9,21 @@ import { useCloseOnBack } from '../lib/back-closes';
 export interface ResponsiveDialogProps {
   open: boolean;
   onClose?: DialogProps['onClose'];
+  /**
+   * What the back button does, for a dialog a tap outside must not close (a form that would be lost):
+   * its Cancel, say. Without it, back does what Escape does.
+   */
+  onBack?: () => void;
   title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
 }
 
 /** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
-export function ResponsiveDialog({ open, onClose, title, children, actions }: ResponsiveDialogProps) {
+export function ResponsiveDialog({ open, onClose, onBack, title, children, actions }: ResponsiveDialogProps) {
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
-  useCloseOnBack(open, onClose && (() => onClose({}, 'escapeKeyDown')));
+  useCloseOnBack(open, onBack ?? (onClose && (() => onClose({}, 'escapeKeyDown'))));
   return (
     <Dialog
       open={open}

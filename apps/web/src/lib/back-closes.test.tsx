@@ -106,5 +106,9 @@ describe('keepFirstEntry', () => {
     // a reload: the router already knows the entry
     keepFirstEntry();
     expect(window.history.length).toBe(before + 1);
+    // forward from the page before onto the entry under the screen: one on top again
+    window.history.replaceState({ usr: null, key: 'sara-first', idx: 0 }, '');
+    keepFirstEntry();
+    expect(window.history.state).toMatchObject({ idx: 1 });
   });
 });

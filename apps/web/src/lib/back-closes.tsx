@@ -23,8 +23,10 @@ const FIRST_KEY = 'sara-first';
  */
 export function keepFirstEntry(): void {
   if (Capacitor.isNativePlatform()) return;
-  const state = window.history.state as { idx?: unknown } | null;
-  if (typeof state?.idx === 'number') return; // an entry the router already knows (a reload)
+  const state = window.history.state as { idx?: unknown; key?: unknown } | null;
+  // an entry the router already knows (a reload); but on that first entry itself (forward from the
+  // page before), one goes on top again, or nothing of the app's would be under the screen
+  if (typeof state?.idx === 'number' && state.key !== FIRST_KEY) return;
   window.history.replaceState({ usr: null, key: FIRST_KEY, idx: 0 }, '');
   window.history.pushState({ usr: null, idx: 1 }, '');
 }
@@ -63,11 +65,9 @@ export function useCloseOnBack(isOpen: boolean, close: Close | undefined): void 
 export function BackClosesOverlays() {
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && open.length > 0);
   const { key } = useLocation();
-  // back with nothing open reached the entry under the first screen: on out of the app. Not when the
-  // page loads on that entry (forward from the page before): that would send the user back at once
-  const loadedOn = useRef(key);
+  // back with nothing open reached the entry under the first screen: on out of the app
   useEffect(() => {
-    if (key === FIRST_KEY && loadedOn.current !== FIRST_KEY) window.history.back();
+    if (key === FIRST_KEY) window.history.back();
   }, [key]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -7,7 +7,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { validateDate } from './date-rules';
 import { FIELD_MESSAGES } from './messages';
 import { usePartlyTyped } from './partly-typed';
-import { useCloseOnBack } from '../../lib/back-closes';
+import { PICKER_SLOTS } from './picker-back';
 
 export interface DateFieldProps<T extends FieldValues, TOut = T> {
   name: FieldPath<T>;
@@ -33,13 +33,6 @@ export function useFirstAllowedDay(allowPast = false): Date | undefined {
   return wide && !allowPast ? today : undefined;
 }
 
-/** A picker's calendar open or closed, so the phone's back button closes it (docs/decisions/0021). */
-export function usePickerOpen() {
-  const [open, setOpen] = useState(false);
-  useCloseOnBack(open, () => setOpen(false));
-  return { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
-}
-
 /**
  * The react-hook-form binding and the rules shared by the date and date-time fields: answers the
  * props both MUI pickers take.
@@ -61,7 +54,6 @@ export function useDateField<T extends FieldValues, TOut = T>({
     rules: { validate: (value) => validateDate(value, { required, minDate }) },
   });
   const { error } = fieldState;
-  const calendar = usePickerOpen();
   // a partly typed date is an invalid Date in the form ('Data inválida'), null to the picker so
   // what was typed stays; a flag, since react-hook-form keeps copies of the Dates it is given
   const [partlyTyped, setPartlyTyped] = useState(false);
@@ -85,7 +77,7 @@ export function useDateField<T extends FieldValues, TOut = T>({
       field.onChange(date);
     },
     inputRef: typed.inputRef,
-    ...calendar,
+    slots: PICKER_SLOTS,
     minDate,
     disabled,
     slotProps: {

@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FORMATS } from '@sara/domain/constants';
 import { PARTIAL_WIRE_DATE, pickerOfWire, wireOfPicker } from './date-rules';
 import { usePartlyTyped } from './partly-typed';
-import { usePickerOpen } from './use-date-field';
+import { PICKER_SLOTS } from './picker-back';
 
 export interface WireDatePickerProps {
   label: string;
@@ -28,9 +28,8 @@ export function WireDatePicker({ label, value, onChange, withTime, required, dis
   const typed = usePartlyTyped(shown === null, value === PARTIAL_WIRE_DATE, (p) =>
     onChange(p ? PARTIAL_WIRE_DATE : null),
   );
-  const calendar = usePickerOpen();
   const common = {
-    ...calendar,
+    slots: PICKER_SLOTS,
     label,
     value: shown,
     disabled,

@@ -31,6 +31,7 @@ import { TextField } from '../form/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay } from '../loading-overlay';
 import { ResponsiveDialog } from '../responsive-dialog';
+import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
 
 export interface LocationDialogProps {
@@ -101,7 +102,8 @@ const locationResolver: Resolver<LocationValues> = async (values, context) => {
 export function LocationDialog({ open, ...props }: LocationDialogProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveDialog open={open} title={t('sara2g.ui.local.titulo')}>
+    // back cancels, as its Cancelar does; a tap outside does nothing (the form would be lost by a slip)
+    <ResponsiveDialog open={open} onBack={props.onClose} title={t('sara2g.ui.local.titulo')}>
       {/* the form lives inside the dialog's content: it starts empty every time the dialog opens */}
       <LocationFormContent {...props} />
     </ResponsiveDialog>
@@ -117,6 +119,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
   const create = useCreateLocalizacao();
   const [cepMessage, setCepMessage] = useState<string>();
   const [pending, setPending] = useState<NovaLocalizacao | null>(null);
+  // while it saves, back does nothing (Cancelar is disabled too)
+  useCloseOnBack(create.isPending, null);
 
   const context: ScreenContext = {
     idEmpresa,

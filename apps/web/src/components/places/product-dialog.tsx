@@ -11,6 +11,7 @@ import { useOnlineStatus } from '../../hooks/use-online-status';
 import type { ProdutoEmpresa } from '../../types/api';
 import { TextField } from '../form/text-field';
 import { ResponsiveDialog } from '../responsive-dialog';
+import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
 
 export interface ProductDialogProps {
@@ -30,7 +31,8 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, idEmpresa, onClose, onCreated }: ProductDialogProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveDialog open={open} title={t('sara2g.ui.produto_empresa.titulo')}>
+    // back cancels, as its Cancelar does; a tap outside does nothing (the name would be lost by a slip)
+    <ResponsiveDialog open={open} onBack={onClose} title={t('sara2g.ui.produto_empresa.titulo')}>
       {/* the form lives inside the dialog's content: it starts empty every time the dialog opens */}
       <ProductForm idEmpresa={idEmpresa} onClose={onClose} onCreated={onCreated} />
     </ResponsiveDialog>
@@ -63,6 +65,8 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
     }
   });
   const saving = formState.isSubmitting;
+  // while it saves, back does nothing (Cancelar is disabled too)
+  useCloseOnBack(saving, null);
 
   return (
     <form noValidate onSubmit={save}>
