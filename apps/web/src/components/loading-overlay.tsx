@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useCloseOnBack } from '../lib/back-closes';
 
 interface LoadingOverlayProps {
   open: boolean;
@@ -11,6 +12,8 @@ interface LoadingOverlayProps {
 /** Covers the screen while blocking work runs, with an optional message. */
 export function LoadingOverlay({ open, message }: LoadingOverlayProps) {
   const { t } = useTranslation();
+  // a save or delete running: back waits too, instead of leaving a screen whose work is not done
+  useCloseOnBack(open, null);
   return (
     <Backdrop
       open={open}

@@ -31,7 +31,6 @@ import { TextField } from '../form/text-field';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay } from '../loading-overlay';
 import { ResponsiveDialog } from '../responsive-dialog';
-import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
 
 export interface LocationDialogProps {
@@ -119,8 +118,6 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
   const create = useCreateLocalizacao();
   const [cepMessage, setCepMessage] = useState<string>();
   const [pending, setPending] = useState<NovaLocalizacao | null>(null);
-  // while it saves, back does nothing (Cancelar is disabled too)
-  useCloseOnBack(create.isPending, null);
 
   const context: ScreenContext = {
     idEmpresa,
