@@ -44,6 +44,12 @@ test.describe('registering a new place from the scheduling screen', () => {
     await expect(page.getByRole('combobox', { name: /^Varejo/ })).toHaveText('Rede Sol Atacarejo');
     await page.getByRole('button', { name: 'Adicionar local' }).click();
     await expect(dialog).toBeVisible();
+    // a list open in it closes first, and the dialog stays
+    await dialog.getByRole('combobox', { name: /^Estado/ }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(dialog).toBeVisible();
     // program and retail chain come from the screen, read-only
     await expect(dialog.getByRole('textbox', { name: 'Programa' })).toHaveValue(/^RAMA/);
     await expect(dialog.getByRole('textbox', { name: 'Varejo' })).toHaveValue('Rede Sol Atacarejo');

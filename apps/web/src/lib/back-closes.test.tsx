@@ -3,6 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { ResponsiveDialog } from '../components/responsive-dialog';
 import { BackClosesOverlays, keepFirstEntry, useCloseOnBack } from './back-closes';
 
@@ -19,6 +22,22 @@ function Overlay({ name, dismissible = true }: { name: string; dismissible?: boo
           <button onClick={() => setOpen(false)}>close {name}</button>
         </ResponsiveDialog>
       )}
+    </>
+  );
+}
+
+function Lists() {
+  const [fruit, setFruit] = useState('');
+  return (
+    <>
+      <TextField select label="Fruta" value={fruit} onChange={(e) => setFruit(e.target.value)}>
+        <MenuItem value="maca">Maçã</MenuItem>
+        <MenuItem value="pera">Pera</MenuItem>
+      </TextField>
+      <Autocomplete
+        options={['Tomate', 'Batata']}
+        renderInput={(params) => <TextField {...params} label="Produto" />}
+      />
     </>
   );
 }
@@ -43,6 +62,7 @@ function setup() {
                 <Overlay name="drawer" />
                 <Overlay name="dialog" />
                 <Overlay name="saving" dismissible={false} />
+                <Lists />
               </>
             ),
           },
@@ -92,6 +112,28 @@ describe('back closes what is open over the screen', () => {
     await back();
     expect(screen.getByText('saving shown')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/screen');
+  });
+});
+
+describe("back closes a field's open list", () => {
+  it('closes the list of a select and of an autocomplete, and keeps the screen', async () => {
+    const user = userEvent.setup();
+    const { router, back } = setup();
+    await user.click(screen.getByRole('combobox', { name: 'Fruta' }));
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    await back();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(router.state.location.pathname).toBe('/screen');
+
+    await user.click(screen.getByRole('combobox', { name: 'Produto' }));
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    await back();
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(router.state.location.pathname).toBe('/screen');
+
+    await back();
+    expect(router.state.location.pathname).toBe('/list');
   });
 });
 

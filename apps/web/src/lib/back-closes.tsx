@@ -36,8 +36,21 @@ type Close = (() => void) | null;
 
 const open: { id: symbol; close: { current: Close } }[] = [];
 
+/** The open list of a select or an autocomplete field: MUI renders its listbox only while it is open. */
+const openList = () => document.querySelector('[role="listbox"]');
+
+/** Whether back has something to close. */
+const somethingOpen = () => open.length > 0 || openList() !== null;
+
 /** Closes the newest overlay; false when none is open. */
 function closeNewest(): boolean {
+  // a field's list is over whatever holds the field: it closes first, as Escape closes it (the focus
+  // is in the list of a select, in the input of an autocomplete, and each handles its Escape)
+  if (openList()) {
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    return true;
+  }
   const newest = open.at(-1);
   if (!newest) return false;
   newest.close.current?.();
@@ -63,7 +76,7 @@ export function useCloseOnBack(isOpen: boolean, close: Close | undefined): void 
 
 /** Mounted once under the router: turns back into a close while an overlay is open. */
 export function BackClosesOverlays() {
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && open.length > 0);
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && somethingOpen());
   const { key } = useLocation();
   // back with nothing open reached the entry under the first screen: on out of the app
   useEffect(() => {
