@@ -209,7 +209,15 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   );
   /** A date range: its two pickers side by side, in one cell of the grid. */
   const range = (from: ReactNode, until: ReactNode) => (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', '& > *': { minWidth: 0 } }}>
+    // side by side where both fit a whole date ('DD/MM/AAAA' beside the calendar button), stacked otherwise
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))',
+        '& > *': { minWidth: 0 },
+      }}
+    >
       {from}
       {until}
     </Box>
