@@ -5,7 +5,8 @@ import { pushError } from '../stores/alerts';
 /** Base address of the API: VITE_API_URL, or the origin the app is served from. */
 const BASE_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
-const MESSAGES = {
+/** The catalogue keys of the messages the client gives a failed call (part A section 8). */
+export const API_MESSAGES = {
   noConnection: 'sara2g.erro.sem_conexao',
   server: 'sara2g.erro.servidor',
   unreadable: 'sara2g.erro.processar_resposta',
@@ -130,10 +131,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** The user-facing message of a failed call: `status` 0 when no HTTP answer came back. */
 export function errorMessage(status: number, bodyText: string): string {
-  if (status === 0) return i18next.t(MESSAGES.noConnection);
-  if (status === 500) return i18next.t(MESSAGES.server);
+  if (status === 0) return i18next.t(API_MESSAGES.noConnection);
+  if (status === 500) return i18next.t(API_MESSAGES.server);
   const parsed = parseJson(bodyText);
-  return (parsed.ok && messageFromBody(parsed.value)) || i18next.t(MESSAGES.unreadable);
+  return (parsed.ok && messageFromBody(parsed.value)) || i18next.t(API_MESSAGES.unreadable);
 }
 
 function errorCode(bodyText: string): string | undefined {
@@ -183,7 +184,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   if (!text) return undefined as T;
   const parsed = parseJson(text);
-  if (!parsed.ok) return fail(new ApiError(response.status, i18next.t(MESSAGES.unreadable)), options);
+  if (!parsed.ok) return fail(new ApiError(response.status, i18next.t(API_MESSAGES.unreadable)), options);
   return (isRecord(parsed.value) && 'data' in parsed.value ? parsed.value.data : parsed.value) as T;
 }
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@sara/domain/menu';
-import { ApiError } from '../api/client';
+import { API_MESSAGES, ApiError } from '../api/client';
 import { useBack } from '../lib/use-back';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { useOnlineStatus } from '../hooks/use-online-status';
@@ -12,8 +12,8 @@ import { isFromDevice, isNoDeviceCopy } from '../offline/group-copy';
 /** The message of a group that did not load: part A section 8's texts for no answer and a server error, else 'not found'. */
 function loadErrorToken(error: unknown): string {
   if (!(error instanceof ApiError)) return 'sara2g.ui.amostra_view.nao_encontrada';
-  if (error.status === 0) return 'sara2g.erro.sem_conexao';
-  return error.status >= 500 ? 'sara2g.erro.servidor' : 'sara2g.ui.amostra_view.nao_encontrada';
+  if (error.status === 0) return API_MESSAGES.noConnection;
+  return error.status >= 500 ? API_MESSAGES.server : 'sara2g.ui.amostra_view.nao_encontrada';
 }
 
 /**

@@ -2,9 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -17,6 +14,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import { PHOTO } from '@sara/domain/constants';
 import { PHOTO_ACCEPT, isPhotoFile } from '@sara/domain/rules/collection';
 import { fetchArquivo } from '../../api/samples/upload-arquivo';
+import { PhotoFullSize } from './photo-full-size';
 import { resizeImage } from './resize-image';
 import { useCloseOnBack } from '../../lib/back-closes';
 
@@ -66,7 +64,6 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [full, setFull] = useState(false);
   useCloseOnBack(menu != null, () => setMenu(null));
-  useCloseOnBack(full, () => setFull(false));
   return (
     <Box sx={{ position: 'relative', width: PHOTO.thumbnail, height: PHOTO.thumbnail }} data-testid="photo-thumbnail">
       <Box
@@ -109,14 +106,7 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
           {t('sara2g.ui.coleta.foto_excluir')}
         </MenuItem>
       </Menu>
-      <Dialog open={full} onClose={() => setFull(false)} maxWidth="lg">
-        <DialogContent sx={{ p: 1 }}>
-          <Box component="img" src={url} alt={t('sara2g.ui.coleta.foto')} sx={{ maxWidth: '100%', display: 'block' }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setFull(false)}>{t('sara2g.ui.coleta.fechar')}</Button>
-        </DialogActions>
-      </Dialog>
+      <PhotoFullSize open={full} url={url} alt={t('sara2g.ui.coleta.foto')} onClose={() => setFull(false)} />
     </Box>
   );
 }

@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
-import { useCloseOnBack } from '../../../lib/back-closes';
+import { PhotoFullSize } from '../../../components/photos/photo-full-size';
 
 /** The text of a Displayed value ('Não informado' for empty values). */
 export function useShown() {
@@ -47,7 +43,6 @@ export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: str
   const { t } = useTranslation();
   const { url, failed } = useArquivoUrl(idArquivo);
   const [full, setFull] = useState(false);
-  useCloseOnBack(full, () => setFull(false));
   return (
     <>
       <Box
@@ -80,16 +75,7 @@ export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: str
           <CircularProgress size={24} aria-label={alt} />
         )}
       </Box>
-      {url && (
-        <Dialog open={full} onClose={() => setFull(false)} maxWidth="lg">
-          <DialogContent sx={{ p: 1 }}>
-            <Box component="img" src={url} alt={alt} sx={{ maxWidth: '100%', display: 'block' }} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setFull(false)}>{t('sara2g.ui.coleta.fechar')}</Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      {url && <PhotoFullSize open={full} url={url} alt={alt} onClose={() => setFull(false)} />}
     </>
   );
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { useCloseOnBack } from '../../lib/back-closes';
+
+export interface PhotoFullSizeProps {
+  open: boolean;
+  url: string | undefined;
+  alt: string;
+  onClose(): void;
+}
+
+/** A photo shown full size (the item card's and the view screens' thumbnails), closed by 'Fechar' or back. */
+export function PhotoFullSize({ open, url, alt, onClose }: PhotoFullSizeProps) {
+  const { t } = useTranslation();
+  useCloseOnBack(open, onClose);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="lg">
+      <DialogContent sx={{ p: 1 }}>
+        <Box component="img" src={url} alt={alt} sx={{ maxWidth: '100%', display: 'block' }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('sara2g.ui.coleta.fechar')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
