@@ -50,6 +50,7 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.agendamento.adicionar_item', 'Adicionar item', 'Add item', 'Agregar ítem'],
   ['sara2g.ui.agendamento.remover_item', 'Remover item', 'Remove item', 'Quitar ítem'],
   ['sara2g.ui.agendamento.voltar', 'Voltar', 'Back', 'Volver'],
+  ['sara2g.ui.agendamento.voltar_inicio', 'Voltar ao início', 'Back to home', 'Volver al inicio'],
   ['sara2g.ui.agendamento.finalizar', 'Finalizar agendamento', 'Finish scheduling', 'Finalizar programación'],
   [
     'sara2g.ui.agendamento.confirmar',

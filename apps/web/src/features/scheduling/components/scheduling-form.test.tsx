@@ -119,6 +119,24 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /^Varejo/ })).toBeNull();
   });
 
+  it("goes home from the header's back action, as from the footer's Back", async () => {
+    stubFetch();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/app/coleta/agendada/add/"
+          element={
+            <SchedulingForm defaultValues={emptyValues(new Date(), 2, 3)} coletor={COLETOR} management={false} />
+          }
+        />
+        <Route path="/app/main" element={<p>início</p>} />
+      </Routes>,
+      { route: '/app/coleta/agendada/add/' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao início' }));
+    expect(await screen.findByText('início')).toBeTruthy();
+  });
+
   it('applies the domain reset when the program changes', async () => {
     stubFetch();
     renderForm(complete());

@@ -14,6 +14,7 @@ import MuiTextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { LIMITS } from '@sara/domain/constants';
@@ -465,9 +466,19 @@ export function SchedulingForm({
 
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-        {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+        {/* a header back action like the collection screen's; it goes where the footer's Back goes */}
+        <IconButton
+          edge="start"
+          aria-label={t('sara2g.ui.agendamento.voltar_inicio')}
+          onClick={() => void navigate(HOME)}
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+          {idAgrupador ? t('sara2g.ui.agendamento.titulo_editar') : t('sara2g.ui.agendamento.titulo')}
+        </Typography>
+      </Stack>
       {restored && (
         // forgotten through this form's own keeper, which also drops a change still waiting to be written
         <RestoredAlert savedAt={restored.savedAt} onDiscard={() => void unsaved.forget().then(restored.discarded)} />
