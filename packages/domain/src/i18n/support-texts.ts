@@ -132,6 +132,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Someone else changed this sample after you opened it, and the server refused your change so as not to undo theirs. Your version is kept on the device; if you save now, it replaces theirs.',
     'Otra persona modificó esta muestra después de que usted la abrió, y el servidor rechazó su cambio para no deshacer el de ella. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la de la otra persona.',
   ],
+  [
+    'sara2g.ui.outbox.alteracao_recusada_guardada',
+    'O servidor recusou uma alteração sua desta amostra, que continua guardada neste aparelho. Se você salvar esta tela, aquela alteração será descartada.',
+    'The server refused a change of yours to this sample, which is still kept on this device. If you save this screen, that change will be discarded.',
+    'El servidor rechazó un cambio suyo a esta muestra, que sigue guardado en este dispositivo. Si guarda esta pantalla, ese cambio se descartará.',
+  ],
   ['sara2g.ui.outbox.ver_versao_atual', 'Ver a versão atual', 'See the current version', 'Ver la versión actual'],
   [
     'sara2g.ui.outbox.nao_encontrado',

@@ -97,6 +97,7 @@ import {
   type RefusedWrite,
 } from '../../../offline/outbox';
 import { reopenedWrite, screenPath, withOutboxParam } from '../../outbox/lib/reopen';
+import { KeptChangeAlert } from '../../outbox/components/kept-change-alert';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { DraftsDialog } from './drafts-dialog';
 import { RestoredAlert } from '../../../components/form/restored-alert';
@@ -752,6 +753,9 @@ function CollectionForm({
           reopened={reopened}
           viewPath={(finalize ? ROUTES.agendadaView : ROUTES.coletadaView)(reopened.write.idAgrupador)}
         />
+      )}
+      {!finalize && !readOnly && params.idAgrupador && (
+        <KeptChangeAlert kind={OUTBOX_KINDS.coletada} idAgrupador={params.idAgrupador} />
       )}
       {queued > 0 && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-counter">

@@ -66,6 +66,7 @@ import {
   type RefusedWrite,
 } from '../../../offline/outbox';
 import { screenPath, withOutboxParam } from '../../outbox/lib/reopen';
+import { KeptChangeAlert } from '../../outbox/components/kept-change-alert';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { ROUTES } from '@sara/domain/menu';
 import { pushError } from '../../../stores/alerts';
@@ -484,6 +485,7 @@ export function SchedulingForm({
         <RestoredAlert savedAt={restored.savedAt} onDiscard={() => void unsaved.forget().then(restored.discarded)} />
       )}
       {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
+      {idAgrupador && <KeptChangeAlert kind={OUTBOX_KINDS.agendada} idAgrupador={idAgrupador} />}
       <Card>
         <CardContent>
           <Box
