@@ -4,6 +4,8 @@ import { createStore, useStore } from '../lib/create-store';
 export interface ErrorAlert {
   id: number;
   message: string;
+  /** When it was shown (Date.now()). */
+  at: number;
 }
 
 interface AlertsState {
@@ -22,7 +24,7 @@ export function pushError(message: string): void {
   alertsStore.set((state) =>
     state.errors.some((e) => e.message === message)
       ? state
-      : { ...state, errors: [...state.errors, { id: nextId++, message }].slice(-MAX_ERRORS) },
+      : { ...state, errors: [...state.errors, { id: nextId++, message, at: Date.now() }].slice(-MAX_ERRORS) },
   );
 }
 
@@ -32,6 +34,17 @@ export function dismissError(id: number): void {
 
 export function clearErrors(): void {
   alertsStore.set((state) => (state.errors.length ? { ...state, errors: [] } : state));
+}
+
+/**
+ * Drops the errors shown more than `ms` ago: a screen the user moves to does not keep another
+ * screen's errors, while one shown just before the move (the reason a screen led elsewhere) stays.
+ */
+export function clearErrorsOlderThan(ms: number): void {
+  const limit = Date.now() - ms;
+  alertsStore.set((state) =>
+    state.errors.some((e) => e.at < limit) ? { ...state, errors: state.errors.filter((e) => e.at >= limit) } : state,
+  );
 }
 
 export function showInfo(message: string): void {

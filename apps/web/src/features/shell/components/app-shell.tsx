@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -15,6 +15,7 @@ import { Logo } from '../../../components/logo';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useLogout, useSession } from '../../../lib/auth';
 import { countWaiting } from '../../../offline/outbox';
+import { clearErrorsOlderThan } from '../../../stores/alerts';
 import { OutboxIndicator } from '../../outbox/components/outbox-indicator';
 import { useSessionCheck } from '../api/check-session';
 import { BottomNav } from './bottom-nav';
@@ -22,6 +23,9 @@ import { SideMenu } from './side-menu';
 
 /** Height of MUI's bottom navigation, kept clear below the content. */
 const BOTTOM_NAV_HEIGHT = 56;
+
+/** An error shown this recently stays when the screen changes: it says why the screen changed. */
+const ERRORS_KEPT_ON_MOVE_MS = 1_000;
 
 /**
  * The app shell: app bar (with the outbox status, which also sends it), side menu, alerts, the page,
@@ -43,6 +47,9 @@ export function AppShell() {
   };
 
   useSessionCheck(token, online);
+  // another screen does not keep the errors of the one the user left; one shown as it led here stays
+  const { pathname } = useLocation();
+  useEffect(() => clearErrorsOlderThan(ERRORS_KEPT_ON_MOVE_MS), [pathname]);
   useEffect(() => {
     void queryClient.prefetchQuery(municipiosQueryOptions());
   }, [queryClient]);
