@@ -9,6 +9,7 @@ const scheduled: GroupFacts = {
   idPessoaCadastrante: 3,
   everyLabPending: true,
   anyItemAnalysed: false,
+  everyItemRejected: false,
 };
 const collected: GroupFacts = { ...scheduled, situacao: 'coletada' };
 const me = { idPessoa: 3, idEmpresa: 2 };
@@ -26,9 +27,9 @@ describe('groupActions', () => {
     });
   });
 
-  it('keeps another sampler of the same company to viewing (the collector view)', () => {
+  it('keeps another sampler of the same company from editing and deleting (the collector view), not from finalizing', () => {
     const a = groupActions(scheduled, { features: sampler, me: { idPessoa: 9, idEmpresa: 2 } });
-    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([false, false, false]);
+    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([false, true, false]);
     // a company user without the sampler profile keeps the company rule
     const b = groupActions(scheduled, { features: office, me: { idPessoa: 9, idEmpresa: 2 } });
     expect([b.editAgendada, b.finalizeAgendada, b.deleteAmostra]).toEqual([true, true, true]);
@@ -92,6 +93,20 @@ describe('groupFactsOfView', () => {
       idPessoaCadastrante: 3,
       everyLabPending: false,
       anyItemAnalysed: true,
+      everyItemRejected: false,
     });
+    const rejected = { ...view, itens: [item('rejeitada', 'pending'), item('rejeitada', 'pending')] };
+    expect(groupFactsOfView(rejected as SampleGroupView).everyItemRejected).toBe(true);
+  });
+
+  it('offers no edit or finalize of a group whose every item was rejected (delete stays, as the server allows it)', () => {
+    for (const g of [scheduled, collected]) {
+      expect(groupActions({ ...g, everyItemRejected: true }, { features: sampler, me })).toMatchObject({
+        editAgendada: false,
+        editColetada: false,
+        finalizeAgendada: false,
+      });
+    }
+    expect(groupActions({ ...scheduled, everyItemRejected: true }, { features: sampler, me }).deleteAmostra).toBe(true);
   });
 });

@@ -17,7 +17,15 @@ export interface GroupFacts {
   everyLabPending: boolean;
   /** Some item already has an analysis (a collected group is then no longer editable). */
   anyItemAnalysed: boolean;
+  /**
+   * Every item was rejected: nothing of the group is left to edit or finalize (the writes change only
+   * the items still open, and the edit screens leave rejected ones out).
+   */
+  everyItemRejected: boolean;
 }
+
+/** An item a manager rejected (spec part B section 4): edit screens leave it out, views mark it. */
+export const isRejected = (item: { situacao?: string | null }) => item.situacao === 'rejeitada';
 
 /** The facts of a group as its view (GET agendadas/coletadas/{idAgrupador}) carries them, every item included. */
 export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
@@ -27,6 +35,7 @@ export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
   idPessoaCadastrante: view.idPessoaCadastrante,
   everyLabPending: view.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
   anyItemAnalysed: view.itens.some((i) => i.situacao === 'analisada'),
+  everyItemRejected: view.itens.length > 0 && view.itens.every(isRejected),
 });
 
 /** The user: features, and the SARA person (none for a user without one). */
@@ -64,17 +73,21 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
   // the collector view: a sampler without management acts only on the groups they registered
   const registrant = !(can(F.perfilAmostrador) && !manager) || (me != null && g.idPessoaCadastrante === me.idPessoa);
   const scheduled = g.situacao === 'agendada';
+  const open = !g.everyItemRejected;
   return {
     ownCompany,
     // management may edit any company's group (docs/decisions/0007-sample-writes.md)
-    editAgendada: scheduled && can(...EDIT_SCREEN_FEATURES.agendada) && (ownCompany || manager) && registrant,
+    editAgendada: scheduled && open && can(...EDIT_SCREEN_FEATURES.agendada) && (ownCompany || manager) && registrant,
     editColetada:
       g.situacao === 'coletada' &&
+      open &&
       can(F.amostraColetadaEditar) &&
       (ownCompany || manager) &&
       registrant &&
       !g.anyItemAnalysed,
-    finalizeAgendada: scheduled && can(F.amostraAgendadaFinalizar) && (ownCompany || manager) && registrant,
+    // not the registrant rule (spec part A section 6 names edit and delete only): a collector finalizes
+    // the schedule a manager or the office made for them
+    finalizeAgendada: scheduled && open && can(F.amostraAgendadaFinalizar) && (ownCompany || manager),
     // deleting needs the delete feature besides the scheduling ones, and the creating company
     deleteAmostra:
       scheduled &&

@@ -1022,7 +1022,10 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       const registrant = row.idPessoaCadastrante === me;
       const own = g.idEmpresa === DEMO_EMPRESA.coletora;
       expect(g.editAgendada).toBe(g.situacao === 'agendada' && own && registrant);
-      expect(g.finalizeAgendada).toBe(g.situacao === 'agendada' && own && registrant);
+      // finalizing is not the registrant's alone: a collector finalizes what was scheduled for them
+      expect(g.finalizeAgendada).toBe(
+        g.situacao === 'agendada' && own && !g.itens.every((i) => i.situacao === 'rejeitada'),
+      );
       expect(g.editColetada).toBe(
         g.situacao === 'coletada' && own && registrant && !g.itens.some((i) => i.situacao === 'analisada'),
       );

@@ -169,6 +169,7 @@ export interface HistoryGroupRow {
   everyItemCoded: boolean;
   everyLabPending: boolean;
   anyItemAnalysed: boolean;
+  everyItemRejected: boolean;
 }
 
 /**
@@ -261,7 +262,8 @@ export function historyQueries(
       g."idProgramaAmostra", pg.nome as "nomeProgramaAmostra", pg.rama as "isProgramaRama", g.situacao,
       g."dataAgendada", g."dataColeta", g."responsavelColeta", coalesce(loc.nome, g."localAmostra") as "nomeLocalAmostra",
       v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",
-      pc.nome as "nomePessoaColetora", it.itens, it."everyItemCoded", it."everyLabPending", it."anyItemAnalysed"
+      pc.nome as "nomePessoaColetora", it.itens, it."everyItemCoded", it."everyLabPending", it."anyItemAnalysed",
+      it."everyItemRejected"
     ${from}
     cross join lateral (
       select
@@ -275,7 +277,8 @@ export function historyQueries(
           order by i."idAmostra") filter (where ${visible}), '[]'::json) as itens,
         coalesce(bool_and(i."codigoAmostra" is not null), false) as "everyItemCoded",
         coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "everyLabPending",
-        coalesce(bool_or(i.situacao = 'analisada'), false) as "anyItemAnalysed"
+        coalesce(bool_or(i.situacao = 'analisada'), false) as "anyItemAnalysed",
+        coalesce(bool_and(i.situacao = 'rejeitada'), false) as "everyItemRejected"
       from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"
     ) it
     ${whereOf(conds)}

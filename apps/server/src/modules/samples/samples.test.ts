@@ -1131,7 +1131,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         deleteAmostra: true,
         view: true,
       });
-      // another sampler of the company: the PUTs answer 403, so the screens open read-only
+      // another sampler of the company: the edit and delete PUTs answer 403, so those screens open
+      // read-only (finalizing is not the registrant's alone, but this user lacks the feature)
       expect(await acoes('colega')).toMatchObject({
         editAgendada: false,
         finalizeAgendada: false,

@@ -1,4 +1,5 @@
 import { isValid, startOfDay } from 'date-fns';
+import { isRejected } from '@sara/domain/group-actions';
 import { LIMITS } from '@sara/domain/constants';
 import type { ResponsavelAmostraAmbiental } from '@sara/domain/enums';
 import { parseWireDate } from '@sara/domain/rules/fields';
@@ -174,14 +175,17 @@ export function fromView(view: SampleGroupView): ScheduleValues {
     idEmpresa: view.idEmpresa,
     idPessoaColetor: orEmpty(view.idPessoaColetor),
     rastreamento: view.rastreamento,
-    itens: view.itens.map((item) => ({
-      key: newItemKey(),
-      idAmostra: item.idAmostra,
-      idProduto: item.idProduto,
-      idProdutoEmpresa: item.idProdutoEmpresa,
-      idDistribuidor: item.idDistribuidor,
-      observacao: item.observacao ?? '',
-    })),
+    // a rejected item is no longer the group's to change: the writes leave it as it is (spec part B section 4)
+    itens: view.itens
+      .filter((item) => !isRejected(item))
+      .map((item) => ({
+        key: newItemKey(),
+        idAmostra: item.idAmostra,
+        idProduto: item.idProduto,
+        idProdutoEmpresa: item.idProdutoEmpresa,
+        idDistribuidor: item.idDistribuidor,
+        observacao: item.observacao ?? '',
+      })),
   };
 }
 

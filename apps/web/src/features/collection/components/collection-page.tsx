@@ -68,6 +68,8 @@ import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog } from '../../../components/places/location-dialog';
+import { isRejected } from '@sara/domain/group-actions';
+import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { limitMessage } from '../../../components/form/messages';
@@ -224,6 +226,8 @@ function CollectionForm({
   const opened = useRef<{ group: SampleGroupForm; photos: Record<string, Photo[]> } | null>({ group, photos });
   const unsaved = useUnsavedForm<KeptCollection>();
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
+  // rejected items of the group opened: left out of the form (fromGroupView), and said so
+  const [rejectedItems, setRejectedItems] = useState(0);
   /** The errors under each item's tracking-code field (by item key), reported by its card. */
   const [trackingErrors, setTrackingErrors] = useState<Record<string, string[]>>({});
   // the server's refusal holds for the values it judged; the rules follow every change
@@ -308,6 +312,7 @@ function CollectionForm({
             return;
           }
           const form = fromGroupView(view, programs.data ?? []);
+          setRejectedItems(view.itens.filter(isRejected).length);
           versao.current = view.versao;
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
@@ -725,6 +730,7 @@ function CollectionForm({
         </Typography>
       </Stack>
       {summary && <FinalizeSummary summary={summary} />}
+      <RejectedItemsNote count={rejectedItems} />
       {loadFailed && finalize && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t(`${P}agendamento_nao_encontrado`)}

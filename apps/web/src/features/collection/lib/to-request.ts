@@ -1,3 +1,4 @@
+import { isRejected } from '@sara/domain/group-actions';
 import { isBlank, type FieldIssue } from '@sara/domain/rules/fields';
 import { isTraceable, trackingKind } from '@sara/domain/rules/programs';
 import { newItem, type ProgramaRef, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
@@ -103,40 +104,43 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
     idPessoaColetor: view.idPessoaColetor,
     tipoAmostragem: view.tipoAmostragem,
     finalizado: view.finalizado,
-    itens: view.itens.map((it): SampleItemForm => {
-      const base = newItem(crypto.randomUUID(), program);
-      return {
-        ...base,
-        idAmostra: it.idAmostra,
-        idObjetoAmostra: it.idObjetoAmostra,
-        idObjetoRastreado: it.idObjetoRastreado,
-        idProduto: it.idProduto,
-        idProdutoEmpresa: it.idProdutoEmpresa,
-        idProdutoProcessado: it.idProdutoProcessado,
-        idTipoProduto: it.idTipoProduto,
-        nomeProduto: it.nomeProduto ?? it.nomeProdutoEmpresa,
-        codigoRastreamento: it.codigoRastreamento,
-        idDistribuidor: it.idDistribuidor,
-        nomeDistribuidor: it.nomeDistribuidor,
-        usuarioPlataforma: it.idDistribuidor != null ? true : null,
-        tipoFornecedor: it.tipoFornecedor,
-        codigoEAN: it.codigoEAN,
-        numeroLacre: it.numeroLacre,
-        dataFabricacao: it.dataFabricacao,
-        dataValidade: it.dataValidade,
-        lote: it.lote,
-        observacao: it.observacao,
-        motivosColetaNaoRealizada: [...it.motivosColetaNaoRealizada],
-        idsArquivo: [...it.idsArquivo],
-        camposProgramaAmostra: base.camposProgramaAmostra.map((c) => ({
-          ...c,
-          valor: it.camposProgramaAmostra.find((v) => v.idCampoPrograma === c.idCampoPrograma)?.valor ?? null,
-        })),
-        codigoMylims: it.codigoMylims,
-        isRecoleta: it.isRecoleta,
-        idAmostraRecoletada: it.idAmostraRecoletada,
-      };
-    }),
+    // a rejected item is no longer the group's to change: the writes leave it as it is (spec part B section 4)
+    itens: view.itens
+      .filter((it) => !isRejected(it))
+      .map((it): SampleItemForm => {
+        const base = newItem(crypto.randomUUID(), program);
+        return {
+          ...base,
+          idAmostra: it.idAmostra,
+          idObjetoAmostra: it.idObjetoAmostra,
+          idObjetoRastreado: it.idObjetoRastreado,
+          idProduto: it.idProduto,
+          idProdutoEmpresa: it.idProdutoEmpresa,
+          idProdutoProcessado: it.idProdutoProcessado,
+          idTipoProduto: it.idTipoProduto,
+          nomeProduto: it.nomeProduto ?? it.nomeProdutoEmpresa,
+          codigoRastreamento: it.codigoRastreamento,
+          idDistribuidor: it.idDistribuidor,
+          nomeDistribuidor: it.nomeDistribuidor,
+          usuarioPlataforma: it.idDistribuidor != null ? true : null,
+          tipoFornecedor: it.tipoFornecedor,
+          codigoEAN: it.codigoEAN,
+          numeroLacre: it.numeroLacre,
+          dataFabricacao: it.dataFabricacao,
+          dataValidade: it.dataValidade,
+          lote: it.lote,
+          observacao: it.observacao,
+          motivosColetaNaoRealizada: [...it.motivosColetaNaoRealizada],
+          idsArquivo: [...it.idsArquivo],
+          camposProgramaAmostra: base.camposProgramaAmostra.map((c) => ({
+            ...c,
+            valor: it.camposProgramaAmostra.find((v) => v.idCampoPrograma === c.idCampoPrograma)?.valor ?? null,
+          })),
+          codigoMylims: it.codigoMylims,
+          isRecoleta: it.isRecoleta,
+          idAmostraRecoletada: it.idAmostraRecoletada,
+        };
+      }),
   };
 }
 

@@ -13,7 +13,15 @@ import { programasAmostraQueryOptions } from '../../../api/reference/get-program
 import { reasonToken } from '../../collection/components/reasons-dialog';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
-import { CenteredProgress, PhotoThumbnail, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
+import {
+  CenteredProgress,
+  PhotoThumbnail,
+  useShown,
+  ViewField,
+  ViewGrid,
+  ItemCards,
+  observationLabel,
+} from './view-parts';
 
 /** The read-only collected view (/app/amostra/coletada/view/{idAgrupador}). */
 export function CollectedViewPage() {
@@ -89,7 +97,12 @@ export function CollectedViewPage() {
               <ViewField label={t('sara2g.ui.coleta.dataValidade')} value={shown.date(item.dataValidade)} />
               <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(item.lote)} />
               <ViewField
-                label={t(environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao')}
+                label={t(
+                  observationLabel(
+                    item,
+                    environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao',
+                  ),
+                )}
                 value={shown.text(item.observacao)}
               />
               {item.camposProgramaAmostra.map((campo) => {

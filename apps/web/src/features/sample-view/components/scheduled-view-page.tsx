@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { groupActions, groupFactsOfView } from '@sara/domain/group-actions';
+import { groupActions, groupFactsOfView, isRejected } from '@sara/domain/group-actions';
 import { ROUTES } from '@sara/domain/menu';
 import { isEnvironmental } from '@sara/domain/rules/programs';
 import type { SampleGroupView } from '@sara/domain/samples';
@@ -27,7 +27,7 @@ import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
-import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards } from './view-parts';
+import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards, observationLabel } from './view-parts';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
 export function scheduledViewActions(
@@ -63,7 +63,11 @@ export function ScheduledViewPage() {
   const actions = g.acoes ?? scheduledViewActions(g, features, coletor.data);
   const canEdit = actions.editAgendada && !pending;
   const canDelete = actions.deleteAmostra && !pending;
-  const observacoes = g.itens.map((i) => i.observacao).filter((o): o is string => Boolean(o?.trim()));
+  // a rejected item's observation is the rejection's reason, shown on its own card as such
+  const observacoes = g.itens
+    .filter((i) => !isRejected(i))
+    .map((i) => i.observacao)
+    .filter((o): o is string => Boolean(o?.trim()));
 
   const onDelete = async () => {
     setConfirmDelete(false);
@@ -120,9 +124,12 @@ export function ScheduledViewPage() {
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
               <ViewField
                 label={t(
-                  isEnvironmental(g.idProgramaAmostra)
-                    ? 'sara2g.ui.agendamento.identificacao'
-                    : 'sara2g.ui.agendamento.observacao',
+                  observationLabel(
+                    item,
+                    isEnvironmental(g.idProgramaAmostra)
+                      ? 'sara2g.ui.agendamento.identificacao'
+                      : 'sara2g.ui.agendamento.observacao',
+                  ),
                 )}
                 value={shown.text(item.observacao)}
               />

@@ -4,12 +4,22 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import { isRejected } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
 import { PhotoFullSize } from '../../../components/photos/photo-full-size';
+
+/**
+ * The label of an item's observation: a rejection stores its reason there (spec part B section 4),
+ * so a rejected item's reads as the reason; otherwise `label`.
+ */
+export const observationLabel = (item: { situacao?: string | null }, label: string) =>
+  isRejected(item) ? 'sara2g.ui.amostra_view.motivo_rejeicao' : label;
 
 /** The text of a Displayed value ('Não informado' for empty values). */
 export function useShown() {
@@ -89,8 +99,11 @@ export function CenteredProgress() {
   );
 }
 
-/** The items section of a view: a heading, then one card per item with its number and the given fields. */
-export function ItemCards<T extends { idAmostra: number }>({
+/**
+ * The items section of a view: a heading, then one card per item with its number (and 'Rejeitado' for
+ * a rejected one) and the given fields.
+ */
+export function ItemCards<T extends { idAmostra: number; situacao?: string | null }>({
   itens,
   children,
 }: {
@@ -106,9 +119,19 @@ export function ItemCards<T extends { idAmostra: number }>({
       {itens.map((item, index) => (
         <Card key={item.idAmostra} variant="outlined">
           <CardContent>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-              {t('sara2g.ui.agendamento.item', { n: index + 1 })}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+              <Typography variant="subtitle1" component="h3">
+                {t('sara2g.ui.agendamento.item', { n: index + 1 })}
+              </Typography>
+              {isRejected(item) && (
+                <Chip
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  label={t('sara2g.ui.amostra_view.item_rejeitado')}
+                />
+              )}
+            </Stack>
             {children(item)}
           </CardContent>
         </Card>

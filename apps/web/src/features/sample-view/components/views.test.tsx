@@ -301,6 +301,46 @@ describe('edit screens of a group the user may not change', { timeout: 20_000 },
   });
 });
 
+describe('a group with a rejected item', { timeout: 20_000 }, () => {
+  const rejected = item({ idAmostra: 2, situacao: 'rejeitada', observacao: 'Lacre violado', nomeProduto: 'Alface' });
+  const withRejected = () => group({ itens: [item(), rejected] });
+
+  it("the view marks the item and shows its observation as the rejection's reason", async () => {
+    stubFetch(() => jsonResponse({ data: withRejected() }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    const card = (await screen.findByText('Alface')).closest('.MuiCard-root') as HTMLElement;
+    expect(within(card).getByText('Rejeitado')).toBeTruthy();
+    expect(within(card).getByText('Motivo da rejeição')).toBeTruthy();
+    expect(within(card).getByText('Lacre violado')).toBeTruthy();
+    // the group's observations are the open items' only
+    expect(screen.getAllByText('Lacre violado')).toHaveLength(1);
+  });
+
+  it('the scheduling edit screen leaves the rejected item out and says so', async () => {
+    stubFetch((url) => jsonResponse({ data: /\/amostras\/agendadas\//.test(url) ? withRejected() : [] }));
+    renderAt(`/app/coleta/agendada/edit/${ID}`, <SchedulingPage />, '/app/coleta/agendada/edit/:idAgrupador');
+    expect((await screen.findByTestId('rejected-items-note')).textContent).toContain(
+      'Itens rejeitados desta amostra: 1.',
+    );
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Observação' })).toHaveLength(1));
+    expect((screen.getByRole('textbox', { name: 'Observação' }) as HTMLTextAreaElement).value).toBe('Na doca 2');
+  });
+
+  it('the finalize screen leaves the rejected item out and says so', async () => {
+    signIn(['amostraAgendada.finalizar']);
+    stubFetch((url) => jsonResponse({ data: /\/amostras\/agendadas\//.test(url) ? withRejected() : [] }));
+    renderAt(
+      `/app/coleta/agendada/finalize/${ID}/finalize`,
+      <CollectionPage finalize />,
+      '/app/coleta/agendada/finalize/:idAgrupador/:actionScreen',
+    );
+    expect((await screen.findByTestId('rejected-items-note')).textContent).toContain(
+      'Itens rejeitados desta amostra: 1.',
+    );
+    expect(screen.queryByText('Lacre violado')).toBeNull();
+  });
+});
+
 describe('collected view', { timeout: 20_000 }, () => {
   it('shows the items and their photos as thumbnails fetched with the token', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));

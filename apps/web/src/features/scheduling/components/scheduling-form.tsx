@@ -37,6 +37,7 @@ import { FIELD_MESSAGES } from '../../../components/form/messages';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { TextField } from '../../../components/form/text-field';
+import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { LocationDialog } from '../../../components/places/location-dialog';
@@ -202,6 +203,8 @@ export interface SchedulingFormProps {
   versao?: string;
   /** The form was brought back from the device (left unsaved): when it was kept; `discarded` opens the screen afresh. */
   restored?: { savedAt: string; discarded(): void } | null;
+  /** Editing: how many of the group's items were rejected (left out of the form, and said so). */
+  rejectedItems?: number;
 }
 
 /** The screen's state kept on the device while the form is filled in (hooks/use-unsaved-form.ts). */
@@ -219,6 +222,7 @@ export function SchedulingForm({
   reopened: reopenedProp,
   versao: versaoProp,
   restored,
+  rejectedItems = 0,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -488,6 +492,7 @@ export function SchedulingForm({
       )}
       {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
       {idAgrupador && <KeptChangeAlert kind={OUTBOX_KINDS.agendada} idAgrupador={idAgrupador} />}
+      <RejectedItemsNote count={rejectedItems} />
       <Card>
         <CardContent>
           <Box

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
+import { isRejected } from '@sara/domain/group-actions';
 import { ROUTES } from '@sara/domain/menu';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useAgendada } from '../../../api/samples/agendadas';
@@ -87,6 +88,7 @@ export function SchedulingPage() {
       coletor={coletor.data ?? null}
       management={management}
       allPlaces={hasFeature(features, ALL_PLACES_FEATURES)}
+      rejectedItems={existing.data?.itens.filter(isRejected).length ?? 0}
     />
   );
 }
