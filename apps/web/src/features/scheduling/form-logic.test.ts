@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramaAmostra } from '../../types/api';
 import { applyReset } from './components/scheduling-form';
-import { emptyItem, emptyValues, fieldOfPath, toBody, validateSchedule, type ScheduleValues } from './form-logic';
+import {
+  emptyItem,
+  emptyValues,
+  fieldOfPath,
+  fromView,
+  toBody,
+  validateSchedule,
+  type ScheduleValues,
+} from './form-logic';
 
 const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
@@ -79,8 +87,40 @@ describe('scheduling form logic', () => {
         idProdutoEmpresa: null,
         idDistribuidor: 6,
         observacao: 'obs',
+        codigoRastreamento: null,
+        isRecoleta: false,
+        idAmostraRecoletada: null,
       },
     ]);
+  });
+
+  it('sends back the tracking code and recollection of an item as read (an edit does not erase them)', () => {
+    const view = {
+      ...toBody(base(), PROGRAMS, 'g')[0],
+      idAgrupador: 'g',
+      situacao: 'agendada',
+      itens: [
+        {
+          idAmostra: 40,
+          idProduto: 10,
+          observacao: null,
+          situacao: 'agendada',
+          codigoRastreamento: 'HF260030',
+          isRecoleta: true,
+          idAmostraRecoletada: 9,
+        },
+      ],
+    } as unknown as Parameters<typeof fromView>[0];
+    const values = fromView(view);
+    // a change of another field runs the domain's resets over the items: they keep the three
+    const changed = applyReset('idVarejo', values, { ...values, idVarejo: 2 }, PROGRAMS);
+    const [entry] = toBody({ ...base(), itens: changed.itens }, PROGRAMS, 'g');
+    expect(entry).toMatchObject({
+      idAmostra: 40,
+      codigoRastreamento: 'HF260030',
+      isRecoleta: true,
+      idAmostraRecoletada: 9,
+    });
   });
 
   it('stores the scheduled day at its start, not at the time of saving (the picker has no time)', () => {

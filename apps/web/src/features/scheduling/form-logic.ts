@@ -18,6 +18,13 @@ export interface ScheduleItemValues {
   idProdutoEmpresa: number | null;
   idDistribuidor: number | null;
   observacao: string;
+  /**
+   * Kept from the group read, not edited here: a recollection scheduled with the code to collect again
+   * (part A section 7's scheduled item payload). Sent back as read, so an edit does not erase them.
+   */
+  codigoRastreamento?: string | null;
+  isRecoleta?: boolean;
+  idAmostraRecoletada?: number | null;
 }
 
 /**
@@ -120,6 +127,9 @@ export function toGroup(
       idProdutoEmpresa: item.idProdutoEmpresa,
       idDistribuidor: item.idDistribuidor,
       observacao: item.observacao,
+      codigoRastreamento: item.codigoRastreamento ?? null,
+      isRecoleta: item.isRecoleta ?? false,
+      idAmostraRecoletada: item.idAmostraRecoletada ?? null,
     })),
   };
   if (tracking.kind === 'optional') group[trackingFlagKey(tracking.product!)] = values.rastreamento;
@@ -134,6 +144,9 @@ function itemValues(item: SampleItemForm): ScheduleItemValues {
     idProdutoEmpresa: item.idProdutoEmpresa,
     idDistribuidor: item.idDistribuidor,
     observacao: item.observacao ?? '',
+    codigoRastreamento: item.codigoRastreamento,
+    isRecoleta: item.isRecoleta,
+    idAmostraRecoletada: item.idAmostraRecoletada,
   };
 }
 
@@ -185,6 +198,9 @@ export function fromView(view: SampleGroupView): ScheduleValues {
         idProdutoEmpresa: item.idProdutoEmpresa,
         idDistribuidor: item.idDistribuidor,
         observacao: item.observacao ?? '',
+        codigoRastreamento: item.codigoRastreamento ?? null,
+        isRecoleta: item.isRecoleta ?? false,
+        idAmostraRecoletada: item.idAmostraRecoletada ?? null,
       })),
   };
 }
@@ -230,6 +246,9 @@ export function toBody(
     idProdutoEmpresa: bas ? null : item.idProdutoEmpresa,
     idDistribuidor: item.idDistribuidor,
     observacao: blankToNull(item.observacao)?.slice(0, LIMITS.observacao) ?? null,
+    codigoRastreamento: item.codigoRastreamento ?? null,
+    isRecoleta: item.isRecoleta ?? false,
+    idAmostraRecoletada: item.idAmostraRecoletada ?? null,
   }));
 }
 
