@@ -51,6 +51,18 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'You can continue it later from a new collection registration.',
     'Podrá continuarla después en un nuevo registro de recolección.',
   ],
+  [
+    'sara2g.ui.coleta.salvar_depois_finalizar_linha1',
+    'Nesta tela, salvar para depois finaliza o agendamento: a coleta será registrada e enviada ao laboratório.',
+    'On this screen, save for later finishes the schedule: the collection will be registered and sent to the lab.',
+    'En esta pantalla, guardar para después finaliza la programación: la recolección se registrará y se enviará al laboratorio.',
+  ],
+  [
+    'sara2g.ui.coleta.salvar_depois_finalizar_linha2',
+    'Para continuar mais tarde sem finalizar, use Voltar: o que você preencheu fica guardado neste aparelho.',
+    'To continue later without finishing, use Back: what you filled in stays on this device.',
+    'Para continuar más tarde sin finalizar, use Volver: lo que completó queda guardado en este dispositivo.',
+  ],
   ['sara2g.ui.coleta.rascunho_titulo', 'Coleta não finalizada', 'Unfinished collection', 'Recolección no finalizada'],
   [
     'sara2g.ui.coleta.rascunho_continuar',

@@ -517,6 +517,18 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(0);
   });
 
+  it("says in save-for-later's dialog that it finalizes here, and how to pause instead", async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`) ? jsonResponse({ data: group() }) : undefined,
+    );
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar para depois' });
+    expect(dialog.textContent).toContain('salvar para depois finaliza o agendamento');
+    expect(dialog.textContent).toContain('use Voltar');
+    expect(dialog.textContent).not.toContain('rascunho');
+  });
+
   it('says so when the scheduled group cannot be loaded', async () => {
     stubFetch((url) =>
       url.endsWith(`/api/v1/amostras/agendadas/${ID}`)

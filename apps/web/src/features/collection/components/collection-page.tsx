@@ -1120,7 +1120,12 @@ function CollectionForm({
       <ConfirmDialog
         open={confirmDraft}
         title={t(`${P}salvar_depois`)}
-        lines={[t(`${P}salvar_depois_linha1`), t(`${P}salvar_depois_linha2`)]}
+        // in finalize mode save-for-later finalizes (spec part A section 5): the dialog says so, and how to pause
+        lines={
+          finalize
+            ? [t(`${P}salvar_depois_finalizar_linha1`), t(`${P}salvar_depois_finalizar_linha2`)]
+            : [t(`${P}salvar_depois_linha1`), t(`${P}salvar_depois_linha2`)]
+        }
         onCancel={() => setConfirmDraft(false)}
         onConfirm={() => {
           setConfirmDraft(false);
