@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -5,15 +6,25 @@ import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { dismissError, dismissInfo, useAlerts } from '../stores/alerts';
 
-/** The global alert area: the offline notice, the shared error list and the info alert. */
+/**
+ * The global alert area: the offline notice, the shared error list and the info alert. It sits above
+ * the screen's content, so a new error scrolls the page up to it when it is out of sight (a failed
+ * save seen from a phone's footer, a failed print far down the history).
+ */
 export function GlobalAlerts() {
   const { t } = useTranslation();
   const { errors, info } = useAlerts();
   const online = useOnlineStatus();
+  const area = useRef<HTMLDivElement>(null);
+  const newest = errors.at(-1)?.id;
+  useEffect(() => {
+    if (newest === undefined || !area.current) return;
+    if (area.current.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
+  }, [newest]);
   if (online && errors.length === 0 && !info) return null;
   const closeText = t('sara2g.ui.txt.fechar');
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
+    <Stack ref={area} spacing={1} sx={{ mb: 2 }}>
       {!online && (
         <Alert severity="warning" icon={<WifiOffIcon />}>
           {t('sara2g.ui.offline.aviso')}

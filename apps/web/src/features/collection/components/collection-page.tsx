@@ -668,8 +668,6 @@ function CollectionForm({
       // anything not about a field goes to the shared error list (the global alerts), and the log
       console.error('Saving the collection failed:', e);
       pushError(errorText(e));
-      // the shared error list sits above the form: on a phone the footer's button is far below it
-      window.scrollTo({ top: 0 });
     } finally {
       setBusy(false);
     }

@@ -460,8 +460,6 @@ export function SchedulingForm({
       if (!shown) {
         console.error('Saving the schedule failed:', error);
         pushError(errorText(error));
-        // the shared error list sits above the form: on a phone the footer's button is far below it
-        window.scrollTo({ top: 0 });
       }
     }
   };
