@@ -199,6 +199,8 @@ export const sampleGroupView = z.object({
   idPessoaColetor: nullableId,
   nomePessoaColetora: nullableText,
   idPessoaCadastrante: nullableId,
+  /** Who registered the group (the collection screen's 'Cadastrado por'). */
+  nomePessoaCadastrante: nullableText,
   /**
    * The company of who registered the group (the group's own company for a group without a
    * registrant): it may delete a scheduled group (spec part A section 6).

@@ -105,6 +105,8 @@ export interface SampleGroupForm extends TrackingFlags {
   idEmpresa: number | null;
   nomeEmpresaColetora: string | null;
   nomePessoaColetora: string | null;
+  /** Who registered a saved group ('Cadastrado por'); absent on a new one, which the user registers. */
+  nomePessoaCadastrante?: string | null;
   responsavelColeta: string | null;
   /** Field 12 (environmental): a lab person's name when the lab is responsible, free text otherwise. */
   pessoaColeta: string | null;

@@ -811,12 +811,10 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     }
     const items = itens.flatMap((g) => g.itens);
     expect(ids(items)).toEqual(idsOf(listed));
-    // names of another company's collector are hidden (the manager's company collects nothing)
-    expect(
-      itens.every(
-        (g) => g.nomeEmpresaColetora === null && g.nomePessoaColetora === null && g.responsavelColeta === null,
-      ),
-    ).toBe(true);
+    // management sees every company's and collector's names: it chooses them itself (part A section 6's
+    // rule holds for company users, below)
+    expect(itens.every((g) => g.nomeEmpresaColetora !== null)).toBe(true);
+    expect(itens.some((g) => g.nomePessoaColetora !== null)).toBe(true);
     // paging
     const page = await history({ tamanho: 5, pagina: 1 }, 'gestor');
     expect(page.itens.map((g) => g.idAgrupador)).toEqual(itens.slice(5, 10).map((g) => g.idAgrupador));

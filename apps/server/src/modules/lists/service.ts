@@ -103,7 +103,8 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
   const can = (...f: Parameters<typeof hasFeature>[1][]) => hasFeature(features, f.flat());
   const manager = can(F.amostraGerenciamento);
   const actions = groupActions(g, { features, me: scope.me });
-  const { ownCompany } = actions;
+  // company and collector names only for the user's own company (part A section 6), and for management
+  const namesShown = actions.ownCompany || manager;
   const scheduled = g.situacao === 'agendada';
   return {
     idAgrupador: g.idAgrupador,
@@ -118,12 +119,12 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     situacao: g.situacao,
     dataAgendada: wireDate(g.dataAgendada),
     dataColeta: wireDate(g.dataColeta),
-    responsavelColeta: ownCompany ? g.responsavelColeta : null,
+    responsavelColeta: namesShown ? g.responsavelColeta : null,
     nomeLocalAmostra: g.nomeLocalAmostra,
     nomeVarejo: g.nomeVarejo,
     normaAmbiental: g.normaAmbiental,
-    nomeEmpresaColetora: ownCompany ? g.nomeEmpresaColetora : null,
-    nomePessoaColetora: ownCompany ? g.nomePessoaColetora : null,
+    nomeEmpresaColetora: namesShown ? g.nomeEmpresaColetora : null,
+    nomePessoaColetora: namesShown ? g.nomePessoaColetora : null,
     // the report is offered to who may view reports, and not while it awaits the internal team
     // (spec part B sections 4 and 6); management sees it always
     itens: g.itens.map((i) => ({

@@ -93,6 +93,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
     idPessoaColetor: g.idPessoaColetor,
     nomePessoaColetora: g.nomePessoaColetora,
     idPessoaCadastrante: g.idPessoaCadastrante,
+    nomePessoaCadastrante: g.nomePessoaCadastrante,
     idEmpresaCadastrante: g.idEmpresaCadastrante ?? g.idEmpresa,
     temConformidade: g.temConformidade,
     idNormaAmbiental: g.idNormaAmbiental,

@@ -339,6 +339,11 @@ const groupWithNames = (q: QueryCreator<Database & { g: Selectable<Agrupador> }>
         .whereRef('cad.idPessoa', '=', 'g.idPessoaCadastrante')
         .as('idEmpresaCadastrante'),
       eb
+        .selectFrom('sara.pessoa as cad')
+        .select('cad.nome')
+        .whereRef('cad.idPessoa', '=', 'g.idPessoaCadastrante')
+        .as('nomePessoaCadastrante'),
+      eb
         .selectFrom('sara.normaAmbiental as n')
         .select('n.nome')
         .whereRef('n.idNormaAmbiental', '=', 'g.idNormaAmbiental')

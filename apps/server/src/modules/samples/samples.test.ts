@@ -1064,16 +1064,21 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(edit.json().data.itens[0].lote).toBe('B2');
     });
 
-    it("shows the company and collector names only to the group's own company", async () => {
+    it("shows the company and collector names to the group's own company and to management, and the registrant's", async () => {
       const id = uuid();
       await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
       const own = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
       expect(own.nomeEmpresaColetora).toBeTruthy();
       expect(own.nomePessoaColetora).toBeTruthy();
-      // management reads every group, but not the names of another company's
+      expect(own.nomePessoaCadastrante).toBe(own.nomePessoaColetora);
+      // management reads every group with its names: it chooses companies and collectors itself
       const other = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'gestor')).json().data;
-      expect(other).toMatchObject({ idAgrupador: id, nomeEmpresaColetora: null, nomePessoaColetora: null });
-      expect(other.idPessoaColetor).toBe(own.idPessoaColetor);
+      expect(other).toMatchObject({
+        idAgrupador: id,
+        nomeEmpresaColetora: own.nomeEmpresaColetora,
+        nomePessoaColetora: own.nomePessoaColetora,
+        nomePessoaCadastrante: own.nomePessoaCadastrante,
+      });
     });
 
     it('answers 404 to an unknown group', async () => {

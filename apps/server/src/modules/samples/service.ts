@@ -1038,8 +1038,11 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
     features: ctx.auth.features,
     me: me ?? null,
   });
-  // company and collector names only for the user's own company (part A section 6)
-  return ownCompany ? { ...data, acoes } : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
+  // company and collector names only for the user's own company (part A section 6), and for management,
+  // which chooses companies and collectors itself (the collection screen's selects, the management filters)
+  return ownCompany || hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento])
+    ? { ...data, acoes }
+    : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
 }
 
 /** How many drafts the collection screen offers: a collector keeps a few, never hundreds. */

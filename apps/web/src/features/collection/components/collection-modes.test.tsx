@@ -897,6 +897,29 @@ describe('view mode', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
   });
 
+  it("shows who registered the group as 'Cadastrado por', not the user looking at it", async () => {
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/coletadas/${ID}`)
+        ? jsonResponse({
+            data: group({
+              situacao: 'coletada',
+              idProgramaAmostra: 5,
+              nomeProgramaAmostra: 'Água',
+              tipoRastreamento: null,
+              idVarejo: null,
+              nomePessoaCadastrante: 'Rita Registro',
+              dataColeta: '2026-11-20T09:00:00.000',
+              itens: [scheduledItem({ situacao: 'coletada', numeroLacre: 'L-1' })],
+            }),
+          })
+        : undefined,
+    );
+    renderPage(`/app/coleta/coletada/edit/${ID}/view`);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Cadastrado por') as HTMLInputElement).value).toBe('Rita Registro'),
+    );
+  });
+
   it('shows every field disabled, with Back only', async () => {
     stubFetch((url) =>
       url.endsWith(`/api/v1/amostras/coletadas/${ID}`)

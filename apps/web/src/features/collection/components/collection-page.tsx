@@ -917,7 +917,8 @@ function CollectionForm({
                   fullWidth
                   size="small"
                   label={t(`${P}cadastradoPor`)}
-                  value={coletor?.nome ?? session.user.name}
+                  // a saved group's registrant; the user on a new one (part A section 6)
+                  value={group.nomePessoaCadastrante ?? coletor?.nome ?? session.user.name}
                   slotProps={{ input: { readOnly: true } }}
                 />
               </Grid>

@@ -36,6 +36,10 @@ describe('finalize summary', () => {
       'varejo',
     ]);
     expect(rows.find((r) => r.field === 'dataAgendada')!.value).toEqual({ text: '27/11/2026' });
+    // names withheld from another company's user are left out, not 'Não informado'
+    const withheld = summaryRows({ ...s, nomeEmpresaColetora: null, nomePessoaColetora: null }).map((r) => r.field);
+    expect(withheld).not.toContain('nomeEmpresaColetora');
+    expect(withheld).not.toContain('nomePessoaColetora');
   });
 
   it('shows the environmental fields, the legislation only with a conformity report, and "Não informado"', () => {

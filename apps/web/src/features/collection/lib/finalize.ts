@@ -75,6 +75,9 @@ export function summaryRows(s: FinalizeSummary): SummaryRow[] {
     relatoConformidade: !env,
     normaAmbiental: !env || s.temConformidade !== true,
     tipoAmostragem: !env,
+    // withheld from another company's users (part A section 6): left out, not 'Não informado'
+    nomeEmpresaColetora: s.nomeEmpresaColetora == null,
+    nomePessoaColetora: s.nomePessoaColetora == null,
   };
   const value: Record<SummaryField, Displayed> = {
     laboratorio: displayValue(s.nomeLaboratorio),

@@ -99,6 +99,7 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
     idEmpresa: view.idEmpresa,
     nomeEmpresaColetora: view.nomeEmpresaColetora,
     nomePessoaColetora: view.nomePessoaColetora,
+    nomePessoaCadastrante: view.nomePessoaCadastrante,
     responsavelColeta: view.responsavelColeta,
     pessoaColeta: view.pessoaColeta,
     idPessoaColetor: view.idPessoaColetor,
