@@ -22,6 +22,7 @@ export const SAMPLE_TOKENS = {
   groupMismatch: 'sara2g.erro.amostra.agrupador_divergente',
   valueMismatch: 'sara2g.erro.amostra.valor_divergente',
   referenceMissing: 'sara2g.erro.amostra.referencia_inexistente',
+  collectorOtherCompany: 'sara2g.erro.amostra.coletor_outra_empresa',
   itemNotInGroup: 'sara2g.erro.amostra.item_fora_do_agrupador',
   allItemsRequired: 'sara2g.erro.amostra.itens_incompletos',
   productKind: 'sara2g.erro.amostra.produto_do_tipo_do_programa',

@@ -264,6 +264,12 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
            or (a."dataColeta" is not null and a."dataColeta" <> g."dataColeta")`,
     );
     await bad(
+      "the collector is a person of the group's company, or a certified one of an environmental group (as the writes ask)",
+      `select g."idAgrupador" from sara.agrupador g join sara.pessoa p on p."idPessoa" = g."idPessoaColetor"
+        where p."idEmpresa" <> g."idEmpresa" and not (g."idProgramaAmostra" in (5, 6) and exists (
+          select 1 from sara."pessoaCertificado" c where c."idPessoa" = p."idPessoa" and c.certificado = 'ambiental'))`,
+    );
+    await bad(
       'a report exactly when the status says so',
       `select a."idAmostra", a."statusSistema", l.status from sara.amostra a left join sara.laudo l using ("idAmostra")
         where (l."idLaudo" is null) <> (a.situacao in ('agendada', 'rascunho', 'rejeitada') or (a."statusSistema" = 'AMOSTRA_NOVA' and l.status is null))

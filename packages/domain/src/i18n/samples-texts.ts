@@ -69,6 +69,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'Registro no encontrado (id {{id}}).',
   ],
   [
+    'sara2g.erro.amostra.coletor_outra_empresa',
+    'O coletor deve ser uma pessoa da empresa coletora.',
+    'The collector must be a person of the collecting company.',
+    'El recolector debe ser una persona de la empresa recolectora.',
+  ],
+  [
     'sara2g.erro.amostra.item_fora_do_agrupador',
     'O item {{id}} não pertence a esta amostra.',
     'Item {{id}} does not belong to this sample.',

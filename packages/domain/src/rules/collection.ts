@@ -112,6 +112,18 @@ export function collectionIssues(group: SampleGroupForm): RuleErrors {
   ];
 }
 
+/**
+ * Opened from sample management, the screen shows the company and collector to choose (part A
+ * section 6): both are required, as the management route (POST /api/v2/amostras/coletadas) requires
+ * them. Without them the group would go to the manager's own company, with the manager as collector.
+ */
+export function managementIssues(group: Pick<SampleGroupForm, 'idEmpresa' | 'idPessoaColetor'>): RuleErrors {
+  return [
+    ...(group.idEmpresa == null ? [issue('empresaColetor', T.required)] : []),
+    ...(group.idPessoaColetor == null ? [issue('coletor', T.required)] : []),
+  ];
+}
+
 /** Finalize a scheduled group: a valid collection date, items present and valid (lab and program are fixed). */
 export function finalizeIssues(group: SampleGroupForm): RuleErrors {
   return [

@@ -146,7 +146,23 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       ).as('companies'),
       rowsOf(
         r.people,
-        eb.selectFrom('sara.pessoa').select(['idPessoa', 'idEmpresa']).where('idPessoa', 'in', r.people),
+        eb
+          .selectFrom('sara.pessoa as p')
+          .select((sb) => [
+            'p.idPessoa',
+            'p.idEmpresa',
+            // an environmental program's collector may be the lab's certified person (part A section 6)
+            sb
+              .exists(
+                sb
+                  .selectFrom('sara.pessoaCertificado as c')
+                  .select('c.idPessoa')
+                  .whereRef('c.idPessoa', '=', 'p.idPessoa')
+                  .where('c.certificado', '=', 'ambiental'),
+              )
+              .as('ambiental'),
+          ])
+          .where('p.idPessoa', 'in', r.people),
       ).as('people'),
       rowsOf(r.products, eb.selectFrom('sara.produto').select(['id', 'nome']).where('id', 'in', r.products)).as(
         'products',

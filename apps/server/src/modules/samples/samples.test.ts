@@ -411,6 +411,52 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(res.json().error.code).toBe('SAMPLE_OTHER_COMPANY');
     });
 
+    it("refuses a collector who is not a person of the group's company, writing nothing", async () => {
+      const before = await t.handle.db
+        .selectFrom('sara.agrupador')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      // the sampler's own registration naming a retail person as collector
+      const own = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { idPessoaColetor: DEMO_PESSOA.varejo }),
+      ]);
+      expect(own.statusCode).toBe(400);
+      expect(own.json().error.code).toBe('VALIDATION');
+      expect(own.body).toContain('O coletor deve ser uma pessoa da empresa coletora.');
+      // management scheduling for Coleta Campo with Amostragem Nordeste's collector
+      const other = await call('POST', '/api/v1/amostras/agendadas', 'gestor', [
+        scheduled(uuid(), { idPessoaColetor: DEMO_PESSOA.roberto }),
+      ]);
+      expect(other.statusCode).toBe(400);
+      expect(other.body).toContain('idPessoaColetor');
+      const after = await t.handle.db
+        .selectFrom('sara.agrupador')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(after.n).toEqual(before.n);
+    });
+
+    it("takes the lab's certified environmental sampler as an environmental group's collector, not a food one's", async () => {
+      const env = {
+        idProgramaAmostra: PROGRAMS.environmentalWater,
+        idLocalAmostra: null,
+        idVarejo: null,
+        localAmostra: 'Poço artesiano 3',
+        responsavelAmostraAmbiental: 'agrosafety',
+        temConformidade: false,
+        idProduto: null,
+        idProdutoEmpresa: null,
+        idPessoaColetor: DEMO_PESSOA.helena,
+      };
+      const water = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(uuid(), env)]);
+      expect(water.statusCode, water.body).toBe(201);
+      const food = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(uuid(), { idPessoaColetor: DEMO_PESSOA.helena }),
+      ]);
+      expect(food.statusCode).toBe(400);
+      expect(food.body).toContain('O coletor deve ser uma pessoa da empresa coletora.');
+    });
+
     it('is idempotent by idAgrupador: sequential and concurrent retries make one group', async () => {
       const id = uuid();
       const body = [scheduled(id)];

@@ -189,6 +189,13 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErr
   miss('idNormaAmbiental', g.idNormaAmbiental, refs.norms.has(g.idNormaAmbiental!));
   miss('idEmpresa', g.idEmpresa, refs.companies.has(g.idEmpresa!));
   miss('idPessoaColetor', g.idPessoaColetor, refs.people.has(g.idPessoaColetor!));
+  // the collector is a person of the collecting company, or for an environmental program a person
+  // holding the environmental certificate (a lab's sampler: part A section 6), whoever writes the group
+  const collector = g.idPessoaColetor == null ? undefined : refs.people.get(g.idPessoaColetor);
+  const certified = collector?.ambiental === true && isEnvironmental(g.idProgramaAmostra);
+  if (collector && g.idEmpresa != null && collector.idEmpresa !== g.idEmpresa && !certified) {
+    out.push(issue('idPessoaColetor', SAMPLE_TOKENS.collectorOtherCompany));
+  }
   items.forEach((item, i) => {
     const p = (field: string) => at('itens', i, field);
     miss(p('idProduto'), item.idProduto, refs.products.has(item.idProduto!));

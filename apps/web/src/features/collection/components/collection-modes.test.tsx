@@ -884,6 +884,34 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
   });
 });
 
+describe('opened from sample management', { timeout: 30_000 }, () => {
+  it("asks for the company and the collector, not prefilled with a manager's office, before anything is sent", async () => {
+    signIn(['amostraColetada.adicionar', 'amostra.gerenciamento', 'perfil.gerenciamento']);
+    await db.coletor.put({
+      idPessoa: 3,
+      nome: 'Gustavo Gestor',
+      idEmpresa: 1,
+      idScaUsuario: 7,
+      razaoSocial: 'Agrosafety Monitoramento',
+      tipoEmpresa: 'gerenciadora',
+      coletor: false,
+      certificados: [],
+    } as never);
+    const fetchMock = stubFetch(() => undefined);
+    renderPage('/app/coleta/coletada/add?calledBy=gerenciamento_amostra');
+    const formControl = (name: RegExp) =>
+      screen.getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement;
+    await screen.findByRole('combobox', { name: /^Empresa coletora/ });
+    expect(
+      (within(formControl(/^Empresa coletora/)).getByTestId('field-empresaColetor') as HTMLInputElement).value,
+    ).toBe('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(within(formControl(/^Empresa coletora/)).getByText('Campo obrigatório')).toBeTruthy());
+    expect(within(formControl(/^Coletor/)).getByText('Campo obrigatório')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+});
+
 describe('view mode', { timeout: 30_000 }, () => {
   it('says so when the group cannot be loaded, and shows no empty form', async () => {
     stubFetch((url) =>

@@ -26,7 +26,7 @@ import {
 } from '@sara/domain/enums';
 import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
-import { collectionIssues, draftIssues, finalizeIssues } from '@sara/domain/rules/collection';
+import { collectionIssues, draftIssues, finalizeIssues, managementIssues } from '@sara/domain/rules/collection';
 import { formatWireDate, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
@@ -215,11 +215,17 @@ function CollectionForm({
         nomePessoaColetora: coletor.nome,
       }),
     };
+    if (actionScreen !== 'save' || calledBy !== CALLED_BY_MANAGEMENT) return fresh;
     // opened from management for a company and collector (part A section 2's query parameters)
     const idEmpresa = idParam(search.get('idEmpresa'));
-    if (actionScreen !== 'save' || calledBy !== CALLED_BY_MANAGEMENT || idEmpresa == null) return fresh;
-    const idPessoaColetor = idParam(search.get('idPessoaColetor'));
-    return { ...fresh, idEmpresa, nomeEmpresaColetora: null, idPessoaColetor, nomePessoaColetora: null };
+    if (idEmpresa != null) {
+      const idPessoaColetor = idParam(search.get('idPessoaColetor'));
+      return { ...fresh, idEmpresa, nomeEmpresaColetora: null, idPessoaColetor, nomePessoaColetora: null };
+    }
+    // otherwise the user's own company and person only where they collect: a manager's office is not
+    // among the collecting companies, and the select could not show it while the save would use it
+    if (coletor?.tipoEmpresa === 'coletora') return fresh;
+    return { ...fresh, idEmpresa: null, nomeEmpresaColetora: null, idPessoaColetor: null, nomePessoaColetora: null };
   });
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
   // the form as opened (new, read, or brought back): kept on the device from its first change on
@@ -469,8 +475,9 @@ function CollectionForm({
   /** The rules of the save being tried; a supplier is judged here only when known (lib/supplier). */
   const validate = (g: SampleGroupForm, mode: 'register' | 'draft') => {
     const known = withKnownSuppliers(g);
-    if (mode === 'draft') return draftIssues(known);
-    return finalize ? finalizeIssues(known) : collectionIssues(known);
+    const chosen = show('empresaColetor') ? managementIssues(known) : [];
+    if (mode === 'draft') return [...chosen, ...draftIssues(known)];
+    return finalize ? finalizeIssues(known) : [...chosen, ...collectionIssues(known)];
   };
 
   // once a save was tried, messages follow the values
@@ -796,6 +803,7 @@ function CollectionForm({
                       update(
                         changeCompany(group, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
                       ),
+                    { required: true },
                   )}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -805,6 +813,7 @@ function CollectionForm({
                     (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
                     (id) =>
                       update(changeCollector(group, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome)),
+                    { required: true },
                   )}
                 </Grid>
               </>
