@@ -163,6 +163,19 @@ async function ownRows(): Promise<Row[]> {
 }
 
 /**
+ * Whether a change of the group the user made (an edit, a finalization) still waits on the device to
+ * be sent. Another change made now would cross it: made on the version it was made on, it would undo
+ * it or be refused as overtaken once the first is sent (docs/decisions/0015).
+ */
+export async function hasWaitingChange(idAgrupador: string): Promise<boolean> {
+  return (await ownRows()).some((r) => {
+    const stored = r.payload as StoredWrite;
+    const change = r.kind === OUTBOX_KINDS.finalizar || stored.method === 'PUT';
+    return change && r.status !== 'failed' && stored.idAgrupador === idAgrupador;
+  });
+}
+
+/**
  * Drops the user's own writes of a group still waiting (or refused) once a newer save of it reached
  * the server: sent later, an older edit would undo the newer one. One being sent right now is left
  * alone, and so are another user's on the same device (theirs: the server refuses an edit made on an

@@ -131,6 +131,12 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Eliminar necesita conexión.',
   ],
   [
+    'sara2g.ui.amostra_view.alteracao_pendente_bloqueia',
+    'Uma alteração desta amostra feita neste aparelho ainda aguarda envio. Ela precisa ser enviada antes de uma nova alteração.',
+    'A change to this sample made on this device is still waiting to be sent. It must be sent before another change.',
+    'Un cambio de esta muestra hecho en este dispositivo todavía espera envío. Debe enviarse antes de otro cambio.',
+  ],
+  [
     'sara2g.ui.amostra_view.alteracao_pendente',
     'Uma alteração desta amostra feita neste aparelho aguarda envio; ela é enviada quando a conexão voltar.',
     'A change to this sample made on this device is waiting to be sent; it is sent when the connection is back.',

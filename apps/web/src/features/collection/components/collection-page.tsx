@@ -95,6 +95,7 @@ import {
   queueWrite,
   readRefused,
   supersedeQueued,
+  hasWaitingChange,
   watchOutbox,
   type RefusedWrite,
 } from '../../../offline/outbox';
@@ -244,7 +245,7 @@ function CollectionForm({
   );
   const [loaded, setLoaded] = useState(actionScreen === 'save');
   const [loadFailed, setLoadFailed] = useState(false);
-  const [readOnlyTo, setReadOnlyTo] = useState<string | null>(null);
+  const [readOnlyTo, setReadOnlyTo] = useState<{ to: string; why?: string } | null>(null);
   // finalize without a connection: opened from the device's copy, or none was kept
   const [offlineCopy, setOfflineCopy] = useState<'device' | 'missing' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -293,6 +294,14 @@ function CollectionForm({
         return;
       }
       if (refused && refused !== 'missing') return;
+      // a change of this group still waiting on the device is sent before another is made on it
+      if (!readOnly && actionScreen !== 'save' && id && (await hasWaitingChange(id).catch(() => false))) {
+        setReadOnlyTo({
+          to: (finalize ? ROUTES.agendadaView : ROUTES.coletadaView)(id),
+          why: 'sara2g.ui.amostra_view.alteracao_pendente_bloqueia',
+        });
+        return;
+      }
       if (actionScreen !== 'save' && id) {
         setBusy(true);
         try {
@@ -314,7 +323,7 @@ function CollectionForm({
           }
           const readOnly = readOnlyView(actionScreen, view);
           if (readOnly) {
-            setReadOnlyTo(readOnly);
+            setReadOnlyTo({ to: readOnly });
             return;
           }
           const form = fromGroupView(view, programs.data ?? []);
@@ -722,7 +731,7 @@ function CollectionForm({
     </TextField>
   );
 
-  if (readOnlyTo) return <ReadOnlyRedirect to={readOnlyTo} />;
+  if (readOnlyTo) return <ReadOnlyRedirect {...readOnlyTo} />;
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>

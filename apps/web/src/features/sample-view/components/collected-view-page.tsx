@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ROUTES } from '@sara/domain/menu';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +14,8 @@ import { programasAmostraQueryOptions } from '../../../api/reference/get-program
 import { reasonToken } from '../../collection/components/reasons-dialog';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
+import { pendingChanges } from '../../../offline/outbox';
+import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import {
   CenteredProgress,
   PhotoThumbnail,
@@ -30,6 +33,8 @@ export function CollectedViewPage() {
   const back = useBack(ROUTES.home);
   const group = useColetada(idAgrupador);
   const shown = useShown();
+  // a change of this group kept on the device and not sent yet (the edit screen waits for it too)
+  const pending = pendingChanges(useOutboxItems()).get(idAgrupador);
   // the labels of the program's own fields (sampling point, temperature...): the collector's program list,
   // asked quietly (without it the view shows the other fields)
   const collector = group.data?.idPessoaColetor;
@@ -50,6 +55,11 @@ export function CollectedViewPage() {
         {t('sara2g.ui.amostra_view.titulo_coletada')}
       </Typography>
       <DeviceCopyNotice view={g} />
+      {pending && pending.status !== 'failed' && (
+        <Alert severity="warning" data-testid="view-pending-change">
+          {t('sara2g.ui.amostra_view.alteracao_pendente')}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <ViewGrid>

@@ -301,6 +301,57 @@ describe('edit screens of a group the user may not change', { timeout: 20_000 },
   });
 });
 
+describe('edit screens of a group with a change still waiting on the device', { timeout: 20_000 }, () => {
+  const waiting = (kind: (typeof OUTBOX_KINDS)[keyof typeof OUTBOX_KINDS]) =>
+    queueWrite(kind, { idAgrupador: ID, method: 'PUT', photos: [], itens: [{ idAgrupador: ID, idAmostra: 1 }] });
+  const screens = (path: string, element: React.ReactElement, pattern: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path={pattern} element={element} />
+          <Route path="/app/amostra/agendada/view/:idAgrupador" element={<ScheduledViewPage />} />
+          <Route path="/app/amostra/coletada/view/:idAgrupador" element={<CollectedViewPage />} />
+        </Route>
+      </Routes>,
+      { route: path },
+    );
+  const BLOCKED =
+    'Uma alteração desta amostra feita neste aparelho ainda aguarda envio. Ela precisa ser enviada antes de uma nova alteração.';
+  const PENDING =
+    'Uma alteração desta amostra feita neste aparelho aguarda envio; ela é enviada quando a conexão voltar.';
+  beforeEach(() => db.outbox.clear());
+
+  it('the collection edit screen opens the collected view, which says the change waits', async () => {
+    signIn(['amostraColetada.adicionar', 'amostraColetada.editar']);
+    await waiting(OUTBOX_KINDS.coletada);
+    stubFetch(() => jsonResponse({ data: group({ situacao: 'coletada' }) }));
+    screens(
+      `/app/coleta/coletada/edit/${ID}/edit`,
+      <CollectionPage />,
+      '/app/coleta/coletada/edit/:idAgrupador/:actionScreen',
+    );
+    expect(await screen.findByText(BLOCKED)).toBeTruthy();
+    expect(await screen.findByText(PENDING)).toBeTruthy();
+  });
+
+  it('the scheduling edit screen opens the scheduled view', async () => {
+    await waiting(OUTBOX_KINDS.agendada);
+    stubFetch(() => jsonResponse({ data: group() }));
+    screens(`/app/coleta/agendada/edit/${ID}`, <SchedulingPage />, '/app/coleta/agendada/edit/:idAgrupador');
+    expect(await screen.findByText(BLOCKED)).toBeTruthy();
+    expect(await screen.findByText(PENDING)).toBeTruthy();
+  });
+
+  it('a refused change does not hold the edit screen (it says so there instead)', async () => {
+    const id = await waiting(OUTBOX_KINDS.agendada);
+    await db.outbox.update(id, { status: 'failed', error: 'Local inválido.' } as never);
+    stubFetch((url) => jsonResponse({ data: /\/amostras\/agendadas\//.test(url) ? group() : [] }));
+    screens(`/app/coleta/agendada/edit/${ID}`, <SchedulingPage />, '/app/coleta/agendada/edit/:idAgrupador');
+    expect(await screen.findByTestId('kept-change')).toBeTruthy();
+    expect(screen.queryByText(BLOCKED)).toBeNull();
+  });
+});
+
 describe('a group with a rejected item', { timeout: 20_000 }, () => {
   const rejected = item({ idAmostra: 2, situacao: 'rejeitada', observacao: 'Lacre violado', nomeProduto: 'Alface' });
   const withRejected = () => group({ itens: [item(), rejected] });

@@ -12,7 +12,7 @@ import { GroupLoadError } from '../../../components/group-load-state';
 import { useSession } from '../../../lib/auth';
 import { idParam } from '../../../lib/query-params';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import type { RefusedWrite } from '../../../offline/outbox';
+import { hasWaitingChange, type RefusedWrite } from '../../../offline/outbox';
 import { reopenedWrite } from '../../outbox/lib/reopen';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { emptyValues, fromView, type ScheduleValues } from '../form-logic';
@@ -48,9 +48,14 @@ export function SchedulingPage() {
   useEffect(() => {
     void unsaved.read().then(setKept);
   }, [unsaved]);
+  // a change of this schedule still waiting on the device is sent before another is made on it
+  const [waiting, setWaiting] = useState<boolean | undefined>(idAgrupador ? undefined : false);
+  useEffect(() => {
+    if (idAgrupador) void hasWaitingChange(idAgrupador).then(setWaiting, () => setWaiting(false));
+  }, [idAgrupador]);
 
   const defaults = useMemo(() => {
-    if (reopened === undefined || kept === undefined) return null;
+    if (reopened === undefined || kept === undefined || waiting === undefined) return null;
     if (kept) return kept.state.values;
     if (reopened) return reopened.screen.form as ScheduleValues;
     if (idAgrupador) return existing.data ? fromView(existing.data) : null;
@@ -61,8 +66,16 @@ export function SchedulingPage() {
       idParam(search.get('idEmpresa')) ?? own?.idEmpresa,
       idParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
     );
-  }, [reopened, kept, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
+  }, [reopened, kept, waiting, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
+  if (idAgrupador && waiting && !reopened && !kept) {
+    return (
+      <ReadOnlyRedirect
+        to={ROUTES.agendadaView(idAgrupador)}
+        why="sara2g.ui.amostra_view.alteracao_pendente_bloqueia"
+      />
+    );
+  }
   if (idAgrupador && existing.isError && !reopened && !kept) {
     return <GroupLoadError error={existing.error} />;
   }
