@@ -167,7 +167,7 @@ test.describe('finalizing offline', () => {
     await page.getByRole('button', { name: 'Finalizar coleta' }).click();
     expect((await refused).status()).toBe(412);
     const alert = page.getByTestId('outbox-reopened');
-    await expect(alert).toContainText('Outra pessoa alterou esta amostra depois que você a abriu');
+    await expect(alert).toContainText('Esta amostra foi alterada depois que você a abriu');
     await expect(alert.getByRole('button', { name: 'Ver a versão atual' })).toBeVisible();
     // the screen says it; no toast about writes kept on the device, which the user did not make
     await expect(page.getByText(/O servidor recusou envios/)).toHaveCount(0);
@@ -177,7 +177,9 @@ test.describe('finalizing offline', () => {
     // the screen is now on the refused write: a reload brings it back as it was, photo included
     await expect(page).toHaveURL(/\?outbox=\d+$/);
     await page.reload();
-    await expect(page.getByTestId('outbox-reopened')).toContainText('Outra pessoa alterou esta amostra');
+    await expect(page.getByTestId('outbox-reopened')).toContainText(
+      'Esta amostra foi alterada depois que você a abriu',
+    );
     await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-ALTERADA');
     await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
     await expect(page.getByTestId('finalize-summary')).toBeVisible();

@@ -226,7 +226,7 @@ test.describe('offline outbox', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`${EDIT}\\?outbox=\\d+$`));
     await expect(page.getByTestId('outbox-reopened')).toContainText(
-      'Outra pessoa alterou esta amostra depois que você a abriu',
+      'Esta amostra foi alterada depois que você a abriu',
     );
     await expect(page.getByTestId('outbox-reopened').getByRole('button', { name: 'Ver a versão atual' })).toBeVisible();
     await expect(observacao).toHaveValue('Versão da amostradora');

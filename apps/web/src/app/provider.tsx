@@ -5,14 +5,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enUS, es, ptBR } from 'date-fns/locale';
+import { enAU, es, ptBR } from 'date-fns/locale';
 import { GlobalLoading } from '../components/global-loading';
 import { SnackbarProvider } from '../components/snackbar-provider';
 import { currentLocale, i18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { createAppTheme } from './theme';
 
-const DATE_LOCALES = { 'pt-BR': ptBR, en: enUS, es } as const;
+// English is en-AU (spec part C: 'Locale per language: pt-br, en-au, es'): day first, weeks from Monday
+const DATE_LOCALES = { 'pt-BR': ptBR, en: enAU, es } as const;
 
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();

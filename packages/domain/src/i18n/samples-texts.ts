@@ -20,15 +20,15 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.erro.amostra.situacao_invalida',
-    'A amostra está na situação {{situacao}} e não permite esta ação.',
-    'The sample is in state {{situacao}} and does not allow this action.',
-    'La muestra está en la situación {{situacao}} y no permite esta acción.',
+    "A amostra está na situação '{{situacao}}' e não permite esta ação.",
+    "The sample is in the state '{{situacao}}' and does not allow this action.",
+    "La muestra está en la situación '{{situacao}}' y no permite esta acción.",
   ],
   [
     'sara2g.erro.amostra.alterada_depois',
-    'Esta amostra foi alterada por outra pessoa depois que você a abriu. Abra-a de novo para ver as mudanças.',
-    'This sample was changed by someone else after you opened it. Open it again to see the changes.',
-    'Otra persona modificó esta muestra después de que usted la abrió. Ábrala de nuevo para ver los cambios.',
+    'Esta amostra foi alterada depois que você a abriu (por outra pessoa ou em outro aparelho). Abra-a de novo para ver as mudanças.',
+    'This sample was changed after you opened it (by someone else or on another device). Open it again to see the changes.',
+    'Esta muestra fue modificada después de que usted la abrió (por otra persona o en otro dispositivo). Ábrala de nuevo para ver los cambios.',
   ],
   [
     'sara2g.erro.amostra.outra_empresa',

@@ -27,9 +27,9 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.erro.arquivo.ausente', 'Nenhum arquivo enviado.', 'No file was sent.', 'No se envió ningún archivo.'],
   [
     'sara2g.erro.arquivo.tipo_incompativel',
-    'O conteúdo do arquivo não é um {{tipo}} válido.',
-    'The file content is not a valid {{tipo}}.',
-    'El contenido del archivo no es un {{tipo}} válido.',
+    'O conteúdo do arquivo não é do tipo esperado ({{tipo}}).',
+    'The file content is not of the expected type ({{tipo}}).',
+    'El contenido del archivo no es del tipo esperado ({{tipo}}).',
   ],
   [
     'sara2g.erro.arquivo.muito_grande',
@@ -128,9 +128,9 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.outbox.aberto_alterada',
-    'Outra pessoa alterou esta amostra depois que você a abriu, e o servidor recusou a sua alteração para não desfazer a dela. A sua versão ficou guardada no aparelho; se salvar agora, ela substitui a da outra pessoa.',
-    'Someone else changed this sample after you opened it, and the server refused your change so as not to undo theirs. Your version is kept on the device; if you save now, it replaces theirs.',
-    'Otra persona modificó esta muestra después de que usted la abrió, y el servidor rechazó su cambio para no deshacer el de ella. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la de la otra persona.',
+    'Esta amostra foi alterada depois que você a abriu (por outra pessoa ou em outro aparelho), e o servidor recusou a sua alteração para não desfazer aquela. A sua versão ficou guardada no aparelho; se salvar agora, ela substitui a versão atual.',
+    'This sample was changed after you opened it (by someone else or on another device), and the server refused your change so as not to undo that one. Your version is kept on the device; if you save now, it replaces the current version.',
+    'Esta muestra fue modificada después de que usted la abrió (por otra persona o en otro dispositivo), y el servidor rechazó su cambio para no deshacer aquel. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la versión actual.',
   ],
   [
     'sara2g.ui.outbox.alteracao_recusada_guardada',

@@ -108,6 +108,7 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     const spoofed = await upload({ idTipoArquivo: '2' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: PDF });
     expect(spoofed.statusCode).toBe(400);
     expect(spoofed.json().error.code).toBe('FILE_TYPE_MISMATCH');
+    expect(spoofed.json().error.message).toBe('O conteúdo do arquivo não é do tipo esperado (JPEG, PNG, WebP).');
     const notPdf = await upload({ idTipoArquivo: '1' }, { name: 'laudo.pdf', type: 'application/pdf', bytes: JPEG });
     expect(notPdf.statusCode).toBe(400);
     const text = await upload(

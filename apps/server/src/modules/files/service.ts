@@ -14,7 +14,8 @@ import * as repo from './repository.ts';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_MB = MAX_FILE_BYTES / 1024 / 1024;
 
-const TYPE_NAMES = { 1: 'PDF', 2: 'imagem (JPEG, PNG, WebP)' } as const;
+/** The formats each idTipoArquivo takes, named as in any language (the message around them is translated). */
+const TYPE_NAMES = { 1: 'PDF', 2: 'JPEG, PNG, WebP' } as const;
 
 export interface Upload {
   idArquivo?: string;

@@ -36,7 +36,13 @@ export class Translator {
   t(token: string, locale: Locale, args?: Record<string, string | number>): string {
     const entry = this.texts.get(token);
     let text = entry ? entry[COLUMN[locale]] || entry.ptBr : token;
-    if (args) for (const [k, v] of Object.entries(args)) text = text.replaceAll(`{{${k}}}`, String(v));
+    // an argument that is itself a catalogue token (a situation's label, say) is said in the same language
+    if (args) {
+      for (const [k, v] of Object.entries(args)) {
+        const arg = typeof v === 'string' && this.texts.has(v) ? this.t(v, locale) : String(v);
+        text = text.replaceAll(`{{${k}}}`, arg);
+      }
+    }
     return text;
   }
 }

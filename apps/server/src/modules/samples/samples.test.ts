@@ -639,6 +639,18 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(other.statusCode).toBe(409);
       expect(other.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      // the state by its label, in the language asked
+      expect(other.json().error.message).toBe("A amostra está na situação 'Coletada' e não permite esta ação.");
+      const inSpanish = await call(
+        'PUT',
+        '/api/v1/amostras/agendadas/finalizar',
+        'amostrador',
+        [{ ...body[0], numeroLacre: 'LAC-10' }],
+        'es',
+      );
+      expect(inSpanish.json().error.message).toBe(
+        "La muestra está en la situación 'Recolectada' y no permite esta acción.",
+      );
     });
 
     it("stores the collection person an environmental group's finalization names (field 12)", async () => {
@@ -1236,7 +1248,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(stale.json().error).toMatchObject({
         code: 'SAMPLE_CHANGED_SINCE_READ',
         message:
-          'Esta amostra foi alterada por outra pessoa depois que você a abriu. Abra-a de novo para ver as mudanças.',
+          'Esta amostra foi alterada depois que você a abriu (por outra pessoa ou em outro aparelho). Abra-a de novo para ver as mudanças.',
       });
       expect(await loteNow()).toBe('do gestor');
       // the manager's own write sent again (its answer lost) answers as the first time

@@ -672,7 +672,16 @@ function checkVersion(group: repo.GroupRow, ifMatch: string | undefined) {
   if (!tags.includes('*') && !tags.includes(groupVersion(group))) throw new AppError('SAMPLE_CHANGED_SINCE_READ');
 }
 
-const wrongState = (situacao: string) => new AppError('SAMPLE_WRONG_STATE', { args: { situacao } });
+/** A write the sample's situacao (lowercase) or statusSistema (uppercase) does not allow; named by its label. */
+const wrongState = (state: string) =>
+  new AppError('SAMPLE_WRONG_STATE', {
+    args: {
+      situacao:
+        state === state.toUpperCase()
+          ? `sara2g.ui.gerenciamento.status.${state.toLowerCase()}`
+          : `sara2g.ui.historico.situacao.${state}`,
+    },
+  });
 
 /** Items of the body with an idAmostra must be items of the group that this write may change. */
 function itemOwnership(ctx: Ctx, items: Items, existing: repo.ItemRow[], editable: (row: repo.ItemRow) => boolean) {

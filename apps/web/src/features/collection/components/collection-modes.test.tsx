@@ -780,7 +780,7 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     };
     await saveForLater();
     const alert = await screen.findByTestId('outbox-reopened');
-    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    expect(alert.textContent).toContain('Esta amostra foi alterada depois que você a abriu');
     // (accessible once the confirmation dialog has closed)
     expect(await within(alert).findByRole('button', { name: 'Ver a versão atual' })).toBeTruthy();
     const [kept] = await listOutbox();
@@ -866,7 +866,7 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
 
     const alert = await screen.findByTestId('outbox-reopened');
-    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    expect(alert.textContent).toContain('Esta amostra foi alterada depois que você a abriu');
     const [kept] = await listOutbox();
     expect(kept).toMatchObject({ kind: 'agendada-finalizar', status: 'failed', idAgrupador: ID });
     // the schedule as it is now above the form

@@ -86,13 +86,13 @@ function productName(item: SampleItemInput, names: DeviceNames | null) {
 }
 
 function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const shown = useShown();
   const first = item.itens[0];
   const scheduled = item.kind === OUTBOX_KINDS.agendada;
   const date = scheduled ? first?.dataAgendada : first?.dataColeta;
   const draft = item.kind === OUTBOX_KINDS.coletada && item.itens.some((i) => i.finalizado === false);
-  const kept = new Date(item.createdAt).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const kept = shown(formatDisplayDate(new Date(item.createdAt), true));
   const place = nameOf(names?.local, first?.idLocalAmostra) ?? first?.localAmostra;
 
   return (

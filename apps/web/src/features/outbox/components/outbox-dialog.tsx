@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDisplayDate } from '@sara/domain/rules/fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
@@ -25,7 +26,7 @@ export interface OutboxDialogProps {
  * discard, and open in their screen for correction.
  */
 export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const online = useOnlineStatus();
   const [discarding, setDiscarding] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,11 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
       setBusy(false);
     }
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  // the spec's dd/MM/yyyy HH:mm in every language, as the rest of the app
+  const when = (iso: string) => {
+    const d = formatDisplayDate(new Date(iso), true);
+    return 'text' in d ? d.text : '';
+  };
 
   return (
     <>

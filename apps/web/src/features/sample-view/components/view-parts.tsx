@@ -27,7 +27,9 @@ export function useShown() {
   const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
   return {
     text: (value: string | number | null | undefined) => shown(displayValue(value)),
-    date: (value: string | null | undefined, withTime = false) => shown(formatDisplayDate(value ?? null, withTime)),
+    /** dd/MM/yyyy, or dd/MM/yyyy HH:mm: the spec's formats in every language (part A section 9). */
+    date: (value: string | Date | null | undefined, withTime = false) =>
+      shown(formatDisplayDate(value ?? null, withTime)),
   };
 }
 

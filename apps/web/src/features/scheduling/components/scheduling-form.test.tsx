@@ -311,7 +311,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     finalize();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     const alert = await screen.findByTestId('outbox-reopened');
-    expect(alert.textContent).toContain('Outra pessoa alterou esta amostra depois que você a abriu');
+    expect(alert.textContent).toContain('Esta amostra foi alterada depois que você a abriu');
     const [kept] = await db.outbox.toArray();
     expect(kept).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'failed', owner: 7 });
     expect((kept!.payload as StoredWrite).versao).toBe('v1');
