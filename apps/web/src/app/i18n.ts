@@ -25,9 +25,20 @@ export function currentLocale(language: string = i18next.language): Locale {
   return isLocale(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** The first of the browser's languages the app speaks (any Portuguese is pt-BR), if any. */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): Locale | null {
+  for (const language of languages) {
+    const base = language.toLowerCase().split('-')[0];
+    if (base === 'pt') return 'pt-BR';
+    if (base === 'en' || base === 'es') return base;
+  }
+  return null;
+}
+
+/** The language chosen on this device; before any choice, the browser's, else Portuguese (Brazil). */
 function storedLanguage(): Locale {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLocale(stored) ? stored : (browserLanguage() ?? DEFAULT_LANGUAGE);
 }
 
 /** The catalogue bundled with the app: texts work offline and before the server answers. */

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/dom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// the tests read the Portuguese texts: jsdom's browser speaks English (before the app's i18n starts)
+import './browser-language';
 import '../app/i18n';
 import { endSession } from '../lib/session';
 import { clearUnsavedForms } from '../testing/unsaved';

@@ -13,7 +13,7 @@ import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
 import { clearErrors } from '../../../stores/alerts';
 import { useResumeSession } from '../api/resume-session';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../../components/language-select';
 import { LoginForm } from './login-form';
 
 /** The query parameter of a login link (spec part A section 2). */

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@sara/domain/features';
 import { renderWithProviders } from '../../../testing/render';
+import { i18n } from '../../../app/i18n';
 import { BottomNav } from './bottom-nav';
 import { SideMenu, initials } from './side-menu';
 
@@ -57,6 +58,17 @@ describe('side menu', () => {
     expect(within(nav).getByText('AA')).toBeTruthy();
     expect(within(nav).getByText('Versão 1.65.0')).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Sair' })).toBeTruthy();
+  });
+
+  it('changes the interface language after login too', async () => {
+    const nav = renderSideMenu(SAMPLER);
+    try {
+      fireEvent.mouseDown(within(nav).getByRole('combobox', { name: /Idioma/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'English' }));
+      expect(await within(nav).findByRole('button', { name: 'Log out' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('pt-BR');
+    }
   });
 
   it('takes initials from the first and last names', () => {

@@ -16,6 +16,7 @@ import { visibleSideMenu, type MenuEntry } from '@sara/domain/menu';
 import { useSendSamplesToLab } from '../api/send-samples-to-lab';
 import { EntryIcon } from './entry-icon';
 import { useCloseOnBack } from '../../../lib/back-closes';
+import { LanguageSelect } from '../../../components/language-select';
 
 /** Initials of the first and last names: "Gustavo Gestor" → "GG". */
 export function initials(name: string): string {
@@ -129,6 +130,10 @@ export function SideMenu({ open, onClose, user, features, onLogout }: SideMenuPr
           ))}
         </Box>
         <Divider />
+        {/* the interface language can be changed after login too (spec part C) */}
+        <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+          <LanguageSelect fullWidth />
+        </Box>
         <List dense>
           <ListItemButton
             onClick={() => {

@@ -12,11 +12,12 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 /** Picks the interface language; the texts of the new language are loaded at once. */
-export function LanguageSelect() {
+export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <TextField
       select
+      fullWidth={fullWidth}
       size="small"
       label={t('acesso.ui.login.idioma')}
       value={i18n.language}
