@@ -13,7 +13,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TIMINGS } from '@sara/domain/constants';
 
-export type SnackbarSeverity = 'success' | 'error' | 'info';
+export type SnackbarSeverity = 'success' | 'error' | 'info' | 'warning';
 
 interface SnackbarMessage {
   key: number;

@@ -40,6 +40,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.cadastrar', 'Cadastrar', 'Register', 'Registrar'],
   ['sara2g.ui.coleta.salvar_depois', 'Salvar para depois', 'Save for later', 'Guardar para después'],
   [
+    'sara2g.ui.coleta.foto_nao_imagem',
+    'Só imagens podem ser anexadas como fotos. Arquivos deixados de fora: {{arquivos}}',
+    'Only images can be attached as photos. Files left out: {{arquivos}}',
+    'Solo se pueden adjuntar imágenes como fotos. Archivos dejados fuera: {{arquivos}}',
+  ],
+  [
     'sara2g.ui.coleta.salvar_depois_linha1',
     'A coleta será salva como rascunho e não será enviada ao laboratório.',
     'The collection will be saved as a draft and will not be sent to the lab.',

@@ -59,12 +59,13 @@ export async function samplePdf(
   }
   writer.gap(12);
 
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     writer.ensure(QR_SIZE + 16);
     const top = writer.y;
     if (item.codigoRastreamento) drawQr(writer.page, item.codigoRastreamento, MARGIN, top - QR_SIZE);
     writer.indent = QR_SIZE + 16;
-    writer.line(`${L('item')} ${item.idAmostra}`, { font: bold, size: 12 });
+    // numbered as the screens number them (Item 1, 2...), not by the database's id
+    writer.line(`${L('item')} ${index + 1}`, { font: bold, size: 12 });
     writer.field(L('produto'), show(displayValue(item.produto)));
     writer.field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
     writer.field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));

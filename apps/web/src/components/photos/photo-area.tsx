@@ -17,6 +17,7 @@ import { fetchArquivo } from '../../api/samples/upload-arquivo';
 import { PhotoFullSize } from './photo-full-size';
 import { resizeImage } from './resize-image';
 import { useCloseOnBack } from '../../lib/back-closes';
+import { useSnackbar } from '../snackbar-provider';
 
 /** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
 export interface Photo {
@@ -118,12 +119,18 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
  */
 export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAreaProps) {
   const { t } = useTranslation();
+  const { showSnackbar } = useSnackbar();
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   const add = async (files: FileList | null) => {
-    const images = Array.from(files ?? []).filter(isPhotoFile);
+    const picked = Array.from(files ?? []);
+    const images = picked.filter(isPhotoFile);
+    // only images are taken (part A section 2): the others are left out, and the user told which
+    const others = picked.filter((f) => !isPhotoFile(f)).map((f) => f.name);
+    if (others.length > 0)
+      showSnackbar(t('sara2g.ui.coleta.foto_nao_imagem', { arquivos: others.join(', ') }), 'warning');
     if (images.length === 0) return;
     setBusy(true);
     try {
