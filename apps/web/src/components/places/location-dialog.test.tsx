@@ -146,6 +146,17 @@ describe('LocationDialog', () => {
     expect(warned).toHaveBeenCalledWith('Postal code lookup failed', expect.anything());
   });
 
+  it('says a malformed code as the server does, not as a code it does not know', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse({ error: { code: 'VALIDATION', message: 'CEP inválido. Informe 8 dígitos.' } }, 400));
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '1234' } });
+    fireEvent.click(lookupButton());
+    expect(await screen.findByText('CEP inválido. Informe 8 dígitos.')).toBeTruthy();
+    expect(screen.queryByText('CEP não encontrado. Escolha o estado e o município.')).toBeNull();
+  });
+
   it('lists the chosen state’s municipalities, filtered ignoring accents', async () => {
     stubFetch(() => jsonResponse({ data: [] }));
     renderDialog();

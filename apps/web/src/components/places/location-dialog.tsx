@@ -23,6 +23,7 @@ import { isRama } from '@sara/domain/rules/programs';
 import { toNovaLocalizacao, useCreateLocalizacao, type NovaLocalizacao } from '../../api/places/create-localizacao';
 import { useEstadosMunicipios } from '../../api/places/get-estados-municipios';
 import { useCepLookup } from '../../api/places/lookup-cep';
+import { ApiError } from '../../api/client';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import type { LocalAmostra, ProgramaAmostra, Varejo } from '../../types/api';
 import { AutocompleteSelect } from '../form/autocomplete-select';
@@ -168,7 +169,10 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
         // spec part A section 7: the municipality is re-enabled and left empty
         console.warn('Postal code lookup failed', error);
         setValue('idMunicipio', null);
-        setCepMessage(t('sara2g.ui.local.cep_falhou'));
+        // a malformed code is said as the server says it ('CEP inválido. Informe 8 dígitos'), not as unknown
+        setCepMessage(
+          error instanceof ApiError && error.status === 400 ? error.message : t('sara2g.ui.local.cep_falhou'),
+        );
       },
     });
   };
