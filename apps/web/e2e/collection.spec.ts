@@ -327,7 +327,7 @@ test.describe('collection registration', () => {
     await allow();
 
     // the outbox opens it in the collection screen as it was kept
-    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page.getByRole('button', { name: 'Envios recusados: 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
     await dialog.getByRole('button', { name: 'Abrir para corrigir' }).click();
     await expect(page).toHaveURL(/\/app\/coleta\/coletada\/add.*[?&]outbox=\d+/);

@@ -115,7 +115,7 @@ test.describe('offline outbox', () => {
   test('a refused entry stays with the server message until retried', async ({ page, context, loggedInAs }) => {
     await loggedInAs('amostrador');
     const allow = await keepRefusedSchedule(page, context, 'Recusada e reenviada');
-    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page.getByRole('button', { name: 'Envios recusados: 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Envios guardados no aparelho' });
     await expect(dialog.getByText('Recusado pelo servidor')).toBeVisible();
     await expect(dialog.getByText('Local da coleta inativo.')).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('offline outbox', () => {
     const allow = await keepRefusedSchedule(page, context, 'Recusada e corrigida');
     await allow();
 
-    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page.getByRole('button', { name: 'Envios recusados: 1' }).click();
     await page
       .getByRole('dialog', { name: 'Envios guardados no aparelho' })
       .getByRole('button', { name: 'Abrir para corrigir' })
@@ -219,7 +219,7 @@ test.describe('offline outbox', () => {
     await card.screenshot({ path: 'test-results/history-refused-change-phone.png' });
 
     // opened again, told why, the sampler saves knowingly over the manager's version
-    await page.getByRole('button', { name: 'Envios pendentes: 1' }).click();
+    await page.getByRole('button', { name: 'Envios recusados: 1' }).click();
     await page
       .getByRole('dialog', { name: 'Envios guardados no aparelho' })
       .getByRole('button', { name: 'Abrir para corrigir' })

@@ -68,6 +68,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   // offline outbox (status in the app bar)
   ['sara2g.ui.outbox.indicador', 'Envios pendentes: {{n}}', 'Pending uploads: {{n}}', 'Envíos pendientes: {{n}}'],
   [
+    'sara2g.ui.outbox.indicador_recusados',
+    'Envios recusados: {{n}}',
+    'Refused uploads: {{n}}',
+    'Envíos rechazados: {{n}}',
+  ],
+  [
+    'sara2g.ui.outbox.indicador_misto',
+    'Envios pendentes: {{n}} (recusados: {{recusados}})',
+    'Pending uploads: {{n}} (refused: {{recusados}})',
+    'Envíos pendientes: {{n}} (rechazados: {{recusados}})',
+  ],
+  [
     'sara2g.ui.outbox.titulo',
     'Envios guardados no aparelho',
     'Writes kept on the device',
@@ -107,6 +119,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.outbox.tipo.amostra-coletada', 'Coleta', 'Collection', 'Recolección'],
   ['sara2g.ui.outbox.tipo.amostra-agendada', 'Agendamento', 'Schedule', 'Programación'],
   [
+    'sara2g.ui.outbox.tipo.amostra-coletada.alteracao',
+    'Alteração de coleta',
+    'Collection change',
+    'Cambio de recolección',
+  ],
+  [
+    'sara2g.ui.outbox.tipo.amostra-agendada.alteracao',
+    'Alteração de agendamento',
+    'Schedule change',
+    'Cambio de programación',
+  ],
+  [
     'sara2g.ui.outbox.tipo.agendada-finalizar',
     'Finalização de agendamento',
     'Finalized schedule',
@@ -116,6 +140,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.outbox.status.sending', 'Enviando', 'Sending', 'Enviando'],
   ['sara2g.ui.outbox.status.failed', 'Recusado pelo servidor', 'Refused by the server', 'Rechazado por el servidor'],
   ['sara2g.ui.outbox.grupo', 'Grupo {{id}}', 'Group {{id}}', 'Grupo {{id}}'],
+  [
+    'sara2g.ui.outbox.resumo',
+    'Itens: {{n}} · data da amostra: {{data}} · guardado em {{quando}}',
+    'Items: {{n}} · sample date: {{data}} · kept on {{quando}}',
+    'Ítems: {{n}} · fecha de la muestra: {{data}} · guardado el {{quando}}',
+  ],
   ['sara2g.ui.outbox.enviar_agora', 'Enviar agora', 'Send now', 'Enviar ahora'],
   ['sara2g.ui.outbox.tentar_novamente', 'Reenviar', 'Send again', 'Reenviar'],
   ['sara2g.ui.outbox.descartar', 'Descartar', 'Discard', 'Descartar'],

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDisplayDate } from '@sara/domain/rules/fields';
+import { formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
@@ -43,9 +43,14 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
     }
   };
   // the spec's dd/MM/yyyy HH:mm in every language, as the rest of the app
-  const when = (iso: string) => {
-    const d = formatDisplayDate(new Date(iso), true);
-    return 'text' in d ? d.text : '';
+  const shown = (d: Displayed) => ('text' in d ? d.text : t(d.token));
+  const when = (iso: string) => shown(formatDisplayDate(new Date(iso), true));
+  // the date the user gave the sample: the collection's, or the scheduled day
+  const sampleDate = (item: OutboxItem) => {
+    const first = item.itens[0];
+    return first?.dataColeta
+      ? shown(formatDisplayDate(first.dataColeta, true))
+      : shown(formatDisplayDate(first?.dataAgendada ?? null));
   };
 
   return (
@@ -89,7 +94,10 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                 sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}
               >
                 <Typography variant="subtitle2" component="span">
-                  {t(`${P}tipo.${item.kind}`)}
+                  {/* an edit (PUT) of a collection or schedule is not a new one */}
+                  {t(
+                    `${P}tipo.${item.kind}${item.method === 'PUT' && item.kind !== 'agendada-finalizar' ? '.alteracao' : ''}`,
+                  )}
                 </Typography>
                 <Chip
                   size="small"
@@ -98,7 +106,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {t(`${P}grupo`, { id: item.idAgrupador.slice(0, 8) })} · {when(item.createdAt)}
+                {t(`${P}resumo`, { n: item.itens.length, data: sampleDate(item), quando: when(item.createdAt) })}
               </Typography>
               {item.status === 'failed' && (
                 <>

@@ -31,17 +31,22 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<OutboxIndicator />);
-    const button = await screen.findByRole('button', { name: 'Envios pendentes: 2' });
+    const button = await screen.findByRole('button', { name: 'Envios pendentes: 2 (recusados: 1)' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Envios guardados no aparelho' });
     await waitFor(() => expect(within(dialog).getByText('Aguardando envio')).toBeTruthy());
     const entries = within(dialog).getAllByTestId('outbox-entry');
     expect(entries).toHaveLength(2);
-    expect(within(entries[0]!).getByText('Agendamento')).toBeTruthy();
+    // the first is an edit (PUT) of a schedule, the second a new collection (POST)
+    expect(within(entries[0]!).getByText('Alteração de agendamento')).toBeTruthy();
     expect(within(entries[0]!).getByText('Recusado pelo servidor')).toBeTruthy();
     expect(within(entries[0]!).getByText('Agendamento de outra empresa.')).toBeTruthy();
-    expect(within(entries[0]!).getByText(/Grupo 3e7f5b7e/)).toBeTruthy();
+    expect(
+      within(entries[0]!).getByText(
+        /^Itens: 0 · data da amostra: Não informado · guardado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+      ),
+    ).toBeTruthy();
     expect(within(entries[1]!).getByText('Coleta')).toBeTruthy();
     expect(within(entries[1]!).getByText('Aguardando envio')).toBeTruthy();
     expect(within(entries[1]!).queryByRole('button', { name: 'Descartar' })).toBeNull();
@@ -63,7 +68,7 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', offline);
     renderWithProviders(<OutboxIndicator />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Envios pendentes: 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios pendentes: 2 (recusados: 1)' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Aguardando envio')).toBeTruthy());
     vi.stubGlobal(

@@ -20,8 +20,15 @@ export function OutboxIndicator() {
 
   const list = items ?? [];
   if (list.length === 0 && !open) return null;
-  const failed = list.some((i) => i.status === 'failed');
-  const label = t('sara2g.ui.outbox.indicador', { n: list.length });
+  const refused = list.filter((i) => i.status === 'failed').length;
+  const failed = refused > 0;
+  // refused writes wait for the user, not for the connection: the label says how many
+  const label =
+    refused === 0
+      ? t('sara2g.ui.outbox.indicador', { n: list.length })
+      : refused === list.length
+        ? t('sara2g.ui.outbox.indicador_recusados', { n: refused })
+        : t('sara2g.ui.outbox.indicador_misto', { n: list.length, recusados: refused });
   return (
     <>
       <Tooltip title={label}>
