@@ -156,6 +156,8 @@ export const sampleItemView = z.object({
   dataValidade: nullableText,
   isRecoleta: z.boolean(),
   idAmostraRecoletada: nullableId,
+  /** The tracking code of the sample this one collects again (a recollection). */
+  codigoRastreamentoRecoletado: nullableText,
   codigoAgrosafety: nullableText,
   codigoMylims: nullableText,
   infoLaboratorio: z.object({

@@ -81,6 +81,8 @@ export interface SampleItemForm {
   codigoMylims: string | null;
   isRecoleta: boolean;
   idAmostraRecoletada: number | null;
+  /** The recollected sample's tracking code, as the group read names it (shown, not sent). */
+  codigoRecoletado?: string | null;
 }
 
 export interface SampleGroupForm extends TrackingFlags {

@@ -49,6 +49,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
       dataValidade: wireDate(a.dataValidade),
       isRecoleta: a.isRecoleta,
       idAmostraRecoletada: a.idAmostraRecoletada,
+      codigoRastreamentoRecoletado: a.codigoRastreamentoRecoletado,
       codigoAgrosafety: a.codigoAgrosafety,
       codigoMylims: a.codigoMylims,
       infoLaboratorio: {

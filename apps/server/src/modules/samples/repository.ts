@@ -383,6 +383,12 @@ const itemsWithNames = (q: QueryCreator<Database & { a: Selectable<Amostra> }>) 
         .select('d.razaoSocial')
         .whereRef('d.idEmpresa', '=', 'a.idDistribuidor')
         .as('nomeDistribuidor'),
+      // a recollection names the sample collected again by its tracking code, as the user knows it
+      eb
+        .selectFrom('sara.amostra as rec')
+        .select('rec.codigoRastreamento')
+        .whereRef('rec.idAmostra', '=', 'a.idAmostraRecoletada')
+        .as('codigoRastreamentoRecoletado'),
     ])
     .orderBy('a.idAmostra');
 

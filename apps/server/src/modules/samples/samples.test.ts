@@ -1139,6 +1139,23 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       });
     });
 
+    it('names the recollected sample of a recollection by its tracking code', async () => {
+      const rec = await t.handle.db
+        .selectFrom('sara.amostra as a')
+        .innerJoin('sara.amostra as r', 'r.idAmostra', 'a.idAmostraRecoletada')
+        .innerJoin('sara.agrupador as g', 'g.idAgrupador', 'a.idAgrupador')
+        .select(['a.idAgrupador', 'a.idAmostra', 'r.codigoRastreamento', 'g.situacao'])
+        .where('a.isRecoleta', '=', true)
+        .where('g.ativo', '=', true)
+        .where('g.situacao', 'in', ['coletada', 'agendada'])
+        .executeTakeFirstOrThrow();
+      const path = rec.situacao === 'agendada' ? 'agendadas' : 'coletadas';
+      const view = (await call('GET', `/api/v1/amostras/${path}/${rec.idAgrupador}`, 'gestor')).json().data;
+      const item = view.itens.find((i: { idAmostra: number }) => i.idAmostra === rec.idAmostra);
+      expect(rec.codigoRastreamento).toBeTruthy();
+      expect(item.codigoRastreamentoRecoletado).toBe(rec.codigoRastreamento);
+    });
+
     it('answers 404 to an unknown group', async () => {
       const id = uuid();
       expect((await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [collected(id)])).statusCode).toBe(

@@ -375,7 +375,10 @@ export function ItemCard(props: ItemCardProps) {
                   data-testid={`item-${index}-recoleta`}
                 >
                   {t('sara2g.ui.coleta.recoleta_de', {
-                    codigo: recollectedCode ?? (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
+                    codigo:
+                      recollectedCode ??
+                      item.codigoRecoletado ??
+                      (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
                   })}
                 </Typography>
               )}

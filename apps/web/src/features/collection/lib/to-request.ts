@@ -140,6 +140,7 @@ export function fromGroupView(view: SampleGroupView, programs: readonly Programa
           codigoMylims: it.codigoMylims,
           isRecoleta: it.isRecoleta,
           idAmostraRecoletada: it.idAmostraRecoletada,
+          codigoRecoletado: it.codigoRastreamentoRecoletado,
         };
       }),
   };

@@ -101,6 +101,17 @@ export function CollectedViewPage() {
                 value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              {/* a recollection names the sample collected again (part A section 4's recollection flow) */}
+              {item.isRecoleta && (
+                <ViewField
+                  label={t('sara2g.ui.coleta.recoleta')}
+                  value={t('sara2g.ui.coleta.recoleta_de', {
+                    codigo:
+                      item.codigoRastreamentoRecoletado ??
+                      (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
+                  })}
+                />
+              )}
               <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />
               <ViewField label={t('sara2g.ui.amostra_view.lacre')} value={shown.text(item.numeroLacre)} />
               <ViewField label={t('sara2g.ui.coleta.dataFabricacao')} value={shown.date(item.dataFabricacao)} />

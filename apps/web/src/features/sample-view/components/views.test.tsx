@@ -456,6 +456,28 @@ describe('collected view', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Código de rastreamento')).toBeNull();
   });
 
+  it('names a recollection by the tracking code of the sample it collects again', async () => {
+    stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? jsonResponse({ data: [] })
+        : jsonResponse({
+            data: group({
+              situacao: 'coletada',
+              itens: [
+                item({
+                  situacao: 'coletada',
+                  isRecoleta: true,
+                  idAmostraRecoletada: 40,
+                  codigoRastreamentoRecoletado: 'HF260027',
+                }),
+              ],
+            }),
+          }),
+    );
+    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    expect(await screen.findByText('Recoleta da amostra HF260027')).toBeTruthy();
+  });
+
   it('says a server error as such, with the way back', async () => {
     stubFetch(() => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500));
     renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
