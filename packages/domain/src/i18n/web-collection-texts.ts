@@ -102,6 +102,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   // item card
   ['sara2g.ui.coleta.amostra_n', 'Amostra {{n}}', 'Sample {{n}}', 'Muestra {{n}}'],
   ['sara2g.ui.coleta.excluir_amostra', 'Excluir amostra {{n}}', 'Delete sample {{n}}', 'Eliminar muestra {{n}}'],
+  [
+    'sara2g.ui.coleta.excluir_amostra_confirmar',
+    'O que foi preenchido nesta amostra e as suas fotos serão descartados.',
+    'What was filled in for this sample and its photos will be discarded.',
+    'Lo completado en esta muestra y sus fotos se descartarán.',
+  ],
   ['sara2g.ui.coleta.codigoRastreamento', 'Código de rastreamento', 'Tracking code', 'Código de rastreo'],
   ['sara2g.ui.coleta.origem', 'Origem', 'Origin', 'Origen'],
   ['sara2g.ui.coleta.produto', 'Produto', 'Product', 'Producto'],

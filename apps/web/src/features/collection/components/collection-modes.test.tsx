@@ -884,6 +884,27 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
   });
 });
 
+describe('items', { timeout: 30_000 }, () => {
+  it('asks before deleting an item, which holds typed data and photos', async () => {
+    stubFetch(() => undefined);
+    renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    expect(await screen.findByTestId('item-card-1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir amostra 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir amostra 2' });
+    expect(dialog.textContent).toContain('suas fotos serão descartados');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('item-card-1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir amostra 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Excluir amostra 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('item-card-1')).toBeNull());
+    expect(screen.getByTestId('item-card-0')).toBeTruthy();
+  });
+});
+
 describe('opened from sample management', { timeout: 30_000 }, () => {
   it("asks for the company and the collector, not prefilled with a manager's office, before anything is sent", async () => {
     signIn(['amostraColetada.adicionar', 'amostra.gerenciamento', 'perfil.gerenciamento']);

@@ -516,6 +516,8 @@ function CollectionForm({
   const addItem = () =>
     update({ ...group, itens: [...group.itens, newItem(crypto.randomUUID(), group.programaAmostra)] });
   const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
+  // an item holds typed data and photos: deleting it asks first
+  const [itemToDelete, setItemToDelete] = useState<number | null>(null);
 
   // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
   const showFirstError = () =>
@@ -1071,7 +1073,7 @@ function CollectionForm({
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}
-              onDelete={() => deleteItem(index)}
+              onDelete={() => setItemToDelete(index)}
               trackingErrors={trackingErrors[item.key]}
               onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
             />
@@ -1134,6 +1136,16 @@ function CollectionForm({
         )}
       </Paper>
 
+      <ConfirmDialog
+        open={itemToDelete != null}
+        title={t(`${P}excluir_amostra`, { n: (itemToDelete ?? 0) + 1 })}
+        lines={[t(`${P}excluir_amostra_confirmar`)]}
+        onCancel={() => setItemToDelete(null)}
+        onConfirm={() => {
+          if (itemToDelete != null) deleteItem(itemToDelete);
+          setItemToDelete(null);
+        }}
+      />
       <ConfirmDialog
         open={confirmDraft}
         title={t(`${P}salvar_depois`)}
