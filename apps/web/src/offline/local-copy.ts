@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
-import { isNetworkError } from '../api/client';
+import i18next from 'i18next';
+import { API_MESSAGES, ApiError, isNetworkError } from '../api/client';
 import { readAll, upsertMany, type Configuracao } from './db';
 
 interface LocalCopy<T> {
@@ -12,14 +13,23 @@ interface LocalCopy<T> {
  * be reached, answers from the local copy instead. Other errors (403, 500...) are not hidden.
  */
 export async function withLocalCopy<T>(fetchRemote: () => Promise<T>, local: LocalCopy<T>): Promise<T> {
-  if (!navigator.onLine) return local.read();
+  if (!navigator.onLine) return readOrNoConnection(local);
   try {
     const value = await fetchRemote();
     await local.save(value);
     return value;
   } catch (error) {
-    if (isNetworkError(error)) return local.read();
+    if (isNetworkError(error)) return readOrNoConnection(local);
     throw error;
+  }
+}
+
+/** The local copy; without one, the failure is the missing connection (screens say 'Sem conexão'). */
+async function readOrNoConnection<T>(local: LocalCopy<T>): Promise<T> {
+  try {
+    return await local.read();
+  } catch (error) {
+    throw Object.assign(new ApiError(0, i18next.t(API_MESSAGES.noConnection)), { cause: error });
   }
 }
 

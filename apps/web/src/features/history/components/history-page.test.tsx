@@ -182,6 +182,20 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('RAMA')).toBeTruthy();
   });
 
+  it('says there is no connection, rather than that the list failed, when it never reached the server', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // no copy of this page on the device either (earlier tests kept one)
+    await db.configuracao.clear();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderPage();
+    expect(await screen.findByText('Sem conexão com a internet')).toBeTruthy();
+    expect(screen.queryByText('Não foi possível carregar o histórico.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(warned).toHaveBeenCalledWith('History list: no connection');
+    expect(logged).not.toHaveBeenCalledWith('History list:', expect.anything());
+  });
+
   it("hides 'Analisada' from samplers and keeps one toggle at a time, clearing on a second click", async () => {
     const fetchMock = stubFetch(() => page([scheduled()]));
     renderPage();
@@ -370,7 +384,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     // another user on the same phone sees none of it
     signIn(SAMPLER, { id: 99 });
     renderPage();
-    expect(await screen.findByText('Não foi possível carregar o histórico.')).toBeTruthy();
+    expect(await screen.findByText('Sem conexão com a internet')).toBeTruthy();
     expect(screen.queryByText('QA-77')).toBeNull();
     offline.mockRestore();
   });

@@ -172,7 +172,11 @@ function HistoryScreen() {
           <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />
         </Box>
       ) : history.isError && groups.length === 0 ? (
-        <ListLoadError message={t('sara2g.ui.historico.erro')} onRetry={() => void history.refetch()} />
+        <ListLoadError
+          message={t('sara2g.ui.historico.erro')}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       ) : groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
           {t('sara2g.ui.historico.vazio')}

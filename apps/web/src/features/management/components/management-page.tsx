@@ -96,7 +96,9 @@ function ManagementList() {
         )}
       </Stack>
 
-      {list.isError && <ListLoadError message={t(`${G}.erro_lista`)} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ListLoadError message={t(`${G}.erro_lista`)} error={list.error} onRetry={() => void list.refetch()} />
+      )}
 
       {!list.data && !list.isError ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

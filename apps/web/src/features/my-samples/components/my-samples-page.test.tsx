@@ -541,10 +541,14 @@ describe('my samples list: empty states', { timeout: 20_000 }, () => {
   it('says the list could not be loaded (not that there are no samples), logs it, and tries again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    stubApi(() => {
-      if (fail) throw new Error('boom');
-      return { itens: [row()], total: 1 };
-    });
+    const { fetchMock } = stubApi({ itens: [row()], total: 1 });
+    const answer = fetchMock.getMockImplementation()!;
+    // a server error (no connection is said as such: the history's test)
+    fetchMock.mockImplementation(async (input: string) =>
+      fail && input.includes('/api/v1/amostras/listagem')
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro no servidor' } }, 500)
+        : answer(input),
+    );
     renderPage();
     expect(await screen.findByText('Não foi possível carregar as amostras.')).toBeTruthy();
     expect(screen.queryByText('Nenhuma amostra encontrada')).toBeNull();

@@ -152,7 +152,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
         </Box>
       ) : list.isError && rows.length === 0 ? (
         // the failure itself is only logged (spec part B); an empty list would say there are no samples
-        <ListLoadError message={t('sara2g.ui.listagem.erro')} onRetry={() => void list.refetch()} />
+        <ListLoadError message={t('sara2g.ui.listagem.erro')} error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
           <Typography color="text.secondary">
