@@ -69,6 +69,8 @@ export const historyItem = z.object({
   nomeProduto: z.string().nullable(),
   situacao: z.enum(SITUACAO),
   statusSistema: statusSistemaSchema.nullable(),
+  /** False when reasons for collection not done were given (meaningful once collected). */
+  coletaRealizada: z.boolean(),
   idsArquivo: z.array(z.string()),
   /** The current report revision, when one exists ('download report'). */
   idLaudo: z.number().nullable(),

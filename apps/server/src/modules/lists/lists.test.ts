@@ -1035,6 +1035,14 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     }
     expect(itens.some((g) => g.editAgendada)).toBe(true);
     expect(itens.some((g) => g.deleteAmostra)).toBe(true);
+    // each item says whether its collection was done, as stored
+    const stored = new Map(
+      (await t.handle.db.selectFrom('sara.amostra').select(['idAmostra', 'coletaRealizada']).execute()).map((r) => [
+        r.idAmostra,
+        r.coletaRealizada,
+      ]),
+    );
+    for (const i of itens.flatMap((g) => g.itens)) expect(i.coletaRealizada).toBe(stored.get(i.idAmostra));
     // management edits any company's collected group with nothing analysed, but deletes only its own company's
     const gestor = await history({}, 'gestor');
     const collected = gestor.itens.filter((g) => g.situacao === 'coletada');

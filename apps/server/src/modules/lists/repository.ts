@@ -139,6 +139,7 @@ export interface HistoryItemRow {
   idLaudo: number | null;
   codigoLaudo: string | null;
   idArquivoLaudo: string | null;
+  coletaRealizada: boolean;
 }
 
 export interface HistoryGroupRow {
@@ -271,6 +272,7 @@ export function historyQueries(
           'idAmostra', i."idAmostra", 'idDistribuidor', i."idDistribuidor", 'nomeDistribuidor', i.fornecedor,
           'codigoRastreamento', i."codigoRastreamento", 'codigoAgrosafety', i."codigoAmostra", 'nomeProduto', i.produto,
           'situacao', i.situacao, 'statusSistema', i."statusSistema",
+          'coletaRealizada', (select a."coletaRealizada" from sara.amostra a where a."idAmostra" = i."idAmostra"),
           'idsArquivo', array(select f."idArquivo"::text from sara."amostraArquivo" f
             where f."idAmostra" = i."idAmostra" order by f.ordem, f."idArquivo"),
           'idLaudo', i."idLaudo", 'codigoLaudo', i."numeroLaudo", 'idArquivoLaudo', i."idArquivoLaudo")

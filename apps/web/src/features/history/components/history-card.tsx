@@ -74,7 +74,13 @@ function ItemRow({ item }: { item: HistoryItem }) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {shown(displayValue(item.nomeProduto))}
         </Typography>
-        <SituationChip situacao={item.situacao} variant="outlined" />
+        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+          {/* a collected item with reasons for collection not done says so (it is not a sample sent) */}
+          {item.coletaRealizada === false && item.situacao !== 'agendada' && item.situacao !== 'rascunho' && (
+            <Chip size="small" color="warning" variant="outlined" label={t('sara2g.ui.coleta.nao_realizada')} />
+          )}
+          <SituationChip situacao={item.situacao} variant="outlined" />
+        </Stack>
       </Stack>
       <Box
         sx={{

@@ -24,6 +24,7 @@ const item = (over: Partial<HistoryItem> = {}): HistoryItem => ({
   nomeProduto: 'Tomate',
   situacao: 'agendada',
   statusSistema: 'AMOSTRA_AGENDADA',
+  coletaRealizada: false,
   idsArquivo: [],
   idLaudo: null,
   codigoLaudo: null,
@@ -73,6 +74,7 @@ const collected = (over: Partial<HistoryGroup> = {}): HistoryGroup =>
       item({
         idAmostra: 2,
         situacao: 'analisada',
+        coletaRealizada: true,
         codigoAgrosafety: 'QA-77',
         idLaudo: 9,
         codigoLaudo: 'LAU-9',
@@ -194,6 +196,17 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(warned).toHaveBeenCalledWith('History list: no connection');
     expect(logged).not.toHaveBeenCalledWith('History list:', expect.anything());
+  });
+
+  it('marks a collected item whose collection was not done', async () => {
+    const done = item({ idAmostra: 2, situacao: 'coletada', coletaRealizada: true, nomeProduto: 'Alface' });
+    const notDone = item({ idAmostra: 3, situacao: 'coletada', coletaRealizada: false, nomeProduto: 'Morango' });
+    stubFetch(() => page([collected({ itens: [done, notDone] })]));
+    renderPage();
+    const row = (name: string) => screen.getByText(name).closest('.MuiBox-root') as HTMLElement;
+    await screen.findByText('Morango');
+    expect(within(row('Morango')).getByText('Coleta não realizada')).toBeTruthy();
+    expect(within(row('Alface')).queryByText('Coleta não realizada')).toBeNull();
   });
 
   it("hides 'Analisada' from samplers and keeps one toggle at a time, clearing on a second click", async () => {
