@@ -36,14 +36,14 @@ const G = 'sara2g.ui.gerenciamento';
  */
 const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
   { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '13%', phone: 120 },
-  { column: 'dataColeta', token: 'data_coleta', width: '9%', phone: 104 },
+  { column: 'dataColeta', token: 'data_coleta', width: '11%', phone: 112 },
   { column: 'varejo', token: 'varejo', width: '11%', phone: 120 },
   { column: 'localAmostra', token: 'local', width: '11%', phone: 140 },
   { column: 'produto', token: 'produto', width: '10%', phone: 120 },
-  { column: 'fornecedor', token: 'fornecedor', width: '15%', phone: 180 },
+  { column: 'fornecedor', token: 'fornecedor', width: '14%', phone: 180 },
   { column: 'dataLaudo', token: 'data_laudo', width: '9%', phone: 100 },
   { column: 'statusSistema', token: 'status', width: '11%', phone: 130 },
-  { column: 'observacao', token: 'observacao', width: '11%', phone: 170 },
+  { column: 'observacao', token: 'observacao', width: '10%', phone: 170 },
 ];
 const ACTIONS_WIDTH = 44;
 const PHONE_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.phone, ACTIONS_WIDTH);
