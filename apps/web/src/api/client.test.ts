@@ -4,7 +4,7 @@ import type { SessionData } from '@sara/domain/access';
 import { jsonResponse, requestOf } from '../testing/render';
 import { getSession, startSession } from '../lib/session';
 import { clearErrors, useAlerts } from '../stores/alerts';
-import { ApiError, api, buildUrl } from './client';
+import { ApiError, REQUEST_TIMEOUT_MS, api, buildUrl } from './client';
 
 const session: SessionData = {
   token: 'tok-1',
@@ -13,7 +13,7 @@ const session: SessionData = {
   features: ['amostra.gerenciamento'],
 };
 
-function stubFetch(answer: () => Promise<Response>) {
+function stubFetch(answer: (url: string, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(answer);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -127,6 +127,31 @@ describe('api client', () => {
       const error = await failureOf(api.get('/api/v1/x'));
       expect(error.status).toBe(0);
       expect(error.message).toBe('Sem conexão com a internet');
+    });
+
+    it("gives up on an answer that does not come in time, as no connection; a caller's abort stays theirs", async () => {
+      vi.useFakeTimers();
+      try {
+        // a connection that hangs: the request ends only when its signal aborts
+        stubFetch(
+          (_url: string, init?: RequestInit) =>
+            new Promise((_, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            ),
+        );
+        const hanging = failureOf(api.post('/api/v1/amostras/coletadas', { body: [], silent: true }));
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+        const error = await hanging;
+        expect(error.status).toBe(0);
+        expect(error.message).toBe('Sem conexão com a internet');
+
+        const controller = new AbortController();
+        const mine = api.get('/api/v1/x', { signal: controller.signal }).catch((e: unknown) => e);
+        controller.abort();
+        expect(await mine).toBeInstanceOf(DOMException);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('reads an unparsable success body as an error', async () => {

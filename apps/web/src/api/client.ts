@@ -36,6 +36,27 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How long a call may wait for its answer. A connection that hangs (a weak signal in the field) is
+ * then treated as no connection: a save is kept on the device and sent again later, which the
+ * server answers once (idempotent by idAgrupador), instead of 'Salvando...' staying up for good.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A photo upload may take longer on a slow connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The caller's signal, if any, joined with a time limit; `done` clears the timer once answered.
+ * (By hand rather than AbortSignal.any/timeout, which older Android WebViews lack.)
+ */
+export function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
+}
+
 /** What callers of endpoint functions may pass through. */
 export type FetchOptions = Pick<RequestOptions, 'silent' | 'signal'>;
 
@@ -157,7 +178,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   };
   if (token) headers['Auth-Token'] = token;
   if (options.ifMatch) headers['If-Match'] = `"${options.ifMatch}"`;
-  const init: RequestInit = { method, headers, signal: options.signal };
+  const limit = withTimeout(options.signal, REQUEST_TIMEOUT_MS);
+  const init: RequestInit = { method, headers, signal: limit.signal };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
@@ -169,8 +191,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), init);
     text = response.status === 204 ? '' : await response.text();
   } catch (cause) {
+    // the caller's own abort is theirs; no answer, or none in time, is no connection
     if (options.signal?.aborted) throw cause;
     return fail(new ApiError(0, errorMessage(0, '')), options);
+  } finally {
+    limit.done();
   }
 
   if (!response.ok) {

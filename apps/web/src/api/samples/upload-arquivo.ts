@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { TIPO_ARQUIVO } from '@sara/domain/enums';
-import { ApiError, buildUrl, errorMessage } from '../client';
+import { ApiError, UPLOAD_TIMEOUT_MS, buildUrl, errorMessage, withTimeout } from '../client';
 import { getSession } from '../../lib/session';
 
 export interface StoredArquivo {
@@ -26,11 +26,14 @@ export async function uploadArquivo(
   if (token) headers['Auth-Token'] = token;
   let response: Response;
   let text: string;
+  const limit = withTimeout(undefined, UPLOAD_TIMEOUT_MS);
   try {
-    response = await fetch(buildUrl('/api/v1/arquivos'), { method: 'POST', headers, body: form });
+    response = await fetch(buildUrl('/api/v1/arquivos'), { method: 'POST', headers, body: form, signal: limit.signal });
     text = await response.text();
   } catch {
     throw new ApiError(0, errorMessage(0, ''));
+  } finally {
+    limit.done();
   }
   if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, text));
   return (JSON.parse(text) as { data: StoredArquivo }).data;
