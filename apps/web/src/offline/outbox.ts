@@ -64,6 +64,8 @@ export interface OutboxItem {
   status: OutboxEntry['status'];
   /** The server's refusal message of a failed entry. */
   error?: string;
+  /** Its HTTP status: 404 (the group is gone) and 409 (its state no longer allows the write) cannot be corrected. */
+  errorStatus?: number;
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
   /** POST: a group the server does not have yet; PUT: a change of one it has (an edit, a finalization). */
@@ -214,6 +216,7 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       createdAt: r.createdAt,
       status: r.status,
       error: r.error,
+      errorStatus: r.errorStatus,
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
       // a finalization is a PUT of a group the server has, whatever the screen kept
       method: r.kind === OUTBOX_KINDS.finalizar ? 'PUT' : stored.method,
@@ -221,6 +224,10 @@ export async function listOutbox(): Promise<OutboxItem[]> {
     };
   });
 }
+
+/** A refusal no correction can pass: the group is gone (404), or its state no longer takes the write (409). */
+export const uncorrectable = (item: Pick<OutboxItem, 'errorStatus'>) =>
+  item.errorStatus === 404 || item.errorStatus === 409;
 
 /** The latest kept change (edit, finalization) of each group the server has, by idAgrupador. */
 export function pendingChanges(items: readonly OutboxItem[] | null): Map<string, OutboxItem> {

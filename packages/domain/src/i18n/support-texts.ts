@@ -151,6 +151,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.outbox.descartar', 'Descartar', 'Discard', 'Descartar'],
   ['sara2g.ui.outbox.corrigir', 'Abrir para corrigir', 'Open to correct', 'Abrir para corregir'],
   [
+    'sara2g.ui.outbox.sem_correcao',
+    'Não há o que corrigir neste envio: descarte-o, ou registre a amostra de novo se ainda for preciso.',
+    'There is nothing to correct in this write: discard it, or register the sample again if still needed.',
+    'No hay nada que corregir en este envío: descártelo, o registre la muestra de nuevo si aún hace falta.',
+  ],
+  [
     'sara2g.ui.outbox.aberto_para_corrigir',
     'O servidor recusou este envio guardado no aparelho: {{erro}} Corrija e salve de novo; até lá ele continua guardado.',
     'The server refused this write kept on the device: {{erro}} Correct it and save again; until then it stays on the device.',

@@ -23,7 +23,7 @@ import type { Situacao } from '@sara/domain/enums';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
-import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+import { OUTBOX_KINDS, uncorrectable, type OutboxItem } from '../../../offline/outbox';
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
 
@@ -131,7 +131,7 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
       sx={{ mb: 1.5, py: 0 }}
       data-testid="history-pending-change"
       action={
-        refused && pending.reopen ? (
+        refused && pending.reopen && !uncorrectable(pending) ? (
           <Button size="small" color="inherit" component={RouterLink} to={pending.reopen}>
             {t('sara2g.ui.outbox.corrigir')}
           </Button>

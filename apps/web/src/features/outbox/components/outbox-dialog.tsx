@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useAnnounceSent } from '../lib/use-outbox';
-import { discardEntry, flushOutbox, retryEntry, type OutboxItem } from '../../../offline/outbox';
+import { discardEntry, flushOutbox, retryEntry, uncorrectable, type OutboxItem } from '../../../offline/outbox';
 
 const P = 'sara2g.ui.outbox.';
 
@@ -113,6 +113,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                   {item.error && (
                     <Alert severity="error" sx={{ py: 0 }}>
                       {item.error}
+                      {uncorrectable(item) && ` ${t(`${P}sem_correcao`)}`}
                     </Alert>
                   )}
                   {/* the way forward first: on a phone a column from the top, on a wider screen a row to the right */}
@@ -132,8 +133,9 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     >
                       {t(`${P}tentar_novamente`)}
                     </Button>
-                    {/* a refusal is usually about what was entered: correcting it is the first suggestion */}
-                    {item.reopen && (
+                    {/* a refusal is usually about what was entered: correcting it is the first suggestion;
+                        not when the group is gone (404) or its state no longer takes the write (409) */}
+                    {item.reopen && !uncorrectable(item) && (
                       <Button
                         size="small"
                         variant="contained"

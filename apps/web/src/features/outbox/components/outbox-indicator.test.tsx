@@ -95,4 +95,23 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect(online).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Registros guardados no aparelho enviados: 1')).toBeTruthy();
   });
+
+  it('offers no correction of a write whose group is gone or no longer takes it (404, 409)', async () => {
+    await db.outbox.clear();
+    const id = await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: WAITING,
+      method: 'PUT',
+      itens: [],
+      photos: [],
+      screen: { path: `/app/coleta/coletada/edit/${WAITING}/edit`, form: {} },
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios recusados: 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Amostra não encontrada\. Não há o que corrigir neste envio/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Abrir para corrigir' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Descartar' })).toBeTruthy();
+  });
 });
