@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { LIMITS } from '@sara/domain/constants';
-import { coletaRealizada } from '@sara/domain/rules/collection';
+import { coletaRealizada, identificationRequired } from '@sara/domain/rules/collection';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
@@ -78,6 +78,8 @@ export function ItemCard(props: ItemCardProps) {
   };
   const set = props.onChange;
   const label = (k: string) => t(`sara2g.ui.coleta.${k}`);
+  // the identification the rules then require (part A section 5, decision 0023) is marked required
+  const identification = identificationRequired(item) && !readOnly;
 
   const text = (field: 'numeroLacre' | 'lote' | 'observacao' | 'codigoEAN', max: number, required = false) => (
     <TextField
@@ -180,6 +182,7 @@ export function ItemCard(props: ItemCardProps) {
                     fullWidth
                     size="small"
                     label={label('codigoRastreamento')}
+                    required={identification}
                     value={item.codigoRastreamento ?? ''}
                     disabled={readOnly}
                     onChange={(e) => {
@@ -225,6 +228,7 @@ export function ItemCard(props: ItemCardProps) {
                       {...params}
                       size="small"
                       label={label('produto')}
+                      required={identification}
                       error={Boolean(error('nomeProduto'))}
                       helperText={error('nomeProduto')}
                     />
@@ -272,6 +276,7 @@ export function ItemCard(props: ItemCardProps) {
                   fullWidth
                   size="small"
                   label={label('produto_empresa')}
+                  required={identification}
                   value={item.idProdutoEmpresa ?? ''}
                   disabled={readOnly || props.lockProduct}
                   onChange={(e) => {
