@@ -16,8 +16,6 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Sampling responsible',
     'Responsable del muestreo',
   ],
-  ['sara2g.ui.agendamento.agrosafety', 'Agrosafety', 'Agrosafety', 'Agrosafety'],
-  ['sara2g.ui.agendamento.cliente', 'Cliente', 'Customer', 'Cliente'],
   [
     'sara2g.ui.agendamento.relato_conformidade',
     'Relato de conformidade',

@@ -565,8 +565,8 @@ export function SchedulingForm({
                 control={control}
                 label={t('sara2g.ui.agendamento.responsavel_amostragem')}
                 options={[
-                  { value: 'agrosafety', label: t('sara2g.ui.agendamento.agrosafety') },
-                  { value: 'cliente', label: t('sara2g.ui.agendamento.cliente') },
+                  { value: 'agrosafety', label: t('sara2g.ui.coleta.responsavel.agrosafety') },
+                  { value: 'cliente', label: t('sara2g.ui.coleta.responsavel.cliente') },
                 ]}
                 required
               />
