@@ -3,7 +3,7 @@ import type { LocationForm } from '@sara/domain/rules/location';
 import { api } from '../client';
 import { db } from '../../offline/db';
 import type { LocalAmostra } from '../../types/api';
-import { placesKeys } from './keys';
+import { insertByName, placesKeys } from './keys';
 
 /** The body of POST /api/v1/localizacoes. */
 export interface NovaLocalizacao {
@@ -59,7 +59,12 @@ export function useCreateLocalizacao() {
     onSuccess: (place) => {
       for (const key of [placesKeys.localizacoes(place.idEmpresa), placesKeys.localizacoes(null)]) {
         queryClient.setQueryData<LocalAmostra[]>(key, (rows) =>
-          rows ? [...rows.filter((r) => r.idLocalAmostra !== place.idLocalAmostra), place] : rows,
+          rows
+            ? insertByName(
+                rows.filter((r) => r.idLocalAmostra !== place.idLocalAmostra),
+                place,
+              )
+            : rows,
         );
       }
     },

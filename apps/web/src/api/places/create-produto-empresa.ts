@@ -3,7 +3,7 @@ import { ApiError, api } from '../client';
 import { db } from '../../offline/db';
 import { pushError } from '../../stores/alerts';
 import type { ProdutoEmpresa } from '../../types/api';
-import { placesKeys } from './keys';
+import { insertByName, placesKeys } from './keys';
 
 export interface NovoProdutoEmpresa {
   nome: string;
@@ -34,7 +34,12 @@ export function useCreateProdutoEmpresa() {
     mutationFn: createProdutoEmpresa,
     onSuccess: (product) => {
       queryClient.setQueryData<ProdutoEmpresa[]>(placesKeys.produtosEmpresa(product.idEmpresa), (rows) =>
-        rows ? [...rows.filter((r) => r.idProdutoEmpresa !== product.idProdutoEmpresa), product] : rows,
+        rows
+          ? insertByName(
+              rows.filter((r) => r.idProdutoEmpresa !== product.idProdutoEmpresa),
+              product,
+            )
+          : rows,
       );
     },
   });

@@ -10,6 +10,7 @@ import { useCreateLocalizacao, type NovaLocalizacao } from './create-localizacao
 import { getLocalizacoes, useLocalizacoes } from './get-localizacoes';
 import { getProdutosEmpresa } from './get-produtos-empresa';
 import { lookupCep } from './lookup-cep';
+import { insertByName } from './keys';
 
 const place = (idLocalAmostra: number, idEmpresa: number): LocalAmostra => ({
   idLocalAmostra,
@@ -76,5 +77,19 @@ describe('places endpoints', () => {
     await act(() => result.current.create.mutateAsync({ nome: 'Local 5' } as NovaLocalizacao));
     await waitFor(() => expect(result.current.list.data?.map((p) => p.idLocalAmostra)).toEqual([1, 5]));
     expect(await db.localAmostra.get(5)).toEqual(created);
+  });
+});
+
+describe('a new place or product in a list', () => {
+  it('goes where its name sorts, ignoring case and accents, the rest as the server sent it', () => {
+    const rows = [{ nome: 'Água Verde' }, { nome: 'banca 2' }, { nome: 'Loja Centro' }];
+    expect(insertByName(rows, { nome: 'Bairro Alto' }).map((r) => r.nome)).toEqual([
+      'Água Verde',
+      'Bairro Alto',
+      'banca 2',
+      'Loja Centro',
+    ]);
+    expect(insertByName(rows, { nome: 'Zona Sul' }).at(-1)).toEqual({ nome: 'Zona Sul' });
+    expect(insertByName([], { nome: 'Única' })).toEqual([{ nome: 'Única' }]);
   });
 });
