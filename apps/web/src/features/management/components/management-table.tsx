@@ -196,7 +196,9 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 >
                   <IconButton
                     size="small"
-                    aria-label={t(`${G}.menu_linha`, { codigo: row.codigoRastreamento ?? row.idAmostra })}
+                    aria-label={t(`${G}.menu_linha`, {
+                      codigo: row.codigoRastreamento ?? row.codigoAmostra ?? row.idAmostra,
+                    })}
                     aria-haspopup="menu"
                     onClick={(e) => setMenu({ anchor: e.currentTarget, row })}
                   >
