@@ -65,9 +65,9 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.imprimir', 'Imprimir PDF', 'Print PDF', 'Imprimir PDF'],
   [
     'sara2g.ui.historico.imprimir_indisponivel',
-    'Disponível quando todos os itens tiverem o código do laboratório.',
-    'Available once every item has its laboratory code.',
-    'Disponible cuando todos los ítems tengan el código del laboratorio.',
+    'Disponível depois da coleta, quando todos os itens tiverem o código do laboratório.',
+    'Available after the collection, once every item has its laboratory code.',
+    'Disponible después de la recolección, cuando todos los ítems tengan el código del laboratorio.',
   ],
   ['sara2g.ui.historico.baixar_laudo', 'Baixar laudo', 'Download report', 'Descargar informe'],
   ['sara2g.ui.historico.editar', 'Editar', 'Edit', 'Editar'],
