@@ -967,6 +967,10 @@ describe('view mode', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Cadastrado por') as HTMLInputElement).value).toBe('Rita Registro'),
     );
+    // a water sample's card asks no EAN, manufacture or expiry date, or batch
+    expect(screen.getByTestId('item-0-numeroLacre')).toBeTruthy();
+    expect(screen.queryByTestId('item-0-codigoEAN')).toBeNull();
+    expect(screen.queryByTestId('item-0-lote')).toBeNull();
   });
 
   it('shows every field disabled, with Back only', async () => {

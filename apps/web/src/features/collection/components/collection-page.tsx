@@ -33,6 +33,7 @@ import {
   collectionFields,
   collectionPersonInput,
   finalizeFields,
+  isEnvironmental,
   isMainLab,
   isRama,
   isTraceable,
@@ -1070,6 +1071,7 @@ function CollectionForm({
               readOnly={readOnly}
               lockProduct={finalize}
               rama={isRama(group.programaAmostra)}
+              environmental={isEnvironmental(group.programaAmostra)}
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}

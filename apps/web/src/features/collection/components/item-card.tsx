@@ -49,6 +49,11 @@ export interface ItemCardProps {
   lockProduct?: boolean;
   /** RAMA programs offer 'Recoleta'. */
   rama?: boolean;
+  /**
+   * Water and soil programs: no EAN, manufacture or expiry date, or batch, which a packaged product
+   * has and a water or soil sample does not (docs/decisions/0019).
+   */
+  environmental?: boolean;
   /** The retail chain asks every item's EAN (spec part A section 5). */
   eanRequired?: boolean;
   /** Merges fields into this item (the latest copy, so answers arriving late keep other edits). */
@@ -295,11 +300,15 @@ export function ItemCard(props: ItemCardProps) {
               </SelectWithAdd>
             </Grid>
           )}
-          <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20, props.eanRequired)}</Grid>
+          {!props.environmental && <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20, props.eanRequired)}</Grid>}
           <Grid size={{ xs: 12, sm: 6 }}>{text('numeroLacre', LIMITS.numeroLacre, true)}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{date('dataFabricacao')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{date('dataValidade')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('lote', LIMITS.lote)}</Grid>
+          {!props.environmental && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>{date('dataFabricacao')}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{date('dataValidade')}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{text('lote', LIMITS.lote)}</Grid>
+            </>
+          )}
           <Grid size={12}>{text('observacao', LIMITS.observacao)}</Grid>
           {item.camposProgramaAmostra.map((campo, j) => (
             <Grid key={campo.idCampoPrograma} size={{ xs: 12, sm: 6 }}>

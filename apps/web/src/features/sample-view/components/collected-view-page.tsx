@@ -112,11 +112,18 @@ export function CollectedViewPage() {
                   })}
                 />
               )}
-              <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />
+              {!environmental && (
+                <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />
+              )}
               <ViewField label={t('sara2g.ui.amostra_view.lacre')} value={shown.text(item.numeroLacre)} />
-              <ViewField label={t('sara2g.ui.coleta.dataFabricacao')} value={shown.date(item.dataFabricacao)} />
-              <ViewField label={t('sara2g.ui.coleta.dataValidade')} value={shown.date(item.dataValidade)} />
-              <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(item.lote)} />
+              {/* a packaged product's facts: a water or soil sample has none of them */}
+              {!environmental && (
+                <>
+                  <ViewField label={t('sara2g.ui.coleta.dataFabricacao')} value={shown.date(item.dataFabricacao)} />
+                  <ViewField label={t('sara2g.ui.coleta.dataValidade')} value={shown.date(item.dataValidade)} />
+                  <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(item.lote)} />
+                </>
+              )}
               <ViewField
                 label={t(
                   observationLabel(

@@ -454,6 +454,11 @@ describe('collected view', { timeout: 20_000 }, () => {
     // the lab's sample code and the analysis matrix, as in My samples
     expect(screen.getByText('AG-2026-0042')).toBeTruthy();
     expect(screen.queryByText('Código de rastreamento')).toBeNull();
+    // a packaged product's facts, which a water sample has none of
+    for (const label of ['Código EAN', 'Data de fabricação', 'Data de validade', 'Lote']) {
+      expect(screen.queryByText(label)).toBeNull();
+    }
+    expect(screen.getByText('Lacre')).toBeTruthy();
   });
 
   it('names a recollection by the tracking code of the sample it collects again', async () => {
