@@ -402,6 +402,15 @@ test.describe('validation messages of the collection screen', () => {
     const writes = recordWrites(page);
     await openNewCollection(page, COLLECT_FROM_MANAGEMENT);
 
+    // a place belongs to the collecting company: it is chosen first
+    await expect(page.getByRole('button', { name: 'Adicionar local' })).toBeDisabled();
+    const companyProducts = page.waitForResponse(
+      (r) => r.url().includes(`/api/v1/produtos-empresa?idEmpresa=${DEMO_EMPRESA.coletora}`) && r.ok(),
+    );
+    await pick(page, /^Empresa coletora/, /^Coleta Campo/);
+    await companyProducts;
+    await pick(page, /^Coletor/, 'Amanda Amostradora');
+
     // the location dialog asks for the screen's program first
     await page.getByRole('button', { name: 'Adicionar local' }).click();
     let location = page.getByRole('dialog', { name: 'Cadastro de local' });
@@ -410,13 +419,6 @@ test.describe('validation messages of the collection screen', () => {
     );
     await location.getByRole('button', { name: 'Cancelar' }).click();
     await expect(location).toBeHidden();
-
-    const companyProducts = page.waitForResponse(
-      (r) => r.url().includes(`/api/v1/produtos-empresa?idEmpresa=${DEMO_EMPRESA.coletora}`) && r.ok(),
-    );
-    await pick(page, /^Empresa coletora/, /^Coleta Campo/);
-    await companyProducts;
-    await pick(page, /^Coletor/, 'Amanda Amostradora');
 
     // RAMA needs the retail chain; name, state and municipality are required
     await pick(page, /^Programa/, /^RAMA/);

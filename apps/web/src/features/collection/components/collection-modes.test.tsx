@@ -926,6 +926,8 @@ describe('opened from sample management', { timeout: 30_000 }, () => {
     expect(
       (within(formControl(/^Empresa coletora/)).getByTestId('field-empresaColetor') as HTMLInputElement).value,
     ).toBe('');
+    // a place belongs to the collecting company: it is chosen first
+    expect((screen.getByRole('button', { name: 'Adicionar local' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(within(formControl(/^Empresa coletora/)).getByText('Campo obrigatório')).toBeTruthy());
     expect(within(formControl(/^Coletor/)).getByText('Campo obrigatório')).toBeTruthy();

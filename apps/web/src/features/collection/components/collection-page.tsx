@@ -882,7 +882,8 @@ function CollectionForm({
               <Grid size={{ xs: 12, sm: 6 }}>
                 <SelectWithAdd
                   addLabel={t('sara2g.ui.local.adicionar')}
-                  disabled={readOnly}
+                  // a place belongs to the collecting company: from management, it is chosen first
+                  disabled={readOnly || (show('empresaColetor') && group.idEmpresa == null)}
                   renderDialog={(d) => (
                     <LocationDialog
                       {...d}
