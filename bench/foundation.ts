@@ -45,7 +45,8 @@ async function benchBackend(kind: 'pglite' | 'postgres', port: number) {
   const { child, startMs, url } = await startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    // PGlite's run must not inherit a DATABASE_URL of the shell (empty counts as unset)
+    DATABASE_URL: pgDb ? pgDb.url : '',
   });
   try {
     const rssIdle = rssMiB(child.pid!);

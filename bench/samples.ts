@@ -114,7 +114,8 @@ async function run(kind: 'pglite' | 'postgres', port: number) {
   const { child, url } = await startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    // PGlite's run must not inherit a DATABASE_URL of the shell (empty counts as unset)
+    DATABASE_URL: pgDb ? pgDb.url : '',
   });
   try {
     const token = await session(url);
