@@ -170,12 +170,12 @@ async function ownRows(): Promise<Row[]> {
  * it or be refused as overtaken once the first is sent (docs/decisions/0015).
  */
 export async function hasWaitingChange(idAgrupador: string): Promise<boolean> {
-  return (await ownRows()).some((r) => {
-    const stored = r.payload as StoredWrite;
-    const change = r.kind === OUTBOX_KINDS.finalizar || stored.method === 'PUT';
-    return change && r.status !== 'failed' && stored.idAgrupador === idAgrupador;
-  });
+  return (await listOutbox()).some((item) => isWaitingChange(item, idAgrupador));
 }
+
+/** An outbox entry that is a change (edit, finalization: a PUT) of the group, still to be sent. */
+export const isWaitingChange = (item: OutboxItem, idAgrupador: string) =>
+  item.method === 'PUT' && item.status !== 'failed' && item.idAgrupador === idAgrupador;
 
 /**
  * Drops the user's own writes of a group still waiting (or refused) once a newer save of it reached

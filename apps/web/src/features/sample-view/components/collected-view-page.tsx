@@ -14,7 +14,7 @@ import { programasAmostraQueryOptions } from '../../../api/reference/get-program
 import { reasonToken } from '../../collection/components/reasons-dialog';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
-import { pendingChanges } from '../../../offline/outbox';
+import { isWaitingChange } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import {
   CenteredProgress,
@@ -34,7 +34,7 @@ export function CollectedViewPage() {
   const group = useColetada(idAgrupador);
   const shown = useShown();
   // a change of this group kept on the device and not sent yet (the edit screen waits for it too)
-  const pending = pendingChanges(useOutboxItems()).get(idAgrupador);
+  const pending = useOutboxItems()?.some((item) => isWaitingChange(item, idAgrupador)) ?? false;
   // the labels of the program's own fields (sampling point, temperature...): the collector's program list,
   // asked quietly (without it the view shows the other fields)
   const collector = group.data?.idPessoaColetor;
@@ -55,7 +55,7 @@ export function CollectedViewPage() {
         {t('sara2g.ui.amostra_view.titulo_coletada')}
       </Typography>
       <DeviceCopyNotice view={g} />
-      {pending && pending.status !== 'failed' && (
+      {pending && (
         <Alert severity="warning" data-testid="view-pending-change">
           {t('sara2g.ui.amostra_view.alteracao_pendente')}
         </Alert>
