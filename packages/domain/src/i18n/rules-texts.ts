@@ -15,6 +15,18 @@ export const RULES_TEXTS: [string, string, string, string][] = [
     'El proveedor no es usuario de la plataforma.',
   ],
   [
+    'sara2g.ui.txt.erro.data_coleta_futura',
+    'A data da coleta não pode ser posterior a hoje.',
+    'The collection date cannot be later than today.',
+    'La fecha de recolección no puede ser posterior a hoy.',
+  ],
+  [
+    'sara2g.ui.txt.erro.validade_antes_fabricacao',
+    'A data de validade não pode ser anterior à data de fabricação.',
+    'The expiry date cannot be earlier than the manufacturing date.',
+    'La fecha de caducidad no puede ser anterior a la fecha de fabricación.',
+  ],
+  [
     'sara2g.ui.txt.erro.produto_diferente_rastreamento',
     'O produto agendado é diferente do produto do código de rastreamento.',
     "The scheduled product differs from the tracking code's product.",

@@ -209,6 +209,34 @@ describe('collection save', () => {
     ]);
   });
 
+  it('refuses a collection date after today, the day itself included up to its last minute', () => {
+    const FUTURE = 'sara2g.ui.txt.erro.data_coleta_futura';
+    expect(collectionIssues(validGroup({ dataColeta: '2026-11-27T23:59:00.000' }), '2026-11-27')).toEqual([]);
+    expect(collectionIssues(validGroup({ dataColeta: '2026-11-28T00:00:00.000' }), '2026-11-27')).toEqual([
+      { path: 'dataColeta', message: FUTURE },
+    ]);
+    // a typo in the year; an invalid date says only 'Data inválida'
+    expect(paths(finalizeIssues(validGroup({ dataColeta: '2062-11-20T09:00:00.000' }), '2026-11-27'))).toEqual([
+      'dataColeta',
+    ]);
+    expect(collectionIssues(validGroup({ dataColeta: '2099-13-01' }), '2026-11-27')).toEqual([
+      { path: 'dataColeta', message: 'sara2g.ui.txt.data_invalida' },
+    ]);
+    // a draft is not judged on it: it is not a registration yet
+    expect(draftIssues(validGroup({ dataColeta: '2062-11-20T09:00:00.000' }))).toEqual([]);
+  });
+
+  it('refuses an expiry date before the manufacturing date, and accepts the same day', () => {
+    const item = (dataFabricacao: string | null, dataValidade: string | null) =>
+      validGroup({ itens: [validItem({ dataFabricacao, dataValidade })] });
+    expect(collectionIssues(item('2026-11-10T00:00:00.000', '2026-11-09T00:00:00.000'))).toEqual([
+      { path: 'itens.0.dataValidade', message: 'sara2g.ui.txt.erro.validade_antes_fabricacao' },
+    ]);
+    expect(collectionIssues(item('2026-11-10T00:00:00.000', '2026-11-10T00:00:00.000'))).toEqual([]);
+    expect(collectionIssues(item(null, '2020-01-01T00:00:00.000'))).toEqual([]);
+    expect(paths(collectionIssues(item('bad', '2020-01-01T00:00:00.000')))).toEqual(['itens.0.dataFabricacao']);
+  });
+
   it('requires the budget only for the main lab with RAMA', () => {
     const rama = { programaAmostra: { idProgramaAmostra: 1 }, varejo: { idVarejo: 2 } };
     expect(paths(collectionIssues(validGroup({ ...rama, laboratorio: { idLaboratorio: 1 } })))).toEqual(['orcamento']);

@@ -1,5 +1,17 @@
 import { LIMITS, RETAILER_REQUIRING_EAN } from '../constants.ts';
-import { at, dateIssues, isBlank, issue, requiredText, selectIssues, textIssues, type RuleErrors } from './fields.ts';
+import {
+  at,
+  dateIssues,
+  dayOrderIssues,
+  isBlank,
+  issue,
+  localDay,
+  notAfterDayIssues,
+  requiredText,
+  selectIssues,
+  textIssues,
+  type RuleErrors,
+} from './fields.ts';
 import { isEnvironmental, isMainLab, isRama, isTraceable, type TrackingFlags } from './programs.ts';
 import { hasLocation, type SampleGroupForm, type SampleItemForm } from './sample-form.ts';
 import { SAMPLE_TOKENS } from '../samples.ts';
@@ -66,6 +78,7 @@ export function itemIssues(item: SampleItemForm, group: ItemContext, index = 0):
   out.push(...itemTextIssues(item, base, true));
   if ((item.idsArquivo ?? []).length === 0) out.push(issue(path('idsArquivo'), T.imageRequired));
   out.push(...itemDateIssues(item, base, true));
+  out.push(...dayOrderIssues(path('dataValidade'), item.dataFabricacao, item.dataValidade, T.expiryBeforeManufacture));
   return out;
 }
 
@@ -94,16 +107,26 @@ export function supplierIssues(
 }
 
 /**
+ * A collection is registered when or after it happens: its date may not fall after `today`
+ * ('YYYY-MM-DD'; the device's day on the screens, latestDayOnEarth on the server). Not in the
+ * specification; a typo in the year would otherwise reach the lab's records (docs/decisions/0024).
+ */
+const collectionDateIssues = (group: SampleGroupForm, today: string): RuleErrors => [
+  ...dateIssues('dataColeta', group.dataColeta),
+  ...notAfterDayIssues('dataColeta', group.dataColeta, today, T.futureCollectionDate),
+];
+
+/**
  * Collection save. The budget follows the section's closing sentence: required only when the lab
  * is the main lab AND the program is RAMA (the bullet above it omits the program).
  */
-export function collectionIssues(group: SampleGroupForm): RuleErrors {
+export function collectionIssues(group: SampleGroupForm, today: string = localDay()): RuleErrors {
   const program = group.programaAmostra;
   return [
     ...selectIssues('laboratorio', group.laboratorio),
     ...(isMainLab(group.laboratorio) && isRama(program) ? selectIssues('orcamento', group.orcamento) : []),
     ...(!isEnvironmental(program) && !hasLocation(group.localAmostra) ? [issue('localAmostra', T.required)] : []),
-    ...dateIssues('dataColeta', group.dataColeta),
+    ...collectionDateIssues(group, today),
     ...selectIssues('programaAmostra', program),
     ...(isRama(program) ? selectIssues('varejo', group.varejo) : []),
     ...textIssues('responsavelColeta', group.responsavelColeta, { max: LIMITS.responsavelColeta }),
@@ -125,9 +148,9 @@ export function managementIssues(group: Pick<SampleGroupForm, 'idEmpresa' | 'idP
 }
 
 /** Finalize a scheduled group: a valid collection date, items present and valid (lab and program are fixed). */
-export function finalizeIssues(group: SampleGroupForm): RuleErrors {
+export function finalizeIssues(group: SampleGroupForm, today: string = localDay()): RuleErrors {
   return [
-    ...dateIssues('dataColeta', group.dataColeta),
+    ...collectionDateIssues(group, today),
     ...textIssues('responsavelColeta', group.responsavelColeta, { max: LIMITS.responsavelColeta }),
     ...itemsIssues(group),
     ...supplierIssues(group.itens),

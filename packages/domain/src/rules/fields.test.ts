@@ -10,6 +10,8 @@ import {
   formatWireDate,
   isBlank,
   isValidWireDate,
+  latestDayOnEarth,
+  localDay,
   parseWireDate,
   requiredText,
   selectIssues,
@@ -172,6 +174,15 @@ describe('dates', () => {
     expect(displayValue('  ')).toEqual({ token: 'sara2g.ui.txt.nao_informado' });
     expect(displayValue(0)).toEqual({ text: '0' });
     expect(displayValue('Lote 7')).toEqual({ text: 'Lote 7' });
+  });
+});
+
+describe('today', () => {
+  it('is the local day on the device and the latest day anywhere on the server', () => {
+    expect(localDay(new Date(2026, 10, 27, 23, 59))).toBe('2026-11-27');
+    // 10:00 UTC is already the next day at UTC+14 (Kiribati), never behind any user's today
+    expect(latestDayOnEarth(Date.UTC(2026, 10, 27, 10, 0))).toBe('2026-11-28');
+    expect(latestDayOnEarth(Date.UTC(2026, 10, 27, 9, 59))).toBe('2026-11-27');
   });
 });
 

@@ -142,6 +142,36 @@ export function dateIssues(path: string, value: DateValue, required = true): Rul
   return isValidDate(value) ? [] : [issue(path, T.invalidDate)];
 }
 
+/** The calendar day ('YYYY-MM-DD') of a wire date, or null when it is not a real date. */
+const wireDay = (value: DateValue): string | null => {
+  if (isEmptyDate(value)) return null;
+  if (value instanceof Date) return isValidDate(value) ? formatWireDate(value).slice(0, 10) : null;
+  return isValidWireDate(value) ? value.trim().slice(0, 10) : null;
+};
+
+/** Today's calendar day ('YYYY-MM-DD') where this code runs: the user's device on the screens. */
+export const localDay = (now: Date = new Date()): string => formatWireDate(now).slice(0, 10);
+
+/**
+ * The latest calendar day anywhere on Earth (UTC+14). Dates travel as the user's wall clock without a
+ * zone, so the server takes this day as "today": it never refuses a day that is today for its user.
+ */
+export const latestDayOnEarth = (now: number = Date.now()): string =>
+  new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
+
+/** `message` when a real date falls on a day after `lastDay` ('YYYY-MM-DD'); nothing for an absent or invalid one. */
+export function notAfterDayIssues(path: string, value: DateValue, lastDay: string, message: string): RuleErrors {
+  const day = wireDay(value);
+  return day != null && day > lastDay ? [issue(path, message)] : [];
+}
+
+/** `message` when both dates are real and `later` falls on a day before `earlier`. */
+export function dayOrderIssues(path: string, earlier: DateValue, later: DateValue, message: string): RuleErrors {
+  const from = wireDay(earlier);
+  const to = wireDay(later);
+  return from != null && to != null && to < from ? [issue(path, message)] : [];
+}
+
 const toDate = (v: DateValue): Date | null =>
   isEmptyDate(v) ? null : v instanceof Date ? (isValidDate(v) ? v : null) : parseWireDate(v);
 

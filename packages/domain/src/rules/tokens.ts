@@ -14,6 +14,8 @@ export const RULE_TOKENS = {
   addItem: 'sara2g.ui.txt.erro.adicionar_item',
   imageRequired: 'sara2g.ui.txt.erro.imagem_obrigatoria',
   supplierNotPlatformUser: 'sara2g.ui.txt.erro.fornecedor_nao_usuario_plataforma',
+  futureCollectionDate: 'sara2g.ui.txt.erro.data_coleta_futura',
+  expiryBeforeManufacture: 'sara2g.ui.txt.erro.validade_antes_fabricacao',
   productDiffersFromTracking: 'sara2g.ui.txt.erro.produto_diferente_rastreamento',
   trackingMultipleInputs: 'sara2g.ui.txt.erro.rastreamento_multiplos_insumos',
   // locations and company products

@@ -750,6 +750,25 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect((await call('GET', `/api/v1/amostras/coletadas/${id}`, 'outra')).statusCode).toBe(404);
     });
 
+    it('refuses a collection date after today and an expiry before manufacture, writing nothing', async () => {
+      const id = uuid();
+      // the day after the latest "today" anywhere on Earth (UTC+14)
+      const tomorrowEverywhere = new Date(Date.now() + (14 + 24) * 3600_000).toISOString().slice(0, 10);
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          dataColeta: `${tomorrowEverywhere}T00:00:00.000`,
+          dataFabricacao: '2026-11-10',
+          dataValidade: '2026-11-09',
+        }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: 'dataColeta', message: 'A data da coleta não pode ser posterior a hoje.' },
+        { path: 'itens.0.dataValidade', message: 'A data de validade não pode ser anterior à data de fabricação.' },
+      ]);
+      expect(await countGroups(id)).toBe(0);
+    });
+
     it('generic POST /api/v1/amostras registers like v1', async () => {
       const res = await call('POST', '/api/v1/amostras', 'amostrador', [collected(uuid())]);
       expect(res.statusCode).toBe(201);

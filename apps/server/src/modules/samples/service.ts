@@ -11,7 +11,7 @@ import {
   productKindIssues,
 } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
-import { at, issue, type RuleErrors } from '@sara/domain/rules/fields';
+import { at, issue, latestDayOnEarth, type RuleErrors } from '@sara/domain/rules/fields';
 import { isEnvironmental, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
 import type { SampleGroupForm, SampleItemForm } from '@sara/domain/rules/sample-form';
 import { RULE_TOKENS } from '@sara/domain/rules/tokens';
@@ -304,7 +304,7 @@ async function validate(
   ctx: Ctx,
   g: GroupValues,
   items: Items,
-  rule: (form: SampleGroupForm) => RuleErrors,
+  rule: (form: SampleGroupForm, today: string) => RuleErrors,
   finalizado = true,
 ) {
   checkAgainst(ctx, g, items, await repo.loadRefs(ctx.db, refIds(g, items)), rule, finalizado);
@@ -316,7 +316,7 @@ function checkAgainst(
   g: GroupValues,
   items: Items,
   refs: repo.Refs,
-  rule: (form: SampleGroupForm) => RuleErrors,
+  rule: (form: SampleGroupForm, today: string) => RuleErrors,
   finalizado = true,
 ) {
   const form = toForm(g, items, refs, finalizado);
@@ -324,7 +324,8 @@ function checkAgainst(
   const known = g.idProgramaAmostra != null && refs.programs.has(g.idProgramaAmostra);
   const kindIssues = known ? productKindIssues(form) : [];
   check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...referenceIssues(g, items, refs), ...kindIssues]);
-  check(ctx, rule(form));
+  // the user's wall clock travels without a zone: 'today' is the latest day anywhere (fields.ts)
+  check(ctx, rule(form, latestDayOnEarth()));
 }
 
 // ---------- rows ----------

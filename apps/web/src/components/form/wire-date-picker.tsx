@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { FORMATS } from '@sara/domain/constants';
+import { parseWireDate } from '@sara/domain/rules/fields';
 import { PARTIAL_WIRE_DATE, pickerOfWire, wireOfPicker } from './date-rules';
 import { usePartlyTyped } from './partly-typed';
 import { PICKER_SLOTS } from './picker-back';
@@ -16,6 +17,9 @@ export interface WireDatePickerProps {
   disabled?: boolean;
   /** The message under the field, from the screen's rules. */
   error?: string;
+  /** Days the calendar offers (the rules still judge a typed date): wire dates, or undefined for no bound. */
+  minDay?: string | null;
+  maxDay?: string | null;
 }
 
 /**
@@ -23,8 +27,11 @@ export interface WireDatePickerProps {
  * cards): a date that is not a real one, or is only partly typed, stays in the state as such, so
  * the shared rules answer 'Data inválida' instead of taking it for an empty field.
  */
-export function WireDatePicker({ label, value, onChange, withTime, required, disabled, error }: WireDatePickerProps) {
+export function WireDatePicker(props: WireDatePickerProps) {
+  const { label, value, onChange, withTime, required, disabled, error } = props;
   const shown = pickerOfWire(value);
+  const minDate = parseWireDate(props.minDay) ?? undefined;
+  const maxDate = parseWireDate(props.maxDay) ?? undefined;
   const typed = usePartlyTyped(shown === null, value === PARTIAL_WIRE_DATE, (p) =>
     onChange(p ? PARTIAL_WIRE_DATE : null),
   );
@@ -33,6 +40,8 @@ export function WireDatePicker({ label, value, onChange, withTime, required, dis
     label,
     value: shown,
     disabled,
+    minDate,
+    maxDate,
     inputRef: typed.inputRef,
     onChange: (d: Date | null) => onChange(wireOfPicker(d)),
     slotProps: {

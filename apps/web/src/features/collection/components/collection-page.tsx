@@ -27,7 +27,7 @@ import {
 import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues, managementIssues } from '@sara/domain/rules/collection';
-import { formatWireDate, type FieldIssue } from '@sara/domain/rules/fields';
+import { formatWireDate, localDay, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
   collectionFields,
@@ -953,6 +953,7 @@ function CollectionForm({
                   value={group.dataColeta}
                   disabled={readOnly}
                   onChange={(dataColeta) => update({ ...group, dataColeta })}
+                  maxDay={localDay()}
                   required
                   error={err('dataColeta')}
                 />

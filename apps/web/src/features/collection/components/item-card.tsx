@@ -109,6 +109,7 @@ export function ItemCard(props: ItemCardProps) {
       disabled={readOnly}
       onChange={(wire) => set({ [field]: wire })}
       error={error(field)}
+      minDay={field === 'dataValidade' ? item.dataFabricacao : undefined}
     />
   );
 
