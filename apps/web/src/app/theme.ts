@@ -28,5 +28,7 @@ export function createAppTheme(locale: Locale): Theme {
     },
     MATERIAL_LOCALES[locale],
     PICKERS_LOCALES[locale],
+    // MUI's Spanish names the Autocomplete's open button 'Abierto' ("opened"); the action is 'Abrir'
+    locale === 'es' ? { components: { MuiAutocomplete: { defaultProps: { openText: 'Abrir' } } } } : {},
   );
 }
