@@ -102,9 +102,13 @@ async function typeSection(page: Page, field: Locator, section: (typeof SECTIONS
   await page.keyboard.type(value);
 }
 
-/** 30/02 of next year, which is no date; at 10:30 for a date-time field. */
-const IMPOSSIBLE_DATE = ['30', '02', String(new Date().getFullYear() + 1)];
+/** 30/02 of last year, which is no date (30/03 of last year is one, in the past); at 10:30 for a date-time field. */
+const LAST_YEAR = String(new Date().getFullYear() - 1);
+const NEXT_YEAR = String(new Date().getFullYear() + 1);
+const IMPOSSIBLE_DATE = ['30', '02', LAST_YEAR];
 const IMPOSSIBLE_DATE_TIME = [...IMPOSSIBLE_DATE, '10', '30'];
+/** 30/02 of next year: for the scheduled date, which offers no day before today. */
+const IMPOSSIBLE_FUTURE_DATE = ['30', '02', NEXT_YEAR];
 
 async function addPhoto(page: Page, index: number) {
   await page.locator(`input[aria-label="Fotos da amostra ${index + 1}"]`).setInputFiles({
@@ -169,6 +173,11 @@ test.describe('validation messages of the collection screen', () => {
     await typeDate(page, date, IMPOSSIBLE_DATE_TIME);
     await expect(date).toHaveAccessibleDescription(INVALID_DATE);
     await typeSection(page, date, 'Mês', '03');
+    await expect(date).toHaveAccessibleDescription('');
+    // not a day after today (decision 0024)
+    await typeSection(page, date, 'Ano', NEXT_YEAR);
+    await expect(date).toHaveAccessibleDescription('A data da coleta não pode ser posterior a hoje.');
+    await typeSection(page, date, 'Ano', LAST_YEAR);
     await expect(date).toHaveAccessibleDescription('');
 
     // the collection responsible: the limit message at 60 characters, not before
@@ -236,6 +245,12 @@ test.describe('validation messages of the collection screen', () => {
       await typeSection(page, date, 'Mês', '03');
       await expect(date).toHaveAccessibleDescription('');
     }
+    // both 30/03 of last year; an expiry the day before its manufacture is refused (decision 0024)
+    const expiry = dateField(card, /^Data de validade/);
+    await typeSection(page, expiry, 'Dia', '29');
+    await expect(expiry).toHaveAccessibleDescription('A data de validade não pode ser anterior à data de fabricação.');
+    await typeSection(page, expiry, 'Dia', '30');
+    await expect(expiry).toHaveAccessibleDescription('');
 
     // collection not done: the tracking code, the product and the supplier are required
     const notCollected = card.getByRole('checkbox', { name: 'Coleta não realizada' });
@@ -494,7 +509,7 @@ test.describe('validation messages of the scheduling screen', () => {
     await expect(date).toHaveAccessibleDescription(REQUIRED);
     await typeDayOnly(page, date);
     await expect(date).toHaveAccessibleDescription(INVALID_DATE);
-    await typeDate(page, date, IMPOSSIBLE_DATE);
+    await typeDate(page, date, IMPOSSIBLE_FUTURE_DATE);
     await expect(date).toHaveAccessibleDescription(INVALID_DATE);
     await typeSection(page, date, 'Mês', '03');
     await expect(date).toHaveAccessibleDescription('');
