@@ -84,6 +84,19 @@ export const FEATURE_NAMES: Record<Feature, [string, string, string]> = {
 };
 
 /** True when the user holds `sara.admin` or any of the required features (an empty list always passes). */
+/** A report awaiting the internal team's approval (part B section 4). */
+export const AWAITING_INTERNAL_APPROVAL = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
+
+/**
+ * Whether a user is given the report PDF of a sample in `statusSistema`: management always; who may
+ * view reports once the internal team has approved it (part B sections 4 and 6). The history, the
+ * lists, the report versions and the file download all follow it.
+ */
+export function reportFileShown(userFeatures: Iterable<string>, statusSistema: string | null | undefined): boolean {
+  if (hasFeature(userFeatures, [FEATURES.amostraGerenciamento])) return true;
+  return hasFeature(userFeatures, [FEATURES.laudoVisualizar]) && statusSistema !== AWAITING_INTERNAL_APPROVAL;
+}
+
 export function hasFeature(userFeatures: Iterable<string>, required: Feature | readonly Feature[]): boolean {
   const held = userFeatures instanceof Set ? (userFeatures as Set<string>) : new Set(userFeatures);
   if (held.has(FEATURES.admin)) return true;

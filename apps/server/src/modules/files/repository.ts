@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { AWAITING_INTERNAL, scopeConditions, type ListScope } from '../lists/management-query.ts';
 
 export interface NewFile {
   idArquivo: string;
@@ -36,4 +38,69 @@ export function findFileContent(db: Db, idArquivo: string) {
     .select(['nome', 'contentType', 'tamanho', 'sha256', 'conteudo'])
     .where('idArquivo', '=', idArquivo)
     .executeTakeFirst();
+}
+
+/** Who reads a file: the user, the samples they see, and whether reports are theirs to see. */
+export interface FileReader {
+  idUsuario: number;
+  scope: ListScope;
+  /** May see report PDFs (management or laudo.visualizar). */
+  reports: boolean;
+  /** Sees them also while they await the internal team (management). */
+  awaitingReports: boolean;
+}
+
+/**
+ * A sample the reader sees, `s` being sara.amostra: its group is of the reader's company or
+ * registered by it (the group screens, readsGroup), or the item is in the reader's lists (the
+ * supplier's and the retail chain's samples, scopeConditions).
+ */
+function sampleSeen(reader: FileReader) {
+  if (reader.scope.kind === 'all' && !reader.scope.hideAwaitingInternal) return sql`true`;
+  const me = reader.scope.me;
+  const byCompany =
+    me == null
+      ? sql`false`
+      : sql`exists (select 1 from sara.agrupador g left join sara.pessoa cad on cad."idPessoa" = g."idPessoaCadastrante"
+          where g."idAgrupador" = s."idAgrupador" and (g."idEmpresa" = ${me.idEmpresa} or cad."idEmpresa" = ${me.idEmpresa}))`;
+  const inLists = sql`exists (select 1 from sara."amostraLista" l where l."idAmostra" = s."idAmostra"
+    and ${sql.join([sql`true`, ...scopeConditions(reader.scope, 'l')], sql` and `)})`;
+  return sql`(${byCompany} or ${inLists})`;
+}
+
+/**
+ * Whether the reader may download the file: they uploaded it, or it is a photo, a report PDF, a
+ * contestation attachment or an action plan file of a sample they see. A report PDF also needs the
+ * report feature, and waits for the internal team's approval unless the reader is management
+ * (spec part B sections 4 and 6: the lists withhold the same file).
+ */
+export async function isFileReadable(db: Db, idArquivo: string, reader: FileReader): Promise<boolean> {
+  const seen = sampleSeen(reader);
+  const { rows } = await sql<{ ok: boolean }>`
+    select exists (
+      select 1 from sara.arquivo a where a."idArquivo" = ${idArquivo} and (
+        a."idUsuario" = ${reader.idUsuario}
+        or exists (select 1 from sara."amostraArquivo" x join sara.amostra s on s."idAmostra" = x."idAmostra"
+          where x."idArquivo" = a."idArquivo" and ${seen})
+        or (${reader.reports} and exists (
+          select 1 from sara."revisaoLaudoArquivo" x
+          join sara."revisaoLaudo" r on r."idRevisaoLaudo" = x."idRevisaoLaudo"
+          join sara.laudo d on d."idLaudo" = r."idLaudo"
+          join sara.amostra s on s."idAmostra" = d."idAmostra"
+          where x."idArquivo" = a."idArquivo"
+            and (${reader.awaitingReports} or s."statusSistema" is distinct from ${AWAITING_INTERNAL}) and ${seen}))
+        or exists (select 1 from sara."contestacaoLaudoMensagemArquivo" x
+          join sara."contestacaoLaudoMensagem" m on m."idContestacaoLaudoMensagem" = x."idContestacaoLaudoMensagem"
+          join sara."contestacaoLaudo" c on c."idContestacaoLaudo" = m."idContestacaoLaudo"
+          join sara.laudo d on d."idLaudo" = c."idLaudo"
+          join sara.amostra s on s."idAmostra" = d."idAmostra"
+          where x."idArquivo" = a."idArquivo" and ${seen})
+        or exists (select 1 from sara."planoAcaoArquivo" x
+          join sara."planoAcao" p on p."idPlanoAcao" = x."idPlanoAcao"
+          join sara.laudo d on d."idLaudo" = p."idLaudo"
+          join sara.amostra s on s."idAmostra" = d."idAmostra"
+          where x."idArquivo" = a."idArquivo" and ${seen})
+      )
+    ) as ok`.execute(db);
+  return rows[0]?.ok === true;
 }

@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { FEATURES, hasFeature } from '@sara/domain/features';
 import type { App } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { fieldError } from '../../http/validation.ts';
 import { resolveLocale } from '../i18n/service.ts';
+import { scopeFor } from '../lists/management-query.ts';
 import { MAX_FILE_BYTES, MAX_FILE_MB, readFile, storeFile } from './service.ts';
 
 /**
  * Files: photo and PDF upload and download (spec part A section 7 "Files"). Any SARA session may
- * upload and read (ids are random UUIDs).
+ * upload; a file is read by who uploaded it and by who sees its sample (repository.isFileReadable).
  */
 const tags = ['files'];
 const fields = z.object({
@@ -97,10 +99,19 @@ export default async function filesRoutes(app: App) {
     schema: {
       tags,
       summary: 'Downloads a file (its bytes, content type and file name)',
+      description:
+        'Read by the user who uploaded it and by users who see its sample; a report PDF also needs the report feature and, unless management, an approved report. Any other id answers 404.',
       params: z.object({ id: z.uuid() }),
     },
     handler: async (req, reply) => {
-      const file = await readFile(db, req.params.id);
+      const auth = requireAuth(req);
+      const features = auth.features;
+      const file = await readFile(db, req.params.id, {
+        idUsuario: auth.user.id,
+        scope: await scopeFor(db, auth.user.id, features),
+        reports: hasFeature(features, [FEATURES.amostraGerenciamento, FEATURES.laudoVisualizar]),
+        awaitingReports: hasFeature(features, [FEATURES.amostraGerenciamento]),
+      });
       return (
         reply
           .header('content-type', file.contentType)

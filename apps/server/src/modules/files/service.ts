@@ -74,7 +74,9 @@ export async function storeFile(db: Db, upload: Upload) {
   return present(existing);
 }
 
-export async function readFile(db: Db, idArquivo: string) {
+/** A file the reader may download (repo.isFileReadable); any other id is 'not found', existing or not. */
+export async function readFile(db: Db, idArquivo: string, reader: repo.FileReader) {
+  if (!(await repo.isFileReadable(db, idArquivo, reader))) throw new AppError('FILE_NOT_FOUND');
   const file = await repo.findFileContent(db, idArquivo);
   if (!file?.conteudo) throw new AppError('FILE_NOT_FOUND');
   return { ...file, conteudo: Buffer.from(file.conteudo.buffer, file.conteudo.byteOffset, file.conteudo.byteLength) };

@@ -1055,6 +1055,60 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
 
   // ------------------------------------------------------------------ one sample and report versions
 
+  it('gives the report PDF awaiting the internal team to management only: lists, versions and download', async () => {
+    const reportFiles = async (idAmostra: number) =>
+      (
+        await t.handle.db
+          .selectFrom('sara.laudo as d')
+          .innerJoin('sara.revisaoLaudo as r', 'r.idLaudo', 'd.idLaudo')
+          .innerJoin('sara.revisaoLaudoArquivo as f', 'f.idRevisaoLaudo', 'r.idRevisaoLaudo')
+          .select('f.idArquivo')
+          .where('d.idAmostra', '=', idAmostra)
+          .execute()
+      ).map((r) => r.idArquivo);
+    const file = async (id: string, who: string) => (await get(`/api/v1/arquivos/${id}`, who)).statusCode;
+
+    const retail = await mySamples({ dataInicial: '2000-01-01', dataFinal: '2100-12-31' }, 'varejo');
+    const awaiting = retail.find((r) => r.statusSistema === AWAITING && r.quantidadeLaudos > 0)!;
+    const approved = retail.find((r) => r.statusSistema !== AWAITING && r.idArquivoLaudo != null)!;
+    expect(awaiting.idArquivoLaudo).toBeNull();
+    const [pdf] = await reportFiles(awaiting.idAmostra);
+    expect(pdf).toBeDefined();
+    const versions = await data<{ idsArquivo: string[] }[]>(`/api/v1/laudos?idAmostra=${awaiting.idAmostra}`, 'varejo');
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions.every((v) => v.idsArquivo.length === 0)).toBe(true);
+    expect(await file(pdf!, 'varejo')).toBe(404);
+    // management has it everywhere
+    const all = await mySamples({ dataInicial: '2000-01-01', dataFinal: '2100-12-31' }, 'gestor');
+    expect(all.find((r) => r.idAmostra === awaiting.idAmostra)!.idArquivoLaudo).toBe(pdf);
+    expect(await file(pdf!, 'gestor')).toBe(200);
+    // an approved report is the retail chain's; not a company's that does not see the sample
+    expect(await file(approved.idArquivoLaudo!, 'varejo')).toBe(200);
+    expect(await file(approved.idArquivoLaudo!, 'outra.empresa')).toBe(404);
+    // nor is it the supplier's, who does not see the sample at all
+    const supplier = await mySamples({ dataInicial: '2000-01-01', dataFinal: '2100-12-31' }, 'fornecedor');
+    expect(supplier.some((r) => r.idAmostra === awaiting.idAmostra)).toBe(false);
+    expect(await file(pdf!, 'fornecedor')).toBe(404);
+  });
+
+  it("gives a sample's photos to its company and to who lists the sample, not to others", async () => {
+    const photos = await t.handle.db
+      .selectFrom('sara.amostraArquivo as x')
+      .innerJoin('sara.amostra as a', 'a.idAmostra', 'x.idAmostra')
+      .select(['x.idArquivo', 'a.idEmpresa', 'a.idDistribuidor', 'a.statusSistema'])
+      .execute();
+    const own = photos.find(
+      (p) => p.idEmpresa === DEMO_EMPRESA.coletora && p.idDistribuidor !== DEMO_EMPRESA.fornecedor,
+    )!;
+    const file = async (id: string, who: string) => (await get(`/api/v1/arquivos/${id}`, who)).statusCode;
+    expect(await file(own.idArquivo, 'escritorio')).toBe(200);
+    expect(await file(own.idArquivo, 'gestor')).toBe(200);
+    expect(await file(own.idArquivo, 'outra.empresa')).toBe(404);
+    // the supplier sees the photos of the samples it supplies
+    const supplied = photos.find((p) => p.idDistribuidor === DEMO_EMPRESA.fornecedor && p.statusSistema !== AWAITING)!;
+    expect(await file(supplied.idArquivo, 'fornecedor')).toBe(200);
+  });
+
   it('answers one sample and its report versions', async () => {
     const revised = await t.handle.db
       .selectFrom('sara.laudo as l')

@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { FEATURES as F, hasFeature } from '@sara/domain/features';
+import { AWAITING_INTERNAL_APPROVAL, FEATURES as F, hasFeature } from '@sara/domain/features';
 import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn } from '@sara/domain/lists';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
@@ -32,7 +32,7 @@ export type ListScope = (
   me: ScopePerson | null;
 };
 
-export const AWAITING_INTERNAL = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
+export const AWAITING_INTERNAL = AWAITING_INTERNAL_APPROVAL;
 
 /** The scope of a user's features and person (null: a user without a SARA person sees nothing unless they see all). */
 export function scopeOf(features: Iterable<string>, me: ScopePerson | null): ListScope {

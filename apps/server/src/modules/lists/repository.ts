@@ -330,12 +330,13 @@ export interface ReportVersionRow {
   dataLaudo: string | null;
   tipoRevisao: 'atual' | 'antiga' | null;
   idsArquivo: string[] | null;
+  statusSistema: string | null;
 }
 
 /** Every revision of a visible sample's report, newest first; no rows: the sample is not visible. */
 export async function listReportVersions(db: Kysely<Database>, scope: ListScope, idAmostra: number) {
   const { rows } = await sql<ReportVersionRow>`
-    select r."idLaudo", r."idRevisaoLaudo", r.versao, r."codigoLaudo", r."dataLaudo", r."tipoRevisao",
+    select r."idLaudo", r."idRevisaoLaudo", r.versao, r."codigoLaudo", r."dataLaudo", r."tipoRevisao", l."statusSistema",
       array(select f."idArquivo"::text from sara."revisaoLaudoArquivo" f
         where f."idRevisaoLaudo" = r."idRevisaoLaudo" order by f."idArquivo") as "idsArquivo"
     from sara."amostraLista" l

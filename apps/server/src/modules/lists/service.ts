@@ -1,5 +1,5 @@
 import { PDF_LAB_ID } from '@sara/domain/constants';
-import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature } from '@sara/domain/features';
+import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, reportFileShown } from '@sara/domain/features';
 import { groupActions } from '@sara/domain/group-actions';
 import {
   MANAGEMENT_COUNT_CAP,
@@ -17,7 +17,6 @@ import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { wireDate } from '../samples/presenter.ts';
 import {
-  AWAITING_INTERNAL,
   forgetPlans,
   managementCountQuery,
   readManagementPage,
@@ -85,7 +84,14 @@ export async function management(ctx: ListCtx, params: ManagementParams): Promis
 export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Promise<MySamplesPage> {
   const { page, count } = repo.mySamplesQueries(ctx.db, await scopeOfCtx(ctx), ctx.auth.features, params);
   const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
-  return { itens: rows.rows.map(presentMySample), total: counted.rows[0]?.total ?? 0 };
+  const features = ctx.auth.features;
+  return {
+    // the report PDF only to who may have it in the sample's state (part B sections 4 and 6)
+    itens: rows.rows.map((r) =>
+      presentMySample({ ...r, idArquivoLaudo: reportFileShown(features, r.statusSistema) ? r.idArquivoLaudo : null }),
+    ),
+    total: counted.rows[0]?.total ?? 0,
+  };
 }
 
 /** GET /api/v1/amostras/historico: groups of the period with what the user may do with each. */
@@ -130,8 +136,7 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     itens: g.itens.map((i) => ({
       ...i,
       idsArquivo: i.idsArquivo ?? [],
-      idArquivoLaudo:
-        manager || (can(F.laudoVisualizar) && i.statusSistema !== AWAITING_INTERNAL) ? i.idArquivoLaudo : null,
+      idArquivoLaudo: reportFileShown(features, i.statusSistema) ? i.idArquivoLaudo : null,
     })),
     editAgendada: actions.editAgendada,
     editColetada: actions.editColetada,
@@ -166,7 +171,7 @@ export async function reportVersions(ctx: ListCtx, idAmostra: number): Promise<R
             codigoLaudo: r.codigoLaudo!,
             dataLaudo: wireDate(r.dataLaudo),
             tipoRevisao: r.tipoRevisao!,
-            idsArquivo: r.idsArquivo ?? [],
+            idsArquivo: reportFileShown(ctx.auth.features, r.statusSistema) ? (r.idsArquivo ?? []) : [],
           },
         ],
   );

@@ -57,6 +57,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const access = filterAccess(features);
   const can = {
     viewReport: hasFeature(features, [FEATURES.laudoVisualizar]),
+    seesAwaitingReports: hasFeature(features, [FEATURES.amostraGerenciamento]),
     contest: hasFeature(features, [FEATURES.contestar, FEATURES.responderContestacao, FEATURES.visualizarContestacao]),
   };
 

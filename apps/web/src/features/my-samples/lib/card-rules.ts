@@ -1,21 +1,22 @@
-import type { StatusSistema } from '@sara/domain/enums';
+import { AWAITING_INTERNAL_APPROVAL } from '@sara/domain/features';
 import type { MySampleRow } from '@sara/domain/lists';
 import { canBeContested } from '@sara/domain/rules/followup';
 
 /** The catalogue token of a statusSistema value ('sara2g.ui.listagem.status.laudo_sem_problema'). */
 export const statusToken = (status: string) => `sara2g.ui.listagem.status.${status.toLowerCase()}`;
 
-export const AWAITING_INTERNAL_APPROVAL: StatusSistema = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
-
 /** Which card actions the user has (part B section 6): all need laudo.visualizar. */
 export interface CardPermissions {
   viewReport: boolean;
   contest: boolean;
+  /** Management: given the report's file also while it awaits the internal team (reportFileShown). */
+  seesAwaitingReports: boolean;
 }
 
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
- * (a report date); details also not while the report awaits the internal team. Contest appears only
+ * (a report date); details also not while the report awaits the internal team, nor download unless
+ * the user is management (the server withholds that file from the others: reportFileShown). Contest appears only
  * while the sample is in an action plan (on time or late) with a result that is not satisfactory.
  */
 export function cardActions(row: MySampleRow, can: CardPermissions) {
@@ -25,6 +26,9 @@ export function cardActions(row: MySampleRow, can: CardPermissions) {
     contest: can.viewReport &&
       can.contest &&
       canBeContested(row.statusSistema, row.resultadoLaudo) && { enabled: hasReport && row.idLaudo != null },
-    download: can.viewReport && row.ambiental && { enabled: hasReport },
+    download: can.viewReport &&
+      row.ambiental && {
+        enabled: hasReport && (can.seesAwaitingReports || row.statusSistema !== AWAITING_INTERNAL_APPROVAL),
+      },
   };
 }
