@@ -1047,6 +1047,24 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(read.json().data.pessoaColeta).toBe('Maria Técnica');
     });
 
+    it("keeps a finalized schedule's date through an edit that does not send it", async () => {
+      const id = uuid();
+      const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      expect(made.statusCode).toBe(201);
+      const idAmostra = made.json().data.itens[0].idAmostra;
+      const done = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        collected(id, { idAmostra }),
+      ]);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().data.dataAgendada).toBe('2026-12-01T08:00:00.000');
+      const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        collected(id, { idAmostra, observacao: 'editada' }),
+      ]);
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json().data).toMatchObject({ dataAgendada: '2026-12-01T08:00:00.000' });
+      expect(edit.json().data.itens[0]).toMatchObject({ observacao: 'editada' });
+    });
+
     it('audits an edit that adds or removes reasons for collection not done, and nothing for other edits', async () => {
       const id = uuid();
       const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)]);

@@ -982,6 +982,8 @@ export async function updateCollected(
   const g = groupValues(items);
   g.idEmpresa ??= group.idEmpresa;
   g.idPessoaColetor ??= group.idPessoaColetor;
+  // the date a finalized schedule was for: the collection screen shows it, never changes it
+  g.dataAgendada ??= group.dataAgendada;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   const editable = (r: repo.ItemRow) =>

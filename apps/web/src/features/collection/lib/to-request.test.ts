@@ -115,6 +115,14 @@ describe('toSampleItems', () => {
     expect(toSampleItems(ramaGroup(), ID, false)[0]!.finalizado).toBe(false);
   });
 
+  it("sends back a finalized schedule's date as read, which the screen does not edit", () => {
+    const g = { ...ramaGroup(), dataAgendada: '2026-11-26T08:00:00.000' };
+    expect(toSampleItems(g, ID, true).map((b) => b.dataAgendada)).toEqual([
+      '2026-11-26T08:00:00.000',
+      '2026-11-26T08:00:00.000',
+    ]);
+  });
+
   it('sends the free-text place of environmental programs', () => {
     const g = { ...changeProgram(ramaGroup(), WATER), localAmostra: 'Poço 3' };
     expect(toSampleItems(g, ID, true)[0]).toMatchObject({ localAmostra: 'Poço 3', idLocalAmostra: null });

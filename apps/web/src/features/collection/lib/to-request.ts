@@ -34,6 +34,8 @@ export function toSampleItems(group: SampleGroupForm, idAgrupador: string, final
     idVarejo: group.varejo?.idVarejo ?? null,
     idNormaAmbiental: group.idNormaAmbiental,
     idAmostraRecoletada: item.idAmostraRecoletada,
+    // a finalized schedule's date, kept as read (the screen does not edit it)
+    dataAgendada: group.dataAgendada,
     dataColeta: group.dataColeta,
     dataFabricacao: item.dataFabricacao,
     dataValidade: item.dataValidade,
