@@ -16,6 +16,28 @@ export const STATUS_SISTEMA = [
 ] as const;
 export type StatusSistema = (typeof STATUS_SISTEMA)[number];
 
+/**
+ * The statusSistema values a sample in each situacao can have (docs/state-machines.md): a scheduled
+ * one is AMOSTRA_AGENDADA, a collected one AMOSTRA_NOVA, a rejected one AMOSTRA_REJEITADA, an analysed
+ * one any report status. The management filters offer only these.
+ */
+export function statusesOfSituacao(situacao: Situacao | '' | null | undefined): readonly StatusSistema[] {
+  switch (situacao) {
+    case 'agendada':
+      return ['AMOSTRA_AGENDADA'];
+    case 'coletada':
+      return ['AMOSTRA_NOVA'];
+    case 'rejeitada':
+      return ['AMOSTRA_REJEITADA'];
+    case 'analisada':
+      return STATUS_SISTEMA.slice(3);
+    case 'rascunho':
+      return [];
+    default:
+      return STATUS_SISTEMA;
+  }
+}
+
 export const MOTIVO_COLETA_NAO_REALIZADA = [
   'falta_produto',
   'falta_produto_com_rastreabilidade',

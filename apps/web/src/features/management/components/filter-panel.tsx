@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { RESULTADO_LAUDO, STATUS_LAUDO, STATUS_SISTEMA } from '@sara/domain/enums';
+import { RESULTADO_LAUDO, STATUS_LAUDO, statusesOfSituacao } from '@sara/domain/enums';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
 import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
@@ -190,7 +190,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   const all: SelectOption = { value: '', label: t(`${G}.todos`) };
   const options = {
     situacao: [all, ...SITUATIONS.map((s) => ({ value: s, label: t(situationToken(s)) }))],
-    statusSistema: [all, ...STATUS_SISTEMA.map((s) => ({ value: s, label: t(statusToken(s)) }))],
+    statusSistema: [all, ...statusesOfSituacao(situacao).map((s) => ({ value: s, label: t(statusToken(s)) }))],
     statusLaudo: [all, ...STATUS_LAUDO.map((s) => ({ value: s, label: t(reportStatusToken(s)) }))],
     resultadoLaudo: [all, ...RESULTADO_LAUDO.map((r) => ({ value: r, label: t(resultToken(r)) }))],
     programa: [all, ...programs.map((p) => ({ value: p.idProgramaAmostra, label: p.nome }))],

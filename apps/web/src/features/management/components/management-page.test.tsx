@@ -493,17 +493,21 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("shows the server's refusal of a rejection", async () => {
-    stubFetch({
+  it("shows the server's refusal of a rejection, and reads the table again", async () => {
+    const fetchMock = stubFetch({
       reject: jsonResponse({ error: { code: 'SAMPLE_NONEXISTENT', message: 'Amostra inexistente.' } }, 404),
     });
+    const pageReads = () => fetchMock.mock.calls.filter(([url]) => new URL(url, 'http://x').pathname === LIST).length;
     renderPage();
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Rejeitar' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Motivo' } });
+    const before = pageReads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     expect(await within(dialog).findByText('Amostra inexistente.')).toBeTruthy();
+    // the row it was about is gone or changed: the table behind the dialog is read again
+    await waitFor(() => expect(pageReads()).toBeGreaterThan(before));
   });
 
   it('shows the sample data, "Não informado" for what is empty', async () => {

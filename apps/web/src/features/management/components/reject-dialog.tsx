@@ -62,6 +62,10 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
           const onField = error instanceof ApiError && error.fieldErrors.find((e) => e.path === 'observacao');
           if (onField) setFieldError(onField.message);
           else setServerError(error.message);
+          // gone or in another state (404, 409): the row behind the dialog is out of date
+          if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+            void refreshSamples(queryClient);
+          }
         },
       },
     );

@@ -109,6 +109,12 @@ describe('management filters', () => {
     const rama = { ...base, idProgramaAmostra: 1, idVarejo: 2 };
     expect(afterChange('idProgramaAmostra', rama, { ...rama, idProgramaAmostra: 5 }, PROGRAMS).idVarejo).toBeNull();
     expect(afterChange('idProgramaAmostra', rama, { ...rama, idProgramaAmostra: null }, PROGRAMS).idVarejo).toBe(2);
+    // a system status the new situation cannot have
+    const analysed = { ...base, situacao: 'analisada' as const, statusSistema: 'LAUDO_SEM_PROBLEMA' as const };
+    expect(afterChange('situacao', analysed, { ...analysed, situacao: 'agendada' }, PROGRAMS).statusSistema).toBe('');
+    expect(afterChange('situacao', analysed, { ...analysed, situacao: '' }, PROGRAMS).statusSistema).toBe(
+      'LAUDO_SEM_PROBLEMA',
+    );
   });
 
   it('remembers filters, search and sort under its own key', () => {

@@ -4,6 +4,7 @@ import {
   RESULTADO_LAUDO,
   STATUS_LAUDO,
   STATUS_SISTEMA,
+  statusesOfSituacao,
   type ResultadoLaudo,
   type StatusLaudo,
   type StatusSistema,
@@ -186,6 +187,7 @@ export function clearInapplicable(filters: ManagementFilters, programs: readonly
   if (!showsLabSystemCode(next.idLaboratorio)) next.codigoMylims = '';
   if (!showsRetailChain(next.idProgramaAmostra)) next.idVarejo = null;
   if (next.idEmpresa == null) next.idPessoaColetor = null;
+  if (next.statusSistema && !statusesOfSituacao(next.situacao).includes(next.statusSistema)) next.statusSistema = '';
   if (!showsReportFilters(next.situacao)) {
     next.statusLaudo = '';
     next.resultadoLaudo = '';
