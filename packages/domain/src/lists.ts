@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SITUACAO, STATUS_LAUDO, STATUS_SISTEMA, RESULTADO_LAUDO } from './enums.ts';
 import { PAGE_SIZES } from './constants.ts';
 import { FEATURES, hasFeature, isSampler } from './features.ts';
+import { isValidWireDate } from './rules/fields.ts';
+import { RULE_TOKENS } from './rules/tokens.ts';
 
 /**
  * Wire contract of the three "following samples" lists (spec part B sections 2, 3 and 9):
@@ -19,12 +21,41 @@ import { FEATURES, hasFeature, isSampler } from './features.ts';
  * like the rest of the sample API. Pages are 0-based.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-const optionalId = z.coerce.number().int().positive().optional();
+/** A calendar day 'YYYY-MM-DD' that exists (not 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((v) => isValidWireDate(v), RULE_TOKENS.invalidDate);
+/** An id of a column `integer`: from a query string, digits only ('0x10' and '1e3' are not ids). */
+const optionalId = z
+  .preprocess(
+    (v) => (typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v),
+    z.coerce.number().int().positive().max(2_147_483_647),
+  )
+  .optional();
 /** Empty query values ('?idVarejo=') mean "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const trimmed = (max: number) => opt(z.string().trim().max(max));
+/** A trimmed text filter; a NUL character (which no stored text holds, and PostgreSQL refuses) is a bad format. */
+const trimmed = (max: number) =>
+  opt(
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((v) => !v.includes('\0'), 'sara2g.erro.formato_invalido'),
+  );
+/** 'A data final não pode ser anterior à data inicial', under the end of each reversed period. */
+const periods =
+  (...pairs: [string, string][]) =>
+  (query: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const [from, to] of pairs) {
+      const [start, end] = [query[from], query[to]];
+      if (typeof start === 'string' && typeof end === 'string' && end < start) {
+        ctx.addIssue({ code: 'custom', path: [to], message: 'sara2g.ui.historico.data_final_anterior' });
+      }
+    }
+  };
 const page = z.coerce.number().int().min(0).max(100_000).default(0);
 
 /** Status of a collected sample as the UI and the filters know it (situacao + statusSistema). */
@@ -49,15 +80,17 @@ export function historyQuickFilters(features: Iterable<string>): HistoryQuickFil
   return shown;
 }
 
-export const historyQuerySchema = z.object({
-  dataInicial: isoDate,
-  dataFinal: isoDate,
-  situacao: opt(z.enum(HISTORY_QUICK_FILTERS)),
-  /** 'Buscar amostra...': accent- and case-insensitive over the whole record (group and items). */
-  busca: trimmed(100),
-  pagina: page,
-  tamanho: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const historyQuerySchema = z
+  .object({
+    dataInicial: isoDate,
+    dataFinal: isoDate,
+    situacao: opt(z.enum(HISTORY_QUICK_FILTERS)),
+    /** 'Buscar amostra...': accent- and case-insensitive over the whole record (group and items). */
+    busca: trimmed(100),
+    pagina: page,
+    tamanho: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .superRefine(periods(['dataInicial', 'dataFinal']));
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 export const historyItem = z.object({
@@ -135,28 +168,30 @@ export const MY_SAMPLES_SORTS = {
 export type MySamplesSortId = keyof typeof MY_SAMPLES_SORTS;
 export const DEFAULT_MY_SAMPLES_SORT: MySamplesSortId = 1;
 
-export const mySamplesQuerySchema = z.object({
-  /** Collection date range; either end may be missing ('from', 'until' or 'period'). */
-  dataInicial: opt(isoDate),
-  dataFinal: opt(isoDate),
-  /** Matches the lowercased statusSistema ('laudo_sem_problema'). */
-  status: trimmed(60),
-  /** Trimmed; contained in the tracking code, case-insensitive. */
-  codigoRastreamento: trimmed(60),
-  /** Retail chain: only honoured for management or supplier features. */
-  idVarejo: opt(z.coerce.number().int().positive()),
-  /** Supplier name, accent- and case-insensitive 'contains': only honoured for the retail feature. */
-  fornecedor: trimmed(100),
-  ordenacao: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(8)
-    .default(DEFAULT_MY_SAMPLES_SORT)
-    .transform((n) => n as MySamplesSortId),
-  pagina: page,
-  tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myListWide),
-});
+export const mySamplesQuerySchema = z
+  .object({
+    /** Collection date range; either end may be missing ('from', 'until' or 'period'). */
+    dataInicial: opt(isoDate),
+    dataFinal: opt(isoDate),
+    /** Matches the lowercased statusSistema ('laudo_sem_problema'). */
+    status: trimmed(60),
+    /** Trimmed; contained in the tracking code, case-insensitive. */
+    codigoRastreamento: trimmed(60),
+    /** Retail chain: only honoured for management or supplier features. */
+    idVarejo: opt(optionalId),
+    /** Supplier name, accent- and case-insensitive 'contains': only honoured for the retail feature. */
+    fornecedor: trimmed(100),
+    ordenacao: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(8)
+      .default(DEFAULT_MY_SAMPLES_SORT)
+      .transform((n) => n as MySamplesSortId),
+    pagina: page,
+    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myListWide),
+  })
+  .superRefine(periods(['dataInicial', 'dataFinal']));
 export type MySamplesQuery = z.input<typeof mySamplesQuerySchema>;
 
 export const previousCollection = z.object({
@@ -221,42 +256,50 @@ export type ManagementSortColumn = (typeof MANAGEMENT_SORT_COLUMNS)[number];
 /** Counting stops here: beyond it the answer says "more than" (totalLimitado) instead of counting a million rows. */
 export const MANAGEMENT_COUNT_CAP = 10_000;
 
-export const managementQuerySchema = z.object({
-  /** Sample situation; the screen defaults it to 'coletada'. Absent: every situation but drafts. */
-  situacao: opt(z.enum(['agendada', 'coletada', 'rejeitada', 'analisada'])),
-  statusSistema: opt(statusSistemaSchema),
-  statusLaudo: opt(z.enum(STATUS_LAUDO)),
-  idProgramaAmostra: opt(optionalId),
-  idLaboratorio: opt(optionalId),
-  /** Lab-system code (codigoMylims), only meaningful for the integrated lab (1). */
-  codigoMylims: trimmed(60),
-  idEmpresa: opt(optionalId),
-  idPessoaColetor: opt(optionalId),
-  /** Product, three variants: BAS product (traceable programs), company product (own/standard), free text (environmental matrix). */
-  idProduto: opt(optionalId),
-  idProdutoEmpresa: opt(optionalId),
-  produto: trimmed(100),
-  idDistribuidor: opt(optionalId),
-  /** Sample code (lab code, codigoAgrosafety), contains. */
-  codigoAmostra: trimmed(60),
-  numeroLacre: trimmed(200),
-  observacao: trimmed(300),
-  idVarejo: opt(optionalId),
-  codigoRastreamento: trimmed(60),
-  resultadoLaudo: opt(z.enum(RESULTADO_LAUDO)),
-  dataColetaInicio: opt(isoDate),
-  dataColetaFim: opt(isoDate),
-  dataAgendadaInicio: opt(isoDate),
-  dataAgendadaFim: opt(isoDate),
-  dataLaudoInicio: opt(isoDate),
-  dataLaudoFim: opt(isoDate),
-  /** Free text across the row, case- and accent-insensitive. */
-  busca: trimmed(100),
-  ordenarPor: z.enum(MANAGEMENT_SORT_COLUMNS).default('dataColeta'),
-  direcao: z.enum(['asc', 'desc']).default('desc'),
-  pagina: page,
-  tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.management),
-});
+export const managementQuerySchema = z
+  .object({
+    /** Sample situation; the screen defaults it to 'coletada'. Absent: every situation but drafts. */
+    situacao: opt(z.enum(['agendada', 'coletada', 'rejeitada', 'analisada'])),
+    statusSistema: opt(statusSistemaSchema),
+    statusLaudo: opt(z.enum(STATUS_LAUDO)),
+    idProgramaAmostra: opt(optionalId),
+    idLaboratorio: opt(optionalId),
+    /** Lab-system code (codigoMylims), only meaningful for the integrated lab (1). */
+    codigoMylims: trimmed(60),
+    idEmpresa: opt(optionalId),
+    idPessoaColetor: opt(optionalId),
+    /** Product, three variants: BAS product (traceable programs), company product (own/standard), free text (environmental matrix). */
+    idProduto: opt(optionalId),
+    idProdutoEmpresa: opt(optionalId),
+    produto: trimmed(100),
+    idDistribuidor: opt(optionalId),
+    /** Sample code (lab code, codigoAgrosafety), contains. */
+    codigoAmostra: trimmed(60),
+    numeroLacre: trimmed(200),
+    observacao: trimmed(300),
+    idVarejo: opt(optionalId),
+    codigoRastreamento: trimmed(60),
+    resultadoLaudo: opt(z.enum(RESULTADO_LAUDO)),
+    dataColetaInicio: opt(isoDate),
+    dataColetaFim: opt(isoDate),
+    dataAgendadaInicio: opt(isoDate),
+    dataAgendadaFim: opt(isoDate),
+    dataLaudoInicio: opt(isoDate),
+    dataLaudoFim: opt(isoDate),
+    /** Free text across the row, case- and accent-insensitive. */
+    busca: trimmed(100),
+    ordenarPor: z.enum(MANAGEMENT_SORT_COLUMNS).default('dataColeta'),
+    direcao: z.enum(['asc', 'desc']).default('desc'),
+    pagina: page,
+    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.management),
+  })
+  .superRefine(
+    periods(
+      ['dataColetaInicio', 'dataColetaFim'],
+      ['dataAgendadaInicio', 'dataAgendadaFim'],
+      ['dataLaudoInicio', 'dataLaudoFim'],
+    ),
+  );
 export type ManagementQuery = z.input<typeof managementQuerySchema>;
 export type ManagementParams = z.output<typeof managementQuerySchema>;
 

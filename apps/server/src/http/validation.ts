@@ -55,7 +55,10 @@ export function fieldError(
         message: i18n.t(
           Number(issue.minimum) <= 1 && issue.origin === 'string'
             ? 'sara2g.ui.txt.campo_obrigatorio'
-            : 'sara2g.erro.minimo',
+            : // positive(): more than 0, which "at least 0" would misstate
+              issue.inclusive === false
+              ? 'sara2g.erro.maior_que'
+              : 'sara2g.erro.minimo',
           locale,
           { n: Number(issue.minimum) },
         ),

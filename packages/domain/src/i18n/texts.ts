@@ -143,6 +143,7 @@ const sara2g: Row[] = [
   ],
   ['sara2g.erro.maximo', 'Máximo de {{n}} permitido.', 'At most {{n}} allowed.', 'Máximo de {{n}} permitido.'],
   ['sara2g.erro.minimo', 'Mínimo de {{n}} exigido.', 'At least {{n}} required.', 'Mínimo de {{n}} requerido.'],
+  ['sara2g.erro.maior_que', 'Deve ser maior que {{n}}.', 'Must be greater than {{n}}.', 'Debe ser mayor que {{n}}.'],
   [
     'sara2g.erro.valor_invalido',
     'Valor inválido. Valores aceitos: {{valores}}.',

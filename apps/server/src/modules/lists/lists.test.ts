@@ -227,6 +227,32 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect((await get('/api/v1/amostras/gerenciamento?ordenarPor=nada', 'gestor')).statusCode).toBe(400);
   });
 
+  it('names the field and the reason of a bad filter value', async () => {
+    const errors = async (url: string) => {
+      const res = await get(url, 'gestor');
+      expect(res.statusCode, url).toBe(400);
+      return (res.json() as { error: { details: { errors: { path: string; message: string }[] } } }).error.details
+        .errors;
+    };
+    const M = '/api/v1/amostras/gerenciamento?';
+    expect(await errors(`${M}idProgramaAmostra=0`)).toEqual([
+      { path: 'idProgramaAmostra', message: 'Deve ser maior que 0.' },
+    ]);
+    expect((await errors(`${M}idVarejo=2147483648`))[0]!.path).toBe('idVarejo');
+    expect((await errors(`${M}idVarejo=0x10`))[0]!.path).toBe('idVarejo');
+    expect(await errors(`${M}dataColetaInicio=2026-02-30`)).toEqual([
+      { path: 'dataColetaInicio', message: 'Data inválida' },
+    ]);
+    expect(await errors(`${M}dataColetaInicio=2026-11-30&dataColetaFim=2026-11-01`)).toEqual([
+      { path: 'dataColetaFim', message: 'A data final não pode ser anterior à data inicial' },
+    ]);
+    expect((await errors('/api/v1/amostras/historico?dataInicial=2026-11-30&dataFinal=2026-11-01'))[0]!.path).toBe(
+      'dataFinal',
+    );
+    expect((await errors('/api/v1/amostras/listagem?idVarejo=1e3'))[0]!.path).toBe('idVarejo');
+    expect((await errors(`${M}busca=a%00b`))[0]!.path).toBe('busca');
+  });
+
   // ------------------------------------------------------------------ management
 
   it("offers a row's edit only to who may open that group's edit screen", async () => {

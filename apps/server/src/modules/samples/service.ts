@@ -1008,8 +1008,11 @@ export async function updateCollected(
 
 /** PUT /api/v1/amostras/rejeitar/{idAmostra}: AMOSTRA_NOVA or AMOSTRA_AGENDADA → AMOSTRA_REJEITADA, reason in observacao. */
 export async function rejectSample(ctx: Ctx, rawId: string, observacao: string) {
-  const idAmostra = /^\d{1,9}$/.test(rawId.trim()) ? Number(rawId.trim()) : 0;
+  const digits = rawId.trim();
+  const idAmostra = /^\d+$/.test(digits) ? Number(digits) : 0;
   if (idAmostra <= 0) throw new AppError('SAMPLE_ID_REQUIRED');
+  // a well-formed id beyond the column's range names no sample (part B section 8: nonexistent)
+  if (idAmostra > 2_147_483_647) throw new AppError('SAMPLE_NONEXISTENT');
   const sample = await repo.findSample(ctx.db, idAmostra);
   if (!sample || !sample.ativo) throw new AppError('SAMPLE_NONEXISTENT');
   if (sample.statusSistema !== 'AMOSTRA_NOVA' && sample.statusSistema !== 'AMOSTRA_AGENDADA') {
