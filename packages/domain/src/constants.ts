@@ -37,6 +37,8 @@ export const LIMITS = {
   localAmostra: 300,
   codigoRastreamento: 60,
   nomeProduto: 60,
+  /** The lists' free-text search ('Buscar amostra...'). */
+  listSearch: 100,
   codigoPostal: 10,
   defaultText: 10000,
   username: { min: 3, max: 30 },

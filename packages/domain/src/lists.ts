@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITUACAO, STATUS_LAUDO, STATUS_SISTEMA, RESULTADO_LAUDO } from './enums.ts';
-import { PAGE_SIZES } from './constants.ts';
+import { LIMITS, PAGE_SIZES } from './constants.ts';
 import { FEATURES, hasFeature, isSampler } from './features.ts';
 import { isValidWireDate } from './rules/fields.ts';
 import { RULE_TOKENS } from './rules/tokens.ts';
@@ -86,7 +86,7 @@ export const historyQuerySchema = z
     dataFinal: isoDate,
     situacao: opt(z.enum(HISTORY_QUICK_FILTERS)),
     /** 'Buscar amostra...': accent- and case-insensitive over the whole record (group and items). */
-    busca: trimmed(100),
+    busca: trimmed(LIMITS.listSearch),
     pagina: page,
     tamanho: z.coerce.number().int().min(1).max(100).default(50),
   })
@@ -287,7 +287,7 @@ export const managementQuerySchema = z
     dataLaudoInicio: opt(isoDate),
     dataLaudoFim: opt(isoDate),
     /** Free text across the row, case- and accent-insensitive. */
-    busca: trimmed(100),
+    busca: trimmed(LIMITS.listSearch),
     ordenarPor: z.enum(MANAGEMENT_SORT_COLUMNS).default('dataColeta'),
     direcao: z.enum(['asc', 'desc']).default('desc'),
     pagina: page,

@@ -37,4 +37,9 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledOnce();
     expect((input as HTMLInputElement).value).toBe('');
   });
+
+  it("takes no more than the lists' search limit (100), which the server would refuse", () => {
+    const { input } = renderBox();
+    expect((input as HTMLInputElement).maxLength).toBe(100);
+  });
 });

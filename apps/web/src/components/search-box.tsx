@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { TIMINGS } from '@sara/domain/constants';
+import { LIMITS, TIMINGS } from '@sara/domain/constants';
 
 export interface SearchBoxProps {
   /** Called with the text once typing pauses (1000 ms), and at once when cleared. */
@@ -14,6 +14,8 @@ export interface SearchBoxProps {
   placeholder?: string;
   defaultValue?: string;
   delayMs?: number;
+  /** The longest text the list's search takes (the server refuses more). */
+  maxLength?: number;
 }
 
 /** A search field whose searches are debounced (spec part A section 2). */
@@ -23,6 +25,7 @@ export function SearchBox({
   placeholder,
   defaultValue = '',
   delayMs = TIMINGS.searchDebounceMs,
+  maxLength = LIMITS.listSearch,
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(defaultValue);
@@ -51,6 +54,7 @@ export function SearchBox({
       // the clear button below replaces the browser's own
       sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
+        htmlInput: { maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">

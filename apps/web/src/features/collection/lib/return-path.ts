@@ -2,15 +2,37 @@ import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 
+const HISTORY_QUERY_KEY = 'sara.historico.consulta';
+
+/** The history's filters as its address last held them (de, ate, filtro, busca), for this tab. */
+export function rememberHistoryQuery(query: string): void {
+  try {
+    sessionStorage.setItem(HISTORY_QUERY_KEY, query);
+  } catch {
+    // storage refused (private mode): the history opens on its defaults
+  }
+}
+
+function historyPath(): string {
+  let query: string | null = null;
+  try {
+    query = sessionStorage.getItem(HISTORY_QUERY_KEY);
+  } catch {
+    query = null;
+  }
+  return query ? `${ROUTES.historico}?${query}` : ROUTES.historico;
+}
+
 /**
  * Where the screen returns after a save or back (spec part A section 2: one of three lists, by where
  * it was opened from): the management list when opened from it (calledBy), otherwise the history, or
- * for a user without the history the sample list, or home.
+ * for a user without the history the sample list, or home. The history comes back with the filters
+ * it was left with.
  */
 export function returnPath(calledBy: string | null | undefined, features: Iterable<string> = []): string {
   if (calledBy === CALLED_BY_MANAGEMENT) return ROUTES.gerenciamento;
   const held = new Set(features);
-  if (hasFeature(held, FEATURES.historico)) return ROUTES.historico;
+  if (hasFeature(held, FEATURES.historico)) return historyPath();
   if (hasFeature(held, FEATURES.listagem)) return ROUTES.listagem;
   return ROUTES.home;
 }

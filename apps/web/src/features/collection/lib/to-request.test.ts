@@ -5,7 +5,7 @@ import { changeLab, changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef, type SampleGroupForm } from '@sara/domain/rules/sample-form';
 import { sampleListSchema } from '@sara/domain/samples';
 import { mapServerPath, serverIssues, toSampleItems } from './to-request';
-import { returnPath } from './return-path';
+import { rememberHistoryQuery, returnPath } from './return-path';
 
 const RAMA: ProgramaRef = {
   idProgramaAmostra: 1,
@@ -171,5 +171,14 @@ describe('server errors', () => {
     expect(returnPath(null, ['listagem'])).toBe('/app/amostra/list');
     expect(returnPath(null, [])).toBe('/app/main');
     expect(returnPath(null, ['sara.admin'])).toBe('/app/coleta/historico');
+  });
+
+  it('returns to the history with the filters it was left with', () => {
+    rememberHistoryQuery('de=2026-09-01&ate=2026-12-31&filtro=agendada&busca=morango');
+    expect(returnPath(null, ['historico'])).toBe(
+      '/app/coleta/historico?de=2026-09-01&ate=2026-12-31&filtro=agendada&busca=morango',
+    );
+    rememberHistoryQuery('');
+    expect(returnPath(null, ['historico'])).toBe('/app/coleta/historico');
   });
 });

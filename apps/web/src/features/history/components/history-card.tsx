@@ -65,7 +65,7 @@ function SituationChip({ situacao, variant }: { situacao: Situacao; variant?: Ch
   );
 }
 
-function ItemRow({ item }: { item: HistoryItem }) {
+function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean }) {
   const { t } = useTranslation();
   const shown = useShown();
   return (
@@ -75,8 +75,9 @@ function ItemRow({ item }: { item: HistoryItem }) {
           {shown(displayValue(item.nomeProduto))}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-          {/* a collected item with reasons for collection not done says so (it is not a sample sent) */}
-          {item.coletaRealizada === false && item.situacao !== 'agendada' && item.situacao !== 'rascunho' && (
+          {/* an item of a collected group with reasons for collection not done says so (it is not a sample
+              sent); a schedule's items were never collected, even when rejected */}
+          {collected && item.coletaRealizada === false && item.situacao !== 'rascunho' && (
             <Chip size="small" color="warning" variant="outlined" label={t('sara2g.ui.coleta.nao_realizada')} />
           )}
           <SituationChip situacao={item.situacao} variant="outlined" />
@@ -205,7 +206,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
           {group.itens.map((item, index) => (
             <Box component="li" key={item.idAmostra}>
               {index > 0 && <Divider />}
-              <ItemRow item={item} />
+              <ItemRow item={item} collected={group.situacao === 'coletada'} />
             </Box>
           ))}
         </Box>

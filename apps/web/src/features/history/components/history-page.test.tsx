@@ -209,6 +209,14 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(within(row('Alface')).queryByText('Coleta não realizada')).toBeNull();
   });
 
+  it("does not mark a schedule's item rejected before its collection", async () => {
+    const rejected = item({ idAmostra: 4, situacao: 'rejeitada', coletaRealizada: false, nomeProduto: 'Pepino' });
+    stubFetch(() => page([scheduled({ itens: [rejected] })]));
+    renderPage();
+    await screen.findByText('Pepino');
+    expect(screen.queryByText('Coleta não realizada')).toBeNull();
+  });
+
   it("hides 'Analisada' from samplers and keeps one toggle at a time, clearing on a second click", async () => {
     const fetchMock = stubFetch(() => page([scheduled()]));
     renderPage();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list-load-error';
@@ -19,6 +19,7 @@ import { ROUTES } from '@sara/domain/menu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SearchBox } from '../../../components/search-box';
+import { rememberHistoryQuery } from '../../collection/lib/return-path';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { historyKeys, useHistory, type HistoryFilters } from '../../../api/lists/history';
 import { useDeleteAgendada } from '../../../api/samples/agendadas';
@@ -44,6 +45,9 @@ export function HistoryPage() {
  */
 function useHistoryFilters(quickFilters: readonly HistoryQuickFilter[]) {
   const [params, setParams] = useSearchParams();
+  // the screens a sample opens return here after a save too, where the browser's back is no help
+  const query = params.toString();
+  useEffect(() => rememberHistoryQuery(query), [query]);
   const [fallback] = useState(() => defaultPeriod());
   const de = params.get('de');
   const ate = params.get('ate');
