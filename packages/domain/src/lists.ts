@@ -383,3 +383,7 @@ export const FILTER_STORAGE_KEYS = {
   mySamples: 'sara.filtros.listagem',
   management: 'sara.filtros.gerenciamento',
 } as const;
+/** The history's last filters (its address query), per browser tab (sessionStorage). */
+export const HISTORY_QUERY_STORAGE_KEY = 'sara.historico.consulta';
+/** Whose filters the keys above hold: another user's are dropped when a session starts. */
+export const FILTERS_OWNER_STORAGE_KEY = 'sara.filtros.usuario';

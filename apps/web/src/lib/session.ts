@@ -1,4 +1,5 @@
 import type { SessionData } from '@sara/domain/access';
+import { FILTER_STORAGE_KEYS, FILTERS_OWNER_STORAGE_KEY, HISTORY_QUERY_STORAGE_KEY } from '@sara/domain/lists';
 import { createStore, useStore } from './create-store';
 
 /** Where the last session is kept, so a returning user (or one offline) skips the form. */
@@ -41,7 +42,24 @@ export function getSession(): SessionData | null {
   return session && isSessionLive(session) ? session : null;
 }
 
+/**
+ * The lists remember their filters on the device; they are the user's own. A session of another
+ * user (a shared phone or office computer) starts with none: the last user's filters would narrow
+ * the list silently, with values the new user may not even be offered.
+ */
+function forgetOtherUsersFilters(idUsuario: number): void {
+  try {
+    if (localStorage.getItem(FILTERS_OWNER_STORAGE_KEY) === String(idUsuario)) return;
+    for (const key of Object.values(FILTER_STORAGE_KEYS)) localStorage.removeItem(key);
+    sessionStorage.removeItem(HISTORY_QUERY_STORAGE_KEY);
+    localStorage.setItem(FILTERS_OWNER_STORAGE_KEY, String(idUsuario));
+  } catch {
+    // storage refused: nothing is remembered either
+  }
+}
+
 export function startSession(session: SessionData): void {
+  forgetOtherUsersFilters(session.user.id);
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   sessionStore.set({ session, endedBy: null });
 }

@@ -1,13 +1,12 @@
 import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import { HISTORY_QUERY_STORAGE_KEY } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
-
-const HISTORY_QUERY_KEY = 'sara.historico.consulta';
 
 /** The history's filters as its address last held them (de, ate, filtro, busca), for this tab. */
 export function rememberHistoryQuery(query: string): void {
   try {
-    sessionStorage.setItem(HISTORY_QUERY_KEY, query);
+    sessionStorage.setItem(HISTORY_QUERY_STORAGE_KEY, query);
   } catch {
     // storage refused (private mode): the history opens on its defaults
   }
@@ -16,7 +15,7 @@ export function rememberHistoryQuery(query: string): void {
 function historyPath(): string {
   let query: string | null = null;
   try {
-    query = sessionStorage.getItem(HISTORY_QUERY_KEY);
+    query = sessionStorage.getItem(HISTORY_QUERY_STORAGE_KEY);
   } catch {
     query = null;
   }
