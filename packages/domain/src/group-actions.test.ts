@@ -7,6 +7,7 @@ const scheduled: GroupFacts = {
   idEmpresa: 2,
   idEmpresaCadastrante: 2,
   idPessoaCadastrante: 3,
+  idPessoaColetor: 3,
   everyLabPending: true,
   anyItemAnalysed: false,
   everyItemRejected: false,
@@ -70,6 +71,18 @@ describe('groupActions', () => {
     expect(groupActions(collected, { features: ['amostra.visualizar'], me: retail }).view).toBe(false);
     expect(readsGroup({ ...collected, idEmpresaCadastrante: 7 }, { features: [], me: retail })).toBe(true);
     expect(readsGroup(collected, { features: ['amostra.listagem.admin'], me: retail })).toBe(true);
+  });
+
+  it("lets a sampler read only the groups they collect or registered, not a colleague's (part B section 6)", () => {
+    const colleagues = { ...collected, idPessoaColetor: 9, idPessoaCadastrante: 9 };
+    const reader = { features: ['perfil.amostrador', 'amostra.visualizar'], me };
+    expect(readsGroup(colleagues, reader)).toBe(false);
+    expect(groupActions(colleagues, reader).view).toBe(false);
+    expect(readsGroup({ ...colleagues, idPessoaColetor: 3 }, reader)).toBe(true);
+    expect(readsGroup({ ...colleagues, idPessoaCadastrante: 3 }, reader)).toBe(true);
+    // the company's office user reads them all; management too, even with the sampler profile
+    expect(readsGroup(colleagues, { features: ['amostra.visualizar'], me })).toBe(true);
+    expect(readsGroup(colleagues, { features: ['perfil.amostrador', 'amostra.gerenciamento'], me })).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, type Feature } from './features.ts';
+import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, isSampler, type Feature } from './features.ts';
 import type { SampleGroupView } from './samples.ts';
 
 /**
@@ -13,6 +13,8 @@ export interface GroupFacts {
   /** The company that registered the group (it alone may delete a scheduled group). */
   idEmpresaCadastrante: number | null;
   idPessoaCadastrante: number | null;
+  /** The group's collector (a sampler reads only the groups they collect or registered). */
+  idPessoaColetor: number | null;
   /** Every item's lab status is still pending. */
   everyLabPending: boolean;
   /** Some item already has an analysis (a collected group is then no longer editable). */
@@ -33,6 +35,7 @@ export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
   idEmpresa: view.idEmpresa,
   idEmpresaCadastrante: view.idEmpresaCadastrante,
   idPessoaCadastrante: view.idPessoaCadastrante,
+  idPessoaColetor: view.idPessoaColetor,
   everyLabPending: view.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
   anyItemAnalysed: view.itens.some((i) => i.situacao === 'analisada'),
   everyItemRejected: view.itens.length > 0 && view.itens.every(isRejected),
@@ -56,13 +59,20 @@ export interface GroupActions {
 }
 
 /**
- * Who may read a group whole (its edit and view screens): management and the sample-list admin any
- * group; others the groups of their company or registered by it. A retail chain or a supplier follows
- * its samples through the lists, which show it only its own items.
+ * Who may read a group whole (its edit and view screens, its PDF): management and the sample-list
+ * admin any group; a sampler the groups they collect or registered, as their history lists them (part
+ * B section 6, docs/decisions/0009); other users the groups of their company or registered by it. A
+ * retail chain or a supplier follows its samples through the lists, which show it only its own items.
  */
-export function readsGroup(g: Pick<GroupFacts, 'idEmpresa' | 'idEmpresaCadastrante'>, { features, me }: GroupActor) {
-  if (hasFeature(new Set(features), [F.amostraGerenciamento, F.amostraListagemAdmin])) return true;
-  return me != null && (g.idEmpresa === me.idEmpresa || g.idEmpresaCadastrante === me.idEmpresa);
+export function readsGroup(
+  g: Pick<GroupFacts, 'idEmpresa' | 'idEmpresaCadastrante' | 'idPessoaColetor' | 'idPessoaCadastrante'>,
+  { features, me }: GroupActor,
+) {
+  const held = new Set(features);
+  if (hasFeature(held, [F.amostraGerenciamento, F.amostraListagemAdmin])) return true;
+  if (me == null) return false;
+  if (isSampler(held)) return g.idPessoaColetor === me.idPessoa || g.idPessoaCadastrante === me.idPessoa;
+  return g.idEmpresa === me.idEmpresa || g.idEmpresaCadastrante === me.idEmpresa;
 }
 
 export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {

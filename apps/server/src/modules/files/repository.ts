@@ -51,21 +51,25 @@ export interface FileReader {
 }
 
 /**
- * A sample the reader sees, `s` being sara.amostra: its group is of the reader's company or
- * registered by it (the group screens, readsGroup), or the item is in the reader's lists (the
+ * A sample the reader sees, `s` being sara.amostra: the group screens read its group (readsGroup: a
+ * sampler's own groups, another user's company's), or the item is in the reader's lists (the
  * supplier's and the retail chain's samples, scopeConditions).
  */
 function sampleSeen(reader: FileReader) {
   if (reader.scope.kind === 'all' && !reader.scope.hideAwaitingInternal) return sql`true`;
   const me = reader.scope.me;
-  const byCompany =
+  const groupRead =
+    reader.scope.kind === 'collector'
+      ? sql`(g."idPessoaColetor" = ${reader.scope.idPessoa} or g."idPessoaCadastrante" = ${reader.scope.idPessoa})`
+      : sql`(g."idEmpresa" = ${me?.idEmpresa ?? null} or cad."idEmpresa" = ${me?.idEmpresa ?? null})`;
+  const byGroup =
     me == null
       ? sql`false`
       : sql`exists (select 1 from sara.agrupador g left join sara.pessoa cad on cad."idPessoa" = g."idPessoaCadastrante"
-          where g."idAgrupador" = s."idAgrupador" and (g."idEmpresa" = ${me.idEmpresa} or cad."idEmpresa" = ${me.idEmpresa}))`;
+          where g."idAgrupador" = s."idAgrupador" and ${groupRead})`;
   const inLists = sql`exists (select 1 from sara."amostraLista" l where l."idAmostra" = s."idAmostra"
     and ${sql.join([sql`true`, ...scopeConditions(reader.scope, 'l')], sql` and `)})`;
-  return sql`(${byCompany} or ${inLists})`;
+  return sql`(${byGroup} or ${inLists})`;
 }
 
 /**

@@ -1248,13 +1248,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         deleteAmostra: true,
         view: true,
       });
-      // another sampler of the company: the edit and delete PUTs answer 403, so those screens open
-      // read-only (finalizing is not the registrant's alone, but this user lacks the feature)
-      expect(await acoes('colega')).toMatchObject({
-        editAgendada: false,
-        finalizeAgendada: false,
-        deleteAmostra: false,
-      });
+      // another sampler of the company reads only the groups they collect or registered (part B
+      // section 6), as their history lists them: not this one
+      expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'colega')).statusCode).toBe(404);
       expect(await acoes('semexcluir')).toMatchObject({ editAgendada: true, deleteAmostra: false });
       // management edits any company's group but deletes only its own company's
       expect(await acoes('gestor')).toMatchObject({ editAgendada: true, deleteAmostra: false });
@@ -1262,7 +1258,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const c = uuid();
       await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(c)]);
       expect(await acoes('amostrador', 'coletadas', c)).toMatchObject({ editColetada: true, editAgendada: false });
-      expect(await acoes('colega', 'coletadas', c)).toMatchObject({ editColetada: false });
+      expect((await call('GET', `/api/v1/amostras/coletadas/${c}`, 'colega')).statusCode).toBe(404);
+      // nor its PDF
+      const pdf = await call('GET', `/api/v1/amostras/pdf/1?idAgrupador=${c}`, 'colega');
+      expect(pdf.statusCode).toBe(404);
+      expect((await call('GET', `/api/v1/amostras/pdf/1?idAgrupador=${c}`, 'amostrador')).statusCode).toBe(200);
     });
   });
 

@@ -13,6 +13,8 @@ export function findGroup(db: Db, idAgrupador: string) {
       'g.numero',
       'g.situacao',
       'g.idEmpresa',
+      'g.idPessoaColetor',
+      'g.idPessoaCadastrante',
       'g.dataColeta',
       'g.dataAgendada',
       'g.responsavelColeta',

@@ -1,4 +1,4 @@
-import { FEATURES, hasFeature } from '@sara/domain/features';
+import { FEATURES, hasFeature, isSampler } from '@sara/domain/features';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import type { Locale } from '@sara/domain/constants';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -7,14 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import type { Translator } from '../i18n/service.ts';
-import { userCompany } from '../places/service.ts';
+import { registerCollector } from '../collectors/service.ts';
 import * as repo from './pdf-repository.ts';
 
 /**
  * The sample PDF (spec part A section 7: GET /api/v1/amostras/pdf/{idLaboratorio}): the group,
  * its items at the laboratory (of one supplier when idDistribuidor > 0) and a QR code of each
- * item's tracking code. Management and the all-samples list read any group; others the groups
- * of their company, or, as a supplier, their own items.
+ * item's tracking code. Management and the all-samples list read any group; a sampler the groups
+ * they collect or registered; others the groups of their company, or, as a supplier, their own items.
  */
 export async function samplePdf(
   db: Db,
@@ -28,8 +28,16 @@ export async function samplePdf(
   if (!group || !lab) throw new AppError('NOT_FOUND');
   let idDistribuidor = q.idDistribuidor || undefined;
   if (!hasFeature(auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin])) {
-    const own = await userCompany(db, auth);
-    if (group.idEmpresa !== own) idDistribuidor = own; // a supplier sees only its own items
+    const me = await registerCollector(db, auth, auth.user.id);
+    // a sampler: the groups they collect or registered, as the history and the views (readsGroup)
+    if (
+      isSampler(auth.features) &&
+      me.idPessoa !== group.idPessoaColetor &&
+      me.idPessoa !== group.idPessoaCadastrante
+    ) {
+      throw new AppError('NOT_FOUND');
+    }
+    if (group.idEmpresa !== me.idEmpresa) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor);
   if (items.length === 0) throw new AppError('NOT_FOUND');
