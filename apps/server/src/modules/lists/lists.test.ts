@@ -227,6 +227,13 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect((await get('/api/v1/amostras/gerenciamento?ordenarPor=nada', 'gestor')).statusCode).toBe(400);
   });
 
+  it("finds an item without a tracking code by the sample code its 'Rastreamento' column shows", async () => {
+    const rows = await management({ situacao: 'analisada' });
+    const shown = rows.find((r) => r.codigoRastreamento == null && r.codigoAmostra != null)!;
+    const found = await management({ situacao: 'analisada', codigoRastreamento: shown.codigoAmostra!.slice(0, 6) });
+    expect(found.map((r) => r.idAmostra)).toContain(shown.idAmostra);
+  });
+
   it('names the field and the reason of a bad filter value', async () => {
     const errors = async (url: string) => {
       const res = await get(url, 'gestor');
@@ -304,7 +311,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
 
   it('sorts by every column both ways, with and without a situacao', async () => {
     const keys: Record<string, (r: ManagementRow) => string | null> = {
-      codigoRastreamento: (r) => fold(r.codigoRastreamento),
+      // the code the column shows: the tracking code, or the sample code where there is none
+      codigoRastreamento: (r) => fold(r.codigoRastreamento ?? r.codigoAmostra),
       dataColeta: (r) => r.dataColeta,
       varejo: (r) => fold(r.varejoRama),
       localAmostra: (r) => fold(r.localAmostra),
@@ -707,7 +715,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     const keys: Record<string, (r: MySampleRow) => string | null> = {
       dataColeta: (r) => r.dataColeta,
       produto: (r) => fold(r.produto),
-      codigoRastreamento: (r) => fold(r.codigoRastreamento),
+      codigoRastreamento: (r) => fold(r.codigoRastreamento ?? r.codigoAmostra),
       statusSistema: (r) => r.statusSistema,
     };
     for (const [id, sort] of Object.entries(MY_SAMPLES_SORTS)) {
