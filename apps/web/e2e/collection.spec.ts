@@ -135,7 +135,7 @@ test.describe('collection registration', () => {
     const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(body[0]!.idAgrupador));
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     expect((await put).status()).toBe(200);
-    await expect(page.getByText('Coleta cadastrada com sucesso.')).toBeVisible();
+    await expect(page.getByText('Coleta alterada com sucesso.')).toBeVisible();
   });
 
   test('a draft saved for later is continued and registered', async ({ page, loggedInAs, request }) => {

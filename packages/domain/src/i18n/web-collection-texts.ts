@@ -94,6 +94,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Recolección registrada con éxito.',
   ],
   [
+    'sara2g.ui.coleta.alterada',
+    'Coleta alterada com sucesso.',
+    'Collection updated successfully.',
+    'Recolección modificada con éxito.',
+  ],
+  [
     'sara2g.ui.coleta.rascunho_salvo',
     'Coleta salva para depois.',
     'Collection saved for later.',

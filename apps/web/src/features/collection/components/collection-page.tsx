@@ -635,7 +635,15 @@ function CollectionForm({
       // both gone before the screen says it is saved (an app closed at once keeps no stale copy)
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       await unsaved.forget();
-      showSnackbar(t(finalize ? `${P}finalizada` : finalizado ? `${P}sucesso` : `${P}rascunho_salvo`), 'success');
+      // an edit of a registered collection is not a new registration
+      const done = finalize
+        ? 'finalizada'
+        : actionScreen === 'edit' && group.situacaoAmostra === 'coletada'
+          ? 'alterada'
+          : finalizado
+            ? 'sucesso'
+            : 'rascunho_salvo';
+      showSnackbar(t(`${P}${done}`), 'success');
       void refreshSamples(queryClient);
       void navigate(listPath);
     } catch (e) {
