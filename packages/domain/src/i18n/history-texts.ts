@@ -13,6 +13,18 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.historico.aplicar', 'Aplicar', 'Apply', 'Aplicar'],
   [
+    'sara2g.ui.historico.copia_aparelho',
+    'Sem conexão: esta é a lista guardada neste aparelho em {{data}}. Mudanças mais recentes não aparecem.',
+    'No connection: this is the list kept on this device on {{data}}. Later changes do not show.',
+    'Sin conexión: esta es la lista guardada en este dispositivo el {{data}}. Los cambios posteriores no aparecen.',
+  ],
+  [
+    'sara2g.ui.historico.copia_aparelho_sem_data',
+    'Sem conexão: esta é a lista guardada neste aparelho. Mudanças mais recentes não aparecem.',
+    'No connection: this is the list kept on this device. Later changes do not show.',
+    'Sin conexión: esta es la lista guardada en este dispositivo. Los cambios posteriores no aparecen.',
+  ],
+  [
     'sara2g.ui.historico.periodo',
     'Período: {{inicio}} a {{fim}}',
     'Period: {{inicio}} to {{fim}}',

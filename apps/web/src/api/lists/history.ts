@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryPage, HistoryQuickFilter } from '@sara/domain/lists';
 import { api, type FetchOptions } from '../client';
 import { withLocalCopy } from '../../offline/local-copy';
-import { keepHistoryPage, readHistoryPage } from '../../offline/history-copy';
+import { keepHistoryPage, readHistoryPage, type HistoryPageRead } from '../../offline/history-copy';
 
 /** Groups per page: the server's default (packages/domain/src/lists.ts). */
 export const HISTORY_PAGE_SIZE = 50;
@@ -35,7 +35,7 @@ export const historyQueryOptions = (filters: HistoryFilters) =>
     // offline, or the server out of reach: the page as last answered on this device
     queryFn: ({ pageParam, signal }) => {
       const query = { ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE };
-      return withLocalCopy(() => getHistory(query, { signal, silent: true }), {
+      return withLocalCopy<HistoryPageRead>(() => getHistory(query, { signal, silent: true }), {
         save: (page) => keepHistoryPage(query, page),
         read: () => readHistoryPage(query),
       });

@@ -392,6 +392,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     stubFetch(() => page([collected()]));
     const online = renderPage();
     expect(await screen.findByText('QA-77')).toBeTruthy();
+    expect(screen.queryByTestId('history-device-copy')).toBeNull();
     online.unmount();
 
     // the app reopened without a connection
@@ -400,6 +401,10 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     const reopened = renderPage();
     expect(await screen.findByText('QA-77')).toBeTruthy();
     expect(historyCalls(fetchMock)).toHaveLength(0);
+    // and says it is the device's copy, of when
+    expect(screen.getByTestId('history-device-copy').textContent).toMatch(
+      /^Sem conexão: esta é a lista guardada neste aparelho em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Mudanças mais recentes não aparecem\.$/,
+    );
     reopened.unmount();
 
     // another user on the same phone sees none of it

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '../../../components/list-load-error';
 import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +17,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { historyQuickFilters, type HistoryGroup, type HistoryQuickFilter } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { FORMATS } from '@sara/domain/constants';
+import { format } from 'date-fns';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { SearchBox } from '../../../components/search-box';
@@ -104,6 +107,8 @@ function HistoryScreen() {
   useLoggedError(history.error, 'History list');
   const groups = useMemo(() => history.data?.pages.flatMap((p) => p.itens) ?? [], [history.data]);
   const total = history.data?.pages.at(-1)?.total ?? 0;
+  // answered from the device (no connection): when that copy was kept
+  const keptAt = history.data?.pages.find((p) => p.guardadaEm !== undefined)?.guardadaEm;
   // writes kept on this device: new groups above the list, changes on their group's card
   const outbox = useOutboxItems();
   const changes = useMemo(() => pendingChanges(outbox), [outbox]);
@@ -168,6 +173,14 @@ function HistoryScreen() {
           <SearchBox label={t('sara2g.ui.historico.buscar')} defaultValue={busca} onSearch={setBusca} />
         </Box>
       </Stack>
+
+      {keptAt !== undefined && (
+        <Alert severity="info" data-testid="history-device-copy">
+          {keptAt
+            ? t('sara2g.ui.historico.copia_aparelho', { data: format(new Date(keptAt), FORMATS.dateTime) })
+            : t('sara2g.ui.historico.copia_aparelho_sem_data')}
+        </Alert>
+      )}
 
       {outbox && <PendingWrites items={outbox} listed={listed} />}
 
