@@ -461,7 +461,7 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     });
     renderPage();
     const contest = (name: string) =>
-      within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Contestar laudo' });
+      within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Responder contestação' });
     await screen.findByRole('article', { name: 'PLANO' });
     expect(contest('PLANO')).toBeTruthy();
     expect(contest('ATRASO')).toBeTruthy();
@@ -470,11 +470,11 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     expect(contest('CONTESTADO')).toBeNull();
   });
 
-  it('opens the contestation of the report', async () => {
+  it('opens the contestation of the report (management answers it: the button says so)', async () => {
     stubApi({ itens: [row({ statusSistema: 'LAUDO_EM_PLANO_DE_ACAO', resultadoLaudo: 'insatisfatorio' })], total: 1 });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'RAST-001' }));
-    fireEvent.click(card.getByRole('button', { name: 'Contestar laudo' }));
+    fireEvent.click(card.getByRole('button', { name: 'Responder contestação' }));
     expect(await screen.findByText('contestação')).toBeTruthy();
   });
 

@@ -34,6 +34,7 @@ import {
   type MySamplesFilters,
   type MySamplesState,
 } from '../lib/filters';
+import { contestLabel } from '../lib/card-rules';
 import { FilterDrawer } from './filter-drawer';
 import { ReportVersionsDialog } from './report-versions-dialog';
 import { SampleCard } from './sample-card';
@@ -58,6 +59,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const can = {
     viewReport: hasFeature(features, [FEATURES.laudoVisualizar]),
     seesAwaitingReports: hasFeature(features, [FEATURES.amostraGerenciamento]),
+    contestLabel: contestLabel(features),
     contest: hasFeature(features, [FEATURES.contestar, FEATURES.responderContestacao, FEATURES.visualizarContestacao]),
   };
 

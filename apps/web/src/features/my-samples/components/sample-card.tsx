@@ -147,7 +147,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
               disabled={!actions.contest.enabled}
               onClick={() => onContest(row)}
             >
-              {t('sara2g.ui.listagem.contestar_laudo')}
+              {t(can.contestLabel)}
             </Button>
           )}
           {actions.download && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MySampleRow } from '@sara/domain/lists';
-import { cardActions } from './card-rules';
+import { cardActions, contestLabel } from './card-rules';
 
 const row = (over: Partial<MySampleRow>) =>
   ({
@@ -11,8 +11,9 @@ const row = (over: Partial<MySampleRow>) =>
     idLaudo: 70,
     ...over,
   }) as MySampleRow;
-const RETAIL = { viewReport: true, contest: false, seesAwaitingReports: false };
-const MANAGEMENT = { viewReport: true, contest: false, seesAwaitingReports: true };
+const label = 'sara2g.ui.listagem.ver_contestacao';
+const RETAIL = { viewReport: true, contest: false, seesAwaitingReports: false, contestLabel: label };
+const MANAGEMENT = { viewReport: true, contest: false, seesAwaitingReports: true, contestLabel: label };
 
 describe('card actions', () => {
   it('downloads a report awaiting the internal team only for management; details for nobody', () => {
@@ -31,5 +32,11 @@ describe('card actions', () => {
       download: { enabled: false },
     });
     expect(cardActions(row({ ambiental: false }), MANAGEMENT).download).toBe(false);
+  });
+
+  it('names the contest button by what the contestation screen lets the user do', () => {
+    expect(contestLabel(['contestar', 'visualizarContestacao'])).toBe('sara2g.ui.listagem.contestar_laudo');
+    expect(contestLabel(['responderContestacao'])).toBe('sara2g.ui.listagem.responder_contestacao');
+    expect(contestLabel(['perfil.varejo', 'visualizarContestacao'])).toBe('sara2g.ui.listagem.ver_contestacao');
   });
 });
