@@ -33,12 +33,7 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.listagem.mostrar_menos', 'Ocultar detalhes', 'Hide details', 'Ocultar detalles'],
   ['sara2g.ui.listagem.detalhes_laudo', 'Detalhes do laudo', 'Report details', 'Detalles del informe'],
   ['sara2g.ui.listagem.contestar_laudo', 'Contestar laudo', 'Contest report', 'Impugnar informe'],
-  [
-    'sara2g.ui.listagem.responder_contestacao',
-    'Responder contestação',
-    'Answer contestation',
-    'Responder impugnación',
-  ],
+  ['sara2g.ui.listagem.responder_contestacao', 'Responder contestação', 'Answer contestation', 'Responder impugnación'],
   ['sara2g.ui.listagem.ver_contestacao', 'Ver contestação', 'View contestation', 'Ver impugnación'],
   ['sara2g.ui.listagem.baixar_laudo', 'Baixar laudo', 'Download report', 'Descargar informe'],
   ['sara2g.ui.listagem.ordenar_por', 'Ordenar por', 'Sort by', 'Ordenar por'],
