@@ -93,6 +93,12 @@ export const historyQuerySchema = z
   .superRefine(periods(['dataInicial', 'dataFinal']));
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
+/**
+ * A catalogue product's names by language ({"pt-BR", "en", "es"}); null for a company product, whose
+ * name is its owner's text. The screens show the user's language, the plain name otherwise.
+ */
+const productNames = z.record(z.string(), z.string()).nullish();
+
 export const historyItem = z.object({
   idAmostra: z.number(),
   idDistribuidor: z.number().nullable(),
@@ -100,6 +106,7 @@ export const historyItem = z.object({
   codigoRastreamento: z.string().nullable(),
   codigoAgrosafety: z.string().nullable(),
   nomeProduto: z.string().nullable(),
+  nomeProdutoI18n: productNames,
   situacao: z.enum(SITUACAO),
   statusSistema: statusSistemaSchema.nullable(),
   /** False when reasons for collection not done were given (meaningful once collected). */
@@ -214,6 +221,7 @@ export const mySampleRow = z.object({
   codigoAmostra: z.string().nullable(),
   /** Product name (BAS or company product); the analysis matrix for environmental programs. */
   produto: z.string().nullable(),
+  produtoI18n: productNames,
   dataColeta: z.string().nullable(),
   situacao: z.enum(SITUACAO),
   statusSistema: statusSistemaSchema.nullable(),
@@ -319,6 +327,7 @@ export const managementRow = z.object({
   varejoRama: z.string().nullable(),
   localAmostra: z.string().nullable(),
   produto: z.string().nullable(),
+  produtoI18n: productNames,
   fornecedor: z.string().nullable(),
   documento: z.string().nullable(),
   inscricaoRural: z.string().nullable(),

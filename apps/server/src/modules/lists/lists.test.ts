@@ -227,6 +227,18 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect((await get('/api/v1/amostras/gerenciamento?ordenarPor=nada', 'gestor')).statusCode).toBe(400);
   });
 
+  it("sends a catalogue product's names by language with the lists, none for a company product", async () => {
+    const rows = await management({});
+    const catalogue = rows.find((r) => r.produtoI18n != null)!;
+    expect(catalogue.produtoI18n).toMatchObject({ 'pt-BR': catalogue.produto, en: expect.any(String) });
+    expect(rows.some((r) => r.produto != null && r.produtoI18n == null)).toBe(true);
+    const mine = await mySamples({ dataInicial: '2000-01-01', dataFinal: '2100-12-31' }, 'gestor');
+    expect(mine.find((r) => r.idAmostra === catalogue.idAmostra)?.produtoI18n).toEqual(catalogue.produtoI18n);
+    const groups = await history({}, 'gestor');
+    const item = groups.itens.flatMap((g) => g.itens).find((i) => i.idAmostra === catalogue.idAmostra);
+    if (item) expect(item.nomeProdutoI18n).toEqual(catalogue.produtoI18n);
+  });
+
   it("finds an item without a tracking code by the sample code its 'Rastreamento' column shows", async () => {
     const rows = await management({ situacao: 'analisada' });
     const shown = rows.find((r) => r.codigoRastreamento == null && r.codigoAmostra != null)!;

@@ -326,7 +326,11 @@ export type ManagementDbRow = Pick<
   everyItemCoded: boolean;
   /** An item of the row's group has its analysis (the collected group is then no longer editable). */
   anyItemAnalysed: boolean;
+  produtoI18n: Record<string, string> | null;
 };
+
+/** A catalogue product's names by language, of read-model row `l` (a lookup by key per row of a page). */
+export const PRODUCT_NAMES = `(select p."nomeI18n" from sara.produto p where p.id = l."idProduto") as "produtoI18n"`;
 
 export const MANAGEMENT_COLUMNS = sql.raw(
   [
@@ -361,6 +365,7 @@ export const MANAGEMENT_COLUMNS = sql.raw(
     .concat(
       `not exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g."codigoAmostra" is null) as "everyItemCoded"`,
       `exists (select 1 from sara."amostraLista" g where g."idAgrupador" = l."idAgrupador" and g.situacao = 'analisada') as "anyItemAnalysed"`,
+      PRODUCT_NAMES,
     )
     .join(', '),
 );

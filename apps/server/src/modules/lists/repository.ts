@@ -13,6 +13,7 @@ import {
   dayRange,
   orderedIds,
   pageOrder,
+  PRODUCT_NAMES,
   scopeConditions,
   searchContains,
   whereOf,
@@ -79,7 +80,7 @@ export type MySampleDbRow = Pick<
   | 'contestada'
   | 'quantidadeLaudos'
   | 'idArquivoLaudo'
-> & { coletasAnteriores: PreviousCollectionRow[] };
+> & { coletasAnteriores: PreviousCollectionRow[]; produtoI18n: Record<string, string> | null };
 
 /**
  * The tracking-code filter of my samples finds the code each card shows: the tracking code, or the
@@ -114,7 +115,8 @@ export function mySamplesQueries(
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
       l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l."resultadoLaudo", l.fornecedor,
       l."numeroLaudo", l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
-      l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores"
+      l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores",
+      ${sql.raw(PRODUCT_NAMES)}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
     ${pageOrder('l', key, sort.direction)}`.compile(db);
@@ -271,6 +273,7 @@ export function historyQueries(
         coalesce(json_agg(json_build_object(
           'idAmostra', i."idAmostra", 'idDistribuidor', i."idDistribuidor", 'nomeDistribuidor', i.fornecedor,
           'codigoRastreamento', i."codigoRastreamento", 'codigoAgrosafety', i."codigoAmostra", 'nomeProduto', i.produto,
+          'nomeProdutoI18n', (select p."nomeI18n" from sara.produto p where p.id = i."idProduto"),
           'situacao', i.situacao, 'statusSistema', i."statusSistema",
           'coletaRealizada', (select a."coletaRealizada" from sara.amostra a where a."idAmostra" = i."idAmostra"),
           'idsArquivo', array(select f."idArquivo"::text from sara."amostraArquivo" f

@@ -26,6 +26,7 @@ import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/downloa
 import { OUTBOX_KINDS, uncorrectable, type OutboxItem } from '../../../offline/outbox';
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
+import { useProductName } from '../../../lib/product-name';
 
 const CHIP_COLOR: Record<Situacao, ChipProps['color']> = {
   rascunho: 'default',
@@ -68,11 +69,12 @@ function SituationChip({ situacao, variant }: { situacao: Situacao; variant?: Ch
 function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean }) {
   const { t } = useTranslation();
   const shown = useShown();
+  const product = useProductName();
   return (
     <Box sx={{ py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {shown(displayValue(item.nomeProduto))}
+          {shown(displayValue(product(item.nomeProduto, item.nomeProdutoI18n)))}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
           {/* an item of a collected group with reasons for collection not done says so (it is not a sample

@@ -27,6 +27,7 @@ import { formatDisplayDate } from '@sara/domain/rules/fields';
 import { rowActions, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
 import type { SortDirection } from '../lib/filters';
 import { useCloseOnBack } from '../../../lib/back-closes';
+import { useProductName } from '../../../lib/product-name';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -82,6 +83,7 @@ const shortDate = (v: string | null) => {
 /** The management table: sortable headers, one row per sample, a menu of actions per row. */
 export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, stale }: ManagementTableProps) {
   const { t } = useTranslation();
+  const product = useProductName();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ManagementRow } | null>(null);
   useCloseOnBack(menu != null, () => setMenu(null));
 
@@ -157,7 +159,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 </TableCell>
                 <TableCell>{row.varejoRama ?? dash}</TableCell>
                 <TableCell>{row.localAmostra ?? dash}</TableCell>
-                <TableCell>{row.produto ?? dash}</TableCell>
+                <TableCell>{product(row.produto, row.produtoI18n) ?? dash}</TableCell>
                 <TableCell>
                   <Typography variant="body2">{row.fornecedor ?? dash}</Typography>
                   {row.documento && (

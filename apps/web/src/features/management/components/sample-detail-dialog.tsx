@@ -9,6 +9,7 @@ import { displayValue, formatDisplayDate } from '@sara/domain/rules/fields';
 import { useSampleDetail } from '../../../api/lists/sample-detail';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { reportStatusToken, resultToken, situationToken, statusToken } from '../lib/rows';
+import { useProductName } from '../../../lib/product-name';
 
 const G = 'sara2g.ui.gerenciamento.detalhe';
 
@@ -43,6 +44,7 @@ export function SampleDetailDialog({ idAmostra, onClose }: SampleDetailDialogPro
 
 function DetailFields({ detail: d }: { detail: SampleDetail }) {
   const { t } = useTranslation();
+  const product = useProductName();
   const shown = (v: ReturnType<typeof displayValue>) => ('text' in v ? v.text : t(v.token));
   const text = (v: string | number | null | undefined) => shown(displayValue(v));
   const date = (v: string | null) => shown(formatDisplayDate(v));
@@ -58,7 +60,7 @@ function DetailFields({ detail: d }: { detail: SampleDetail }) {
     ['codigo_rastreamento', text(d.codigoRastreamento)],
     ['codigo_amostra', text(d.codigoAmostra)],
     ['codigo_mylims', text(d.codigoMylims)],
-    ['produto', text(d.produto)],
+    ['produto', text(product(d.produto, d.produtoI18n))],
     ['fornecedor', text(d.fornecedor)],
     ['documento', text(d.documento)],
     ['inscricao_rural', text(d.inscricaoRural)],

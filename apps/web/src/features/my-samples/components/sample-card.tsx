@@ -19,6 +19,7 @@ import type { StatusSistema } from '@sara/domain/enums';
 import type { MySampleRow } from '@sara/domain/lists';
 import { useShown, ViewField } from '../../sample-view/components/view-parts';
 import { cardActions, statusToken, type CardPermissions } from '../lib/card-rules';
+import { useProductName } from '../../../lib/product-name';
 
 const STATUS_COLORS: Record<StatusSistema, ChipProps['color']> = {
   AMOSTRA_AGENDADA: 'default',
@@ -48,6 +49,7 @@ export interface SampleCardProps {
 export function SampleCard({ row, can, onDetails, onContest, onDownload }: SampleCardProps) {
   const { t } = useTranslation();
   const shown = useShown();
+  const product = useProductName();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const code = row.ambiental ? row.codigoAmostra : row.codigoRastreamento;
@@ -71,7 +73,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
             <Box sx={{ gridColumn: '1 / -1' }}>
               <ViewField
                 label={t(row.ambiental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.listagem.produto')}
-                value={shown.text(row.produto)}
+                value={shown.text(product(row.produto, row.produtoI18n))}
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
