@@ -137,6 +137,8 @@ export const sampleItemView = z.object({
   codigoRastreamento: nullableText,
   idProduto: nullableId,
   nomeProduto: nullableText,
+  /** A catalogue product's names by language; null for a company product (lists.ts productNames). */
+  nomeProdutoI18n: z.record(z.string(), z.string()).nullish(),
   idProdutoEmpresa: nullableId,
   nomeProdutoEmpresa: nullableText,
   idDistribuidor: nullableId,

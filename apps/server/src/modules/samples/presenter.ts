@@ -30,6 +30,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
       codigoRastreamento: a.codigoRastreamento,
       idProduto: a.idProduto,
       nomeProduto: a.nomeProdutoBas ?? a.nomeProdutoEmpresa,
+      nomeProdutoI18n: a.nomeProdutoI18n ?? null,
       idProdutoEmpresa: a.idProdutoEmpresa,
       nomeProdutoEmpresa: a.nomeProdutoEmpresa,
       idDistribuidor: a.idDistribuidor,

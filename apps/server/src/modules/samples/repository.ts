@@ -374,6 +374,11 @@ const itemsWithNames = (q: QueryCreator<Database & { a: Selectable<Amostra> }>) 
     .select((eb) => [
       eb.selectFrom('sara.produto as pr').select('pr.nome').whereRef('pr.id', '=', 'a.idProduto').as('nomeProdutoBas'),
       eb
+        .selectFrom('sara.produto as pr')
+        .select('pr.nomeI18n')
+        .whereRef('pr.id', '=', 'a.idProduto')
+        .as('nomeProdutoI18n'),
+      eb
         .selectFrom('sara.produtoEmpresa as pe')
         .select('pe.nome')
         .whereRef('pe.idProdutoEmpresa', '=', 'a.idProdutoEmpresa')

@@ -1193,6 +1193,17 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(item.codigoRastreamentoRecoletado).toBe(rec.codigoRastreamento);
     });
 
+    it("names a catalogue product's item in every language", async () => {
+      const id = uuid();
+      await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)]);
+      const item = (await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador')).json().data.itens[0];
+      expect(item.nomeProdutoI18n).toMatchObject({
+        'pt-BR': item.nomeProduto,
+        en: expect.any(String),
+        es: expect.any(String),
+      });
+    });
+
     it('answers 404 to an unknown group', async () => {
       const id = uuid();
       expect((await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [collected(id)])).statusCode).toBe(

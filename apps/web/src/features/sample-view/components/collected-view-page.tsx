@@ -25,6 +25,7 @@ import {
   ItemCards,
   observationLabel,
 } from './view-parts';
+import { useProductName } from '../../../lib/product-name';
 
 /** The read-only collected view (/app/amostra/coletada/view/{idAgrupador}). */
 export function CollectedViewPage() {
@@ -33,6 +34,7 @@ export function CollectedViewPage() {
   const back = useBack(ROUTES.home);
   const group = useColetada(idAgrupador);
   const shown = useShown();
+  const product = useProductName();
   // a change of this group kept on the device and not sent yet (the edit screen waits for it too)
   const pending = useOutboxItems()?.some((item) => isWaitingChange(item, idAgrupador)) ?? false;
   // the labels of the program's own fields (sampling point, temperature...): the collector's program list,
@@ -98,7 +100,7 @@ export function CollectedViewPage() {
               )}
               <ViewField
                 label={t(environmental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.agendamento.produto')}
-                value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
+                value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
               {/* a recollection names the sample collected again (part A section 4's recollection flow) */}

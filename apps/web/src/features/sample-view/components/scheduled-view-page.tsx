@@ -28,6 +28,7 @@ import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load
 import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
 import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards, observationLabel } from './view-parts';
+import { useProductName } from '../../../lib/product-name';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
 export function scheduledViewActions(
@@ -51,6 +52,7 @@ export function ScheduledViewPage() {
   const remove = useDeleteAgendada();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const shown = useShown();
+  const product = useProductName();
   const online = useOnlineStatus();
   // a change of this group kept on the device and not sent yet: no other change until it is
   const outbox = useOutboxItems();
@@ -119,7 +121,7 @@ export function ScheduledViewPage() {
             <ViewGrid>
               <ViewField
                 label={t('sara2g.ui.agendamento.produto')}
-                value={shown.text(item.nomeProduto ?? item.nomeProdutoEmpresa)}
+                value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
               <ViewField
