@@ -83,10 +83,12 @@ test.describe('my samples list', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
-    // a report that is fine cannot be contested; one in an action plan can
-    await expect(page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' })).toHaveCount(0);
+    // a report that is fine cannot be contested; one in an action plan can (management answers the
+    // contestation: its button says so)
+    const answer = { name: 'Responder contestação' };
+    await expect(page.getByRole('article').first().getByRole('button', answer)).toHaveCount(0);
     await filterByStatus(page, /^Plano de ação$/, 'laudo_em_plano_de_acao');
-    await page.getByRole('article').first().getByRole('button', { name: 'Contestar laudo' }).click();
+    await page.getByRole('article').first().getByRole('button', answer).click();
     await expect(page).toHaveURL(/\/app\/amostra\/contestacao\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Contestar laudo' })).toBeVisible();
     await expect(unavailable).toBeVisible();
