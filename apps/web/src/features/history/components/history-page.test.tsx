@@ -209,6 +209,16 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(within(row('Alface')).queryByText('Coleta não realizada')).toBeNull();
   });
 
+  it('shows the default period for a period the address cannot hold, and drops it from the address', async () => {
+    const fetchMock = stubFetch(() => page([]));
+    renderPage('/app/coleta/historico?de=2026-12-31&ate=2026-01-01&filtro=agendada');
+    await waitFor(() => expect(historyCalls(fetchMock).length).toBeGreaterThan(0));
+    const sent = historyCalls(fetchMock).at(-1)!;
+    expect(sent.get('dataInicial')! <= sent.get('dataFinal')!).toBe(true);
+    // what the return path remembers is the address as shown: the filter kept, the bad period gone
+    await waitFor(() => expect(sessionStorage.getItem('sara.historico.consulta')).toBe('filtro=agendada'));
+  });
+
   it("does not mark a schedule's item rejected before its collection", async () => {
     const rejected = item({ idAmostra: 4, situacao: 'rejeitada', coletaRealizada: false, nomeProduto: 'Pepino' });
     stubFetch(() => page([scheduled({ itens: [rejected] })]));

@@ -62,6 +62,21 @@ function useHistoryFilters(quickFilters: readonly HistoryQuickFilter[]) {
   const filtro = params.get('filtro');
   const situacao = quickFilters.find((f) => f === filtro);
   const busca = params.get('busca')?.trim() ?? '';
+  // a period the address cannot hold (a typed or old link): the default one shows, and the address says so
+  const badPeriod = (de !== null || ate !== null) && period === fallback;
+  useEffect(() => {
+    if (badPeriod) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('de');
+          next.delete('ate');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [badPeriod, setParams]);
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
