@@ -51,9 +51,9 @@ export interface FileReader {
 }
 
 /**
- * A sample the reader sees, `s` being sara.amostra: the group screens read its group (readsGroup: a
- * sampler's own groups, another user's company's), or the item is in the reader's lists (the
- * supplier's and the retail chain's samples, scopeConditions).
+ * A sample the reader sees, `s` being sara.amostra: the group screens read its group (readsGroup in
+ * SQL: a sampler the groups they collect or registered, other users their company's), or the item is
+ * in the reader's lists (the supplier's and the retail chain's samples, scopeConditions).
  */
 function sampleSeen(reader: FileReader) {
   if (reader.scope.kind === 'all' && !reader.scope.hideAwaitingInternal) return sql`true`;

@@ -1,4 +1,5 @@
 import { FEATURES, hasFeature, isSampler } from '@sara/domain/features';
+import { readsGroup } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import type { Locale } from '@sara/domain/constants';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -29,11 +30,11 @@ export async function samplePdf(
   let idDistribuidor = q.idDistribuidor || undefined;
   if (!hasFeature(auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin])) {
     const me = await registerCollector(db, auth, auth.user.id);
-    // a sampler: the groups they collect or registered, as the history and the views (readsGroup)
+    // a sampler: the groups they collect or registered, by the views' rule (a supplier's own items
+    // of another company's group follow below, which readsGroup does not cover)
     if (
       isSampler(auth.features) &&
-      me.idPessoa !== group.idPessoaColetor &&
-      me.idPessoa !== group.idPessoaCadastrante
+      !readsGroup({ ...group, idEmpresaCadastrante: null }, { features: auth.features, me })
     ) {
       throw new AppError('NOT_FOUND');
     }
