@@ -86,6 +86,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.visualizar', 'Visualizar', 'View', 'Ver'],
   ['sara2g.ui.historico.finalizar', 'Finalizar agendamento', 'Finalize scheduled', 'Finalizar programación'],
   ['sara2g.ui.historico.excluir', 'Excluir', 'Delete', 'Eliminar'],
+  [
+    'sara2g.ui.historico.excluir_sem_conexao',
+    'Excluir precisa de conexão.',
+    'Deleting needs a connection.',
+    'Eliminar necesita conexión.',
+  ],
   ['sara2g.ui.historico.excluir_titulo', 'Excluir agendamento', 'Delete scheduled collection', 'Eliminar programación'],
   [
     'sara2g.ui.historico.excluir_confirmar',

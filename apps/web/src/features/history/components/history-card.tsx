@@ -27,6 +27,7 @@ import { OUTBOX_KINDS, uncorrectable, type OutboxItem } from '../../../offline/o
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
 import { useProductName } from '../../../lib/product-name';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 
 const CHIP_COLOR: Record<Situacao, ChipProps['color']> = {
   rascunho: 'default',
@@ -151,6 +152,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shown = useShown();
+  const online = useOnlineStatus();
   const actions = groupActions(group, { changeWaiting: Boolean(pending) });
   const scheduled = group.situacao === 'agendada';
   const date = scheduled ? group.dataAgendada : group.dataColeta;
@@ -257,9 +259,20 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
           </Tooltip>
         )}
         {actions.remove && (
-          <Button size="small" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => onDelete(group)}>
-            {t('sara2g.ui.historico.excluir')}
-          </Button>
+          // deleting is not kept for later: it needs the server (decision 0015)
+          <Tooltip title={online ? '' : t('sara2g.ui.historico.excluir_sem_conexao')}>
+            <span>
+              <Button
+                size="small"
+                color="error"
+                disabled={!online}
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => onDelete(group)}
+              >
+                {t('sara2g.ui.historico.excluir')}
+              </Button>
+            </span>
+          </Tooltip>
         )}
       </CardActions>
     </Card>

@@ -454,6 +454,24 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     expect(screen.queryByText('RAMA', { selector: 'h2' })).toBeTruthy();
     expect(historyCalls(fetchMock).length).toBeGreaterThanOrEqual(2);
   });
+  it('offers no delete without a connection: it is not kept for later', async () => {
+    const fetchMock = stubFetch(() => page([scheduled()]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect((within(card).getByRole('button', { name: 'Excluir' }) as HTMLButtonElement).disabled).toBe(false);
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const button = within(card).getByRole('button', { name: 'Excluir' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.mouseOver(button.parentElement!);
+    expect(await screen.findByText('Excluir precisa de conexão.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+
+    offline.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect((within(card).getByRole('button', { name: 'Excluir' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
 
 describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
