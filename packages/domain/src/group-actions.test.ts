@@ -28,9 +28,15 @@ describe('groupActions', () => {
     });
   });
 
-  it('keeps another sampler of the same company from editing and deleting (the collector view), not from finalizing', () => {
+  it('keeps another sampler of the same company from editing and deleting (the collector view); the collector finalizes', () => {
     const a = groupActions(scheduled, { features: sampler, me: { idPessoa: 9, idEmpresa: 2 } });
-    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([false, true, false]);
+    expect([a.editAgendada, a.finalizeAgendada, a.deleteAmostra]).toEqual([false, false, false]);
+    // scheduled by the office for sampler 9: theirs to finalize, not to edit or delete
+    const forNine = groupActions(
+      { ...scheduled, idPessoaColetor: 9 },
+      { features: sampler, me: { idPessoa: 9, idEmpresa: 2 } },
+    );
+    expect([forNine.editAgendada, forNine.finalizeAgendada, forNine.deleteAmostra]).toEqual([false, true, false]);
     // a company user without the sampler profile keeps the company rule
     const b = groupActions(scheduled, { features: office, me: { idPessoa: 9, idEmpresa: 2 } });
     expect([b.editAgendada, b.finalizeAgendada, b.deleteAmostra]).toEqual([true, true, true]);

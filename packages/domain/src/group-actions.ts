@@ -96,8 +96,13 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
       registrant &&
       !g.anyItemAnalysed,
     // not the registrant rule (spec part A section 6 names edit and delete only): a collector finalizes
-    // the schedule a manager or the office made for them
-    finalizeAgendada: scheduled && open && can(F.amostraAgendadaFinalizar) && (ownCompany || manager),
+    // the schedule a manager or the office made for them, and only one they read (a colleague's is not theirs)
+    finalizeAgendada:
+      scheduled &&
+      open &&
+      can(F.amostraAgendadaFinalizar) &&
+      (ownCompany || manager) &&
+      readsGroup(g, { features: held, me }),
     // deleting needs the delete feature besides the scheduling ones, and the creating company
     deleteAmostra:
       scheduled &&

@@ -75,6 +75,30 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'El recolector debe ser una persona de la empresa recolectora.',
   ],
   [
+    'sara2g.erro.amostra.empresa_nao_coletora',
+    'A empresa coletora deve ser uma empresa do tipo coletora.',
+    'The collecting company must be a collector company.',
+    'La empresa recolectora debe ser una empresa de tipo recolectora.',
+  ],
+  [
+    'sara2g.erro.amostra.fornecedor_nao_fornecedora',
+    'O fornecedor deve ser uma empresa fornecedora.',
+    'The supplier must be a supplier company.',
+    'El proveedor debe ser una empresa proveedora.',
+  ],
+  [
+    'sara2g.erro.amostra.orcamento_outro_laboratorio',
+    'O orçamento não é do laboratório escolhido.',
+    'The budget is not one of the chosen laboratory.',
+    'El presupuesto no es del laboratorio elegido.',
+  ],
+  [
+    'sara2g.erro.amostra.foto_nao_imagem',
+    'A foto deve ser uma imagem.',
+    'The photo must be an image.',
+    'La foto debe ser una imagen.',
+  ],
+  [
     'sara2g.erro.amostra.item_fora_do_agrupador',
     'O item {{id}} não pertence a esta amostra.',
     'Item {{id}} does not belong to this sample.',

@@ -99,8 +99,16 @@ export async function createCompanyProduct(
   return created;
 }
 
+/**
+ * The company whose own lists (products, budgets) a read may name: any for management (none given:
+ * undefined), otherwise the user's own, the default (another is 403).
+ */
+export async function readableCompany(db: Db, auth: AuthContext, idEmpresa: number | undefined) {
+  return isManager(auth) ? idEmpresa : await scopedCompany(db, auth, idEmpresa, false);
+}
+
 export async function listCompanyProducts(db: Db, auth: AuthContext, idEmpresa: number | undefined) {
-  return repo.listCompanyProducts(db, isManager(auth) ? idEmpresa : await scopedCompany(db, auth, idEmpresa, false));
+  return repo.listCompanyProducts(db, await readableCompany(db, auth, idEmpresa));
 }
 
 // ---------- postal codes ----------

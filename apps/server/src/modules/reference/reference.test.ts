@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
+import { DEMO_EMPRESA } from '../../db/seed/demo-ids.ts';
 
 describe.each(BACKENDS)('reference lists (%s)', (backend) => {
   let t: TestApp;
@@ -48,10 +49,21 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     const all = (await get('/api/v2/orcamentos')).json().data;
     expect(all.every((o: { idEmpresa: number | null }) => o.idEmpresa === null)).toBe(true);
     expect(all.length).toBeGreaterThan(0);
+    const own = (await get(`/api/v2/orcamentos?idEmpresa=${DEMO_EMPRESA.coletora}`)).json().data;
+    expect(own.some((o: { idEmpresa: number | null }) => o.idEmpresa === DEMO_EMPRESA.coletora)).toBe(true);
+    for (const o of own) expect([null, DEMO_EMPRESA.coletora]).toContain(o.idEmpresa);
+    // another company's budgets are its own business: management reads them, a sampler may not
+    const other = await get(`/api/v2/orcamentos?idEmpresa=${DEMO_EMPRESA.coletoraNordeste}`);
+    expect(other.statusCode).toBe(403);
+    const gestor = (await loginAs(t.app, 'gestor')).token;
     const companies = (await get('/api/v1/empresas')).json().data as { idEmpresa: number }[];
     for (const c of companies) {
-      const own = (await get(`/api/v2/orcamentos?idEmpresa=${c.idEmpresa}`)).json().data;
-      for (const o of own) expect([null, c.idEmpresa]).toContain(o.idEmpresa);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v2/orcamentos?idEmpresa=${c.idEmpresa}`,
+        headers: authHeader(gestor),
+      });
+      for (const o of res.json().data) expect([null, c.idEmpresa]).toContain(o.idEmpresa);
     }
   });
 

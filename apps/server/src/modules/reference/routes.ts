@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TIPO_EMPRESA } from '@sara/domain/enums';
 import type { App } from '../../app.ts';
 import { queryId, queryList } from '../../http/query.ts';
+import { requireAuth } from '../../http/auth.ts';
+import { readableCompany } from '../places/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -99,10 +101,17 @@ export default async function referenceRoutes(app: App) {
     schema: {
       tags,
       summary: "Active budgets of a company and those open to every company, shown as 'code - object'",
+      description:
+        'Without idEmpresa, only those open to every company. amostra.gerenciamento may name any company; others only their own (another is 403).',
       querystring: z.object({ idEmpresa: queryId }),
       response: list(orcamento),
     },
-    handler: async (req) => ({ data: await repo.listBudgets(db, req.query.idEmpresa) }),
+    handler: async (req) => {
+      const { idEmpresa } = req.query;
+      // without a company: those open to every company
+      const company = idEmpresa === undefined ? undefined : await readableCompany(db, requireAuth(req), idEmpresa);
+      return { data: await repo.listBudgets(db, company) };
+    },
   });
 
   app.get('/api/v1/norma-ambiental', {

@@ -96,6 +96,8 @@ export interface RefIds {
   samples: number[];
   files: string[];
   fields: number[];
+  /** The group written, if it exists: photos already on its items stay usable by whoever edits it. */
+  group?: string;
 }
 
 const ids = async <T>(list: readonly unknown[], query: () => Promise<T[]>): Promise<T[]> =>
@@ -119,9 +121,13 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       rowsOf(r.labs, eb.selectFrom('sara.laboratorio').select('idLaboratorio').where('idLaboratorio', 'in', r.labs)).as(
         'labs',
       ),
-      rowsOf(r.budgets, eb.selectFrom('sara.orcamento').select('idOrcamento').where('idOrcamento', 'in', r.budgets)).as(
-        'budgets',
-      ),
+      rowsOf(
+        r.budgets,
+        eb
+          .selectFrom('sara.orcamento')
+          .select(['idOrcamento', 'idLaboratorio', 'idEmpresa'])
+          .where('idOrcamento', 'in', r.budgets),
+      ).as('budgets'),
       rowsOf(
         r.programs,
         eb
@@ -142,7 +148,10 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       ).as('norms'),
       rowsOf(
         r.companies,
-        eb.selectFrom('sara.empresa').select(['idEmpresa', 'usuarioPlataforma']).where('idEmpresa', 'in', r.companies),
+        eb
+          .selectFrom('sara.empresa')
+          .select(['idEmpresa', 'usuarioPlataforma', 'tipoEmpresa'])
+          .where('idEmpresa', 'in', r.companies),
       ).as('companies'),
       rowsOf(
         r.people,
@@ -171,13 +180,35 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
         r.companyProducts,
         eb
           .selectFrom('sara.produtoEmpresa')
-          .select(['idProdutoEmpresa', 'nome'])
+          .select(['idProdutoEmpresa', 'nome', 'idEmpresa'])
           .where('idProdutoEmpresa', 'in', r.companyProducts),
       ).as('cps'),
       rowsOf(r.samples, eb.selectFrom('sara.amostra').select('idAmostra').where('idAmostra', 'in', r.samples)).as(
         'samples',
       ),
-      rowsOf(r.files, eb.selectFrom('sara.arquivo').select('idArquivo').where('idArquivo', 'in', r.files)).as('files'),
+      rowsOf(
+        r.files,
+        eb
+          .selectFrom('sara.arquivo as f')
+          .select((sb) => [
+            'f.idArquivo',
+            'f.idTipoArquivo',
+            'f.idUsuario',
+            // already a photo of this group's items (an edit sends back the photos it opened with)
+            sb
+              .exists(
+                sb
+                  .selectFrom('sara.amostraArquivo as x')
+                  .innerJoin('sara.amostra as s', 's.idAmostra', 'x.idAmostra')
+                  .select('x.idArquivo')
+                  .whereRef('x.idArquivo', '=', 'f.idArquivo')
+                  // a creation has no group yet: no row can match
+                  .where('s.idAgrupador', '=', r.group ?? null),
+              )
+              .as('inGroup'),
+          ])
+          .where('f.idArquivo', 'in', r.files),
+      ).as('files'),
       rowsOf(
         r.fields,
         eb
@@ -190,7 +221,7 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
   return {
     stored: refs.stored[0],
     labs: new Set(refs.labs.map((x) => x.idLaboratorio)),
-    budgets: new Set(refs.budgets.map((x) => x.idOrcamento)),
+    budgets: new Map(refs.budgets.map((x) => [x.idOrcamento, x])),
     programs: new Map(refs.programs.map((x) => [x.idProgramaAmostra, x])),
     places: new Set(refs.places.map((x) => x.idLocalAmostra)),
     retailers: new Set(refs.retailers.map((x) => x.idVarejo)),
@@ -198,9 +229,9 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
     companies: new Map(refs.companies.map((x) => [x.idEmpresa, x])),
     people: new Map(refs.people.map((x) => [x.idPessoa, x])),
     products: new Map(refs.products.map((x) => [x.id, x.nome])),
-    companyProducts: new Map(refs.cps.map((x) => [x.idProdutoEmpresa, x.nome])),
+    companyProducts: new Map(refs.cps.map((x) => [x.idProdutoEmpresa, x])),
     samples: new Set(refs.samples.map((x) => x.idAmostra)),
-    files: new Set(refs.files.map((x) => x.idArquivo)),
+    files: new Map(refs.files.map((x) => [x.idArquivo, x])),
     fields: new Map(refs.fields.map((x) => [x.idCampoPrograma, x])),
   };
 }

@@ -7,6 +7,7 @@ import {
   DEMO_CODIGOS_LIVRES,
   DEMO_EMPRESA,
   DEMO_LOCAL,
+  DEMO_ORCAMENTO,
   DEMO_PESSOA,
   DEMO_PRODUTO,
   DEMO_PRODUTO_EMPRESA,
@@ -22,6 +23,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   const tokens: Record<string, string> = {};
   let foto: string;
   let foto2: string;
+  /** Photos other writers uploaded: a photo goes on a sample only by its uploader (docs/decisions/0025). */
+  const photosOf: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -51,7 +54,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     const writes = ['amostraAgendada.adicionar', 'amostraAgendada.editar', 'amostraColetada.adicionar'];
     for (const [username, features] of [
-      ['colega', [...writes, 'amostra.excluir', 'perfil.amostrador']],
+      ['colega', [...writes, 'amostra.excluir', 'amostraAgendada.finalizar', 'perfil.amostrador']],
       ['escritorio', [...writes, 'amostra.excluir']],
       ['semexcluir', writes],
     ] as const) {
@@ -68,23 +71,31 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       });
       expect(res.statusCode).toBe(200);
     }
-    [foto, foto2] = await Promise.all([newFile(), newFile()]);
+    // the photos of the bodies below, uploaded by the sampler who sends most of them
+    [foto, foto2] = await Promise.all([newFile('amostrador'), newFile('amostrador')]);
+    for (const who of ['gestor', 'outra.empresa']) photosOf[who] = await newFile(who);
   });
   afterAll(() => t.close());
 
-  async function newFile() {
+  /** A photo uploaded by the user: only its uploader may put it on a sample (docs/decisions/0025). */
+  async function newFile(uploader: string, kind: 'image' | 'pdf' = 'image') {
+    const { idUsuario } = await t.handle.db
+      .selectFrom('access.usuario')
+      .select('idUsuario')
+      .where('username', '=', uploader)
+      .executeTakeFirstOrThrow();
     const bytes = crypto.randomBytes(32);
     const row = await t.handle.db
       .insertInto('sara.arquivo')
       .values({
-        nome: 'foto.jpg',
-        idTipoArquivo: 2,
-        contentType: 'image/jpeg',
+        nome: kind === 'pdf' ? 'laudo.pdf' : 'foto.jpg',
+        idTipoArquivo: kind === 'pdf' ? 1 : 2,
+        contentType: kind === 'pdf' ? 'application/pdf' : 'image/jpeg',
         tamanho: bytes.length,
         sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
         conteudo: bytes,
         idPessoa: null,
-        idUsuario: null,
+        idUsuario,
       })
       .returning('idArquivo')
       .executeTakeFirstOrThrow();
@@ -549,12 +560,13 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     it('keeps another company from editing or deleting a group', async () => {
       const id = uuid();
       await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      // a group the user does not read answers as missing, as its read does: the id reveals nothing
       const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'outra', [scheduled(id, { observacao: 'x' })]);
-      expect(edit.statusCode).toBe(403);
-      expect(edit.json().error.code).toBe('SAMPLE_OTHER_COMPANY');
+      expect(edit.statusCode).toBe(404);
+      expect(edit.json().error.code).toBe('SAMPLE_GROUP_NOT_FOUND');
       const del = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'outra', []);
-      expect(del.statusCode).toBe(403);
-      expect(del.json().error.code).toBe('SAMPLE_DELETE_FORBIDDEN');
+      expect(del.statusCode).toBe(404);
+      expect(del.json().error.code).toBe('SAMPLE_GROUP_NOT_FOUND');
       expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'outra')).statusCode).toBe(404);
     });
 
@@ -705,6 +717,68 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)).toEqual([{ path: 'itens.0.idDistribuidor', message: expect.any(String) }]);
+    });
+
+    it("uses only what the group may: its lab's and company's budget, its company's products, a collector company, a supplier, the user's own images", async () => {
+      const id = uuid();
+      const pdf = await newFile('amostrador', 'pdf');
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          // another company's budget (of lab 4): as missing
+          infoLaboratorio: { idOrcamento: DEMO_ORCAMENTO.lab4Nordeste },
+          idDistribuidor: DEMO_EMPRESA.varejo,
+          arquivos: [{ idArquivo: pdf }, { idArquivo: photosOf.gestor! }],
+        }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      const errors = errorsOf(res);
+      expect(errors).toContainEqual({
+        path: 'orcamento',
+        message: `Registro não encontrado (id ${DEMO_ORCAMENTO.lab4Nordeste}).`,
+      });
+      expect(errors).toContainEqual({
+        path: 'itens.0.idDistribuidor',
+        message: 'O fornecedor deve ser uma empresa fornecedora.',
+      });
+      expect(errors).toContainEqual({ path: 'itens.0.arquivos.0.idArquivo', message: 'A foto deve ser uma imagem.' });
+      expect(errors).toContainEqual({
+        path: 'itens.0.arquivos.1.idArquivo',
+        message: `Registro não encontrado (id ${photosOf.gestor}).`,
+      });
+      // a budget open to every company, of another lab
+      const otherLab = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { infoLaboratorio: { idOrcamento: DEMO_ORCAMENTO.lab3 } }),
+      ]);
+      expect(errorsOf(otherLab)).toEqual([
+        { path: 'orcamento', message: 'O orçamento não é do laboratório escolhido.' },
+      ]);
+      // another company's product
+      const product = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, {
+          idProgramaAmostra: PROGRAMS.own,
+          idVarejo: null,
+          idProduto: null,
+          idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.uvaItalia,
+        }),
+      ]);
+      expect(errorsOf(product)).toEqual([
+        {
+          path: 'itens.0.idProdutoEmpresa',
+          message: `Registro não encontrado (id ${DEMO_PRODUTO_EMPRESA.uvaItalia}).`,
+        },
+      ]);
+      // management registers for a collector company only
+      const supplierCompany = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [
+        collected(id, {
+          idEmpresa: DEMO_EMPRESA.fornecedor,
+          idPessoaColetor: DEMO_PESSOA.fornecedor,
+          arquivos: [{ idArquivo: photosOf.gestor! }],
+        }),
+      ]);
+      expect(errorsOf(supplierCompany)).toEqual([
+        { path: 'idEmpresa', message: 'A empresa coletora deve ser uma empresa do tipo coletora.' },
+      ]);
+      expect(await countGroups(id)).toBe(0);
     });
 
     it('needs a valid collection date', async () => {
@@ -863,8 +937,15 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const id = uuid();
       const missing = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(id)]);
       expect(errorsOf(missing).map((e) => e.path)).toEqual(['idEmpresa', 'idPessoaColetor']);
+      const forNordeste = { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto };
+      // a photo another user uploaded does not go on it
+      const theirs = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(id, forNordeste)]);
+      expect(theirs.statusCode).toBe(400);
+      expect(errorsOf(theirs)).toEqual([
+        { path: 'itens.0.arquivos.0.idArquivo', message: `Registro não encontrado (id ${foto}).` },
+      ]);
       const res = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [
-        collected(id, { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto }),
+        collected(id, { ...forNordeste, arquivos: [{ idArquivo: photosOf.gestor! }] }),
       ]);
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
@@ -886,9 +967,10 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       'POST %s: concurrent retries of one idAgrupador make one group, photos linked once',
       async (url, who, extra) => {
         const id = uuid();
+        const [one, two] = who === 'amostrador' ? [foto, foto2] : await Promise.all([newFile(who), newFile(who)]);
         const body = [
-          collected(id, extra),
-          collected(id, { ...extra, numeroLacre: 'L-002', arquivos: [{ idArquivo: foto2 }] }),
+          collected(id, { ...extra, arquivos: [{ idArquivo: one }] }),
+          collected(id, { ...extra, numeroLacre: 'L-002', arquivos: [{ idArquivo: two }] }),
         ];
         const results = await Promise.all([1, 2, 3, 4].map(() => call('POST', url, who, body)));
         expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
@@ -905,7 +987,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
             items.map((i) => i.idAmostra),
           )
           .execute();
-        expect(links.map((l) => l.idArquivo).sort()).toEqual([foto, foto2].sort());
+        expect(links.map((l) => l.idArquivo).sort()).toEqual([one, two].sort());
       },
     );
 
@@ -1134,7 +1216,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(incomplete.statusCode).toBe(400);
       const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
-        collected(id, { idAmostra: itemId }),
+        collected(id, { idAmostra: itemId, arquivos: [{ idArquivo: photosOf['outra.empresa']! }] }),
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ situacao: 'coletada', finalizado: true });
@@ -1150,10 +1232,10 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const foreign = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
         collected(id, { idAmostra: itemId, lote: 'B' }),
       ]);
-      expect(foreign.statusCode).toBe(403);
+      expect(foreign.statusCode).toBe(404);
       // the collected group can still be edited by its company
       const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
-        collected(id, { idAmostra: itemId, lote: 'B2' }),
+        collected(id, { idAmostra: itemId, lote: 'B2', arquivos: [{ idArquivo: photosOf['outra.empresa']! }] }),
       ]);
       expect(edit.statusCode).toBe(200);
       expect(edit.json().data.itens[0].lote).toBe('B2');
@@ -1219,11 +1301,15 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
       const edit = (who: string, observacao: string) =>
         call('PUT', `/api/v1/amostras/agendadas/${id}`, who, [scheduled(id, { observacao })]);
-      // another sampler of the same company
-      expect((await edit('colega', 'colega')).statusCode).toBe(403);
+      // another sampler of the same company does not even read it (decision 0009): as missing
+      expect((await edit('colega', 'colega')).statusCode).toBe(404);
       const del = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'colega', []);
-      expect(del.statusCode).toBe(403);
-      expect(del.json().error.code).toBe('SAMPLE_DELETE_FORBIDDEN');
+      expect(del.statusCode).toBe(404);
+      expect(del.json().error.code).toBe('SAMPLE_GROUP_NOT_FOUND');
+      const fin = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'colega', [
+        collected(id, { idAmostra: (await itemsOf(id))[0]!.idAmostra, dataAgendada: undefined }),
+      ]);
+      expect(fin.statusCode).toBe(404);
       // the registering sampler, a company user without the sampler profile, and management
       expect((await edit('amostrador', 'própria')).statusCode).toBe(200);
       expect((await edit('escritorio', 'escritório')).statusCode).toBe(200);
@@ -1242,7 +1328,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         call('PUT', `/api/v1/amostras/coletadas/${c}`, who, [
           collected(c, { idAmostra: created.itens[0].idAmostra, lote }),
         ]);
-      expect((await put('colega', 'C1')).statusCode).toBe(403);
+      expect((await put('colega', 'C1')).statusCode).toBe(404);
       expect((await put('escritorio', 'E1')).statusCode).toBe(200);
       expect((await put('amostrador', 'A1')).statusCode).toBe(200);
     });

@@ -37,6 +37,9 @@ export interface WriteResult {
   data: ReturnType<typeof presentGroup>;
 }
 
+/** idTipoArquivo of an image (part A section 7: 1 pdf, 2 imagem): what a sample's photo must be. */
+const PHOTO_FILE_TYPE = 2;
+
 const isManager = (ctx: Ctx) => hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento]);
 
 /**
@@ -156,7 +159,7 @@ const GROUP_KEYS = [
   'dataColeta',
 ] as const;
 
-function refIds(g: GroupValues, items: Items): repo.RefIds {
+function refIds(g: GroupValues, items: Items, group?: string): repo.RefIds {
   const nn = <T>(xs: (T | null | undefined)[]) => [...new Set(xs.filter((x): x is T => x != null))];
   return {
     labs: nn([g.idLaboratorio]),
@@ -172,22 +175,41 @@ function refIds(g: GroupValues, items: Items): repo.RefIds {
     samples: nn(items.map((i) => i.idAmostraRecoletada)),
     files: nn(items.flatMap((i) => (i.arquivos ?? []).map((a) => a.idArquivo))),
     fields: nn(items.flatMap((i) => (i.camposProgramaAmostra ?? []).map((c) => c.idCampoPrograma))),
+    group,
   };
 }
 
-/** Foreign ids that do not exist: a 400 naming the field, never a database error. */
-function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErrors {
+/**
+ * Foreign ids that do not exist, or that the group may not use: a 400 naming the field, never a
+ * database error. What belongs to another company (its budget, its product, a file someone else
+ * uploaded) answers as missing, so ids reveal nothing of it.
+ */
+function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me): RuleErrors {
   const out: RuleErrors = [];
   const miss = (path: string, value: number | string | null | undefined, found: boolean) => {
     if (value != null && !found) out.push(issue(path, SAMPLE_TOKENS.referenceMissing, { id: value }));
   };
   miss('laboratorio', g.idLaboratorio, refs.labs.has(g.idLaboratorio!));
-  miss('orcamento', g.idOrcamento, refs.budgets.has(g.idOrcamento!));
+  // a budget is a lab's, open to every company or to one (the budgets listed for the company)
+  const budget = g.idOrcamento == null ? undefined : refs.budgets.get(g.idOrcamento);
+  miss(
+    'orcamento',
+    g.idOrcamento,
+    budget !== undefined && (budget.idEmpresa == null || budget.idEmpresa === g.idEmpresa),
+  );
+  if (budget && g.idLaboratorio != null && budget.idLaboratorio !== g.idLaboratorio) {
+    out.push(issue('orcamento', SAMPLE_TOKENS.budgetOtherLab));
+  }
   miss('programaAmostra', g.idProgramaAmostra, refs.programs.has(g.idProgramaAmostra!));
   miss('localAmostra', g.idLocalAmostra, refs.places.has(g.idLocalAmostra!));
   miss('varejo', g.idVarejo, refs.retailers.has(g.idVarejo!));
   miss('idNormaAmbiental', g.idNormaAmbiental, refs.norms.has(g.idNormaAmbiental!));
   miss('idEmpresa', g.idEmpresa, refs.companies.has(g.idEmpresa!));
+  // a company collects for itself; another is chosen among the collector companies (part A section 6)
+  const company = g.idEmpresa == null ? undefined : refs.companies.get(g.idEmpresa);
+  if (company && company.idEmpresa !== me.idEmpresa && company.tipoEmpresa !== 'coletora') {
+    out.push(issue('idEmpresa', SAMPLE_TOKENS.notCollectorCompany));
+  }
   miss('idPessoaColetor', g.idPessoaColetor, refs.people.has(g.idPessoaColetor!));
   // the collector is a person of the collecting company, or for an environmental program a person
   // holding the environmental certificate (a lab's sampler: part A section 6), whoever writes the group
@@ -199,12 +221,21 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs): RuleErr
   items.forEach((item, i) => {
     const p = (field: string) => at('itens', i, field);
     miss(p('idProduto'), item.idProduto, refs.products.has(item.idProduto!));
-    miss(p('idProdutoEmpresa'), item.idProdutoEmpresa, refs.companyProducts.has(item.idProdutoEmpresa!));
-    miss(p('idDistribuidor'), item.idDistribuidor, refs.companies.has(item.idDistribuidor!));
+    // a company product is the collecting company's own (the list the screen offers)
+    const product = item.idProdutoEmpresa == null ? undefined : refs.companyProducts.get(item.idProdutoEmpresa);
+    miss(p('idProdutoEmpresa'), item.idProdutoEmpresa, product !== undefined && product.idEmpresa === g.idEmpresa);
+    const supplier = item.idDistribuidor == null ? undefined : refs.companies.get(item.idDistribuidor);
+    miss(p('idDistribuidor'), item.idDistribuidor, supplier !== undefined);
+    if (supplier && supplier.tipoEmpresa !== 'fornecedora')
+      out.push(issue(p('idDistribuidor'), SAMPLE_TOKENS.notSupplier));
     miss(p('idAmostraRecoletada'), item.idAmostraRecoletada, refs.samples.has(item.idAmostraRecoletada!));
-    (item.arquivos ?? []).forEach((a, j) =>
-      miss(at('itens', i, 'arquivos', j, 'idArquivo'), a.idArquivo, refs.files.has(a.idArquivo)),
-    );
+    // a photo is an image the user uploaded, or one already on this group's items (an edit keeps them)
+    (item.arquivos ?? []).forEach((a, j) => {
+      const path = at('itens', i, 'arquivos', j, 'idArquivo');
+      const file = refs.files.get(a.idArquivo);
+      miss(path, a.idArquivo, file !== undefined && (file.idUsuario === me.idUsuario || file.inGroup === true));
+      if (file && file.idTipoArquivo !== PHOTO_FILE_TYPE) out.push(issue(path, SAMPLE_TOKENS.photoNotImage));
+    });
     (item.camposProgramaAmostra ?? []).forEach((c, j) => {
       const campo = refs.fields.get(c.idCampoPrograma);
       const ok =
@@ -268,7 +299,7 @@ function toItemForm(item: SampleItemInput, index: number, refs: repo.Refs): Samp
     nomeProduto:
       item.nomeProduto ??
       (item.idProduto != null ? refs.products.get(item.idProduto) : undefined) ??
-      (item.idProdutoEmpresa != null ? refs.companyProducts.get(item.idProdutoEmpresa) : undefined) ??
+      (item.idProdutoEmpresa != null ? refs.companyProducts.get(item.idProdutoEmpresa)?.nome : undefined) ??
       null,
     nomeProdutoBas: null,
     codigoRastreamento: item.codigoRastreamento ?? null,
@@ -302,17 +333,20 @@ function toItemForm(item: SampleItemInput, index: number, refs: repo.Refs): Samp
 /** Loads the references of a request and answers every issue: consistency, foreign ids and the domain rule. */
 async function validate(
   ctx: Ctx,
+  me: Me,
   g: GroupValues,
   items: Items,
   rule: (form: SampleGroupForm, today: string) => RuleErrors,
   finalizado = true,
 ) {
-  checkAgainst(ctx, g, items, await repo.loadRefs(ctx.db, refIds(g, items)), rule, finalizado);
+  const refs = await repo.loadRefs(ctx.db, refIds(g, items, items[0]?.idAgrupador));
+  checkAgainst(ctx, me, g, items, refs, rule, finalizado);
 }
 
 /** Every issue of a request against its loaded references: consistency, foreign ids and the domain rule. */
 function checkAgainst(
   ctx: Ctx,
+  me: Me,
   g: GroupValues,
   items: Items,
   refs: repo.Refs,
@@ -323,7 +357,7 @@ function checkAgainst(
   // the product kind follows the program's tracking type: read only once the program is known
   const known = g.idProgramaAmostra != null && refs.programs.has(g.idProgramaAmostra);
   const kindIssues = known ? productKindIssues(form) : [];
-  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...referenceIssues(g, items, refs), ...kindIssues]);
+  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...referenceIssues(g, items, refs, me), ...kindIssues]);
   // the user's wall clock travels without a zone: 'today' is the latest day anywhere (fields.ts)
   check(ctx, rule(form, latestDayOnEarth()));
 }
@@ -575,7 +609,7 @@ export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResu
       throw new AppError('SAMPLE_OTHER_COMPANY');
   });
   if ('replay' in loaded) return loaded.replay;
-  checkAgainst(ctx, g, items, loaded.refs, schedulingIssues);
+  checkAgainst(ctx, me, g, items, loaded.refs, schedulingIssues);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, SCHEDULED, hash);
 }
 
@@ -607,7 +641,7 @@ export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Pr
   });
   if ('replay' in loaded) return loaded.replay;
   const draft = items.some((i) => i.finalizado === false);
-  checkAgainst(ctx, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
+  checkAgainst(ctx, me, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
 }
 
@@ -643,10 +677,16 @@ async function withTrackedFields(db: Db, items: Items): Promise<Items> {
 
 // ---------- updates ----------
 
-/** The group of an update, in scope for the user (own company, or management). */
+/**
+ * The group of an update, in scope for the user (own company, or management). A group the user
+ * may not read answers as missing, as its reads do: a sampler finalizes or edits only the groups
+ * they collect or registered (readsGroup), and an id reveals nothing of another company's group.
+ */
 async function groupForUpdate(ctx: Ctx, me: Me, idAgrupador: string, items: Items) {
   const group = await repo.findGroup(ctx.db, idAgrupador);
-  if (!group || !group.ativo) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  if (!group || !group.ativo || !readsGroup(group, { features: ctx.auth.features, me })) {
+    throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  }
   check(
     ctx,
     items.flatMap((item, i) =>
@@ -851,7 +891,7 @@ export async function updateScheduled(
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
-  await validate(ctx, g, items, schedulingIssues);
+  await validate(ctx, me, g, items, schedulingIssues);
   const values = { ...g, idEmpresa: g.idEmpresa };
   return guardedUpdate(
     ctx,
@@ -867,7 +907,7 @@ export async function updateScheduled(
 
 async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<WriteResult> {
   const group = await repo.findGroup(ctx.db, idAgrupador);
-  if (!group) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  if (!group || !readsGroup(group, { features: ctx.auth.features, me })) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const creator = group.idEmpresaCadastrante ?? group.idEmpresa;
   // the delete feature besides the scheduling ones the route asks (spec part B section 6)
   if (!hasFeature(ctx.auth.features, [FEATURES.amostraExcluir]) || creator !== me.idEmpresa) {
@@ -935,7 +975,7 @@ export async function finalizeScheduled(ctx: Ctx, items: Items, ifMatch?: string
     responsavelColeta: first.responsavelColeta?.trim() || group.responsavelColeta,
     pessoaColeta: first.pessoaColeta?.trim() || group.pessoaColeta,
   };
-  await validate(ctx, g, items, finalizeIssues);
+  await validate(ctx, me, g, items, finalizeIssues);
   return guardedUpdate(
     ctx,
     group,
@@ -989,7 +1029,7 @@ export async function updateCollected(
   const editable = (r: repo.ItemRow) =>
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);
-  await validate(ctx, g, items, draft ? draftIssues : collectionIssues, !draft);
+  await validate(ctx, me, g, items, draft ? draftIssues : collectionIssues, !draft);
   const target = draft ? DRAFT : COLLECTED;
   const values = { ...g, idEmpresa: g.idEmpresa };
   return guardedUpdate(
