@@ -81,7 +81,13 @@ import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
-import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, type FinalizeSummary as Summary } from '../lib/finalize';
+import {
+  FINALIZE_STORAGE_KEY,
+  keepsScheduledProduct,
+  storedSummary,
+  summaryOf,
+  type FinalizeSummary as Summary,
+} from '../lib/finalize';
 import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
 import { putFinalizar } from '../api/finalizar';
 import { FinalizeSummary } from './finalize-summary';
@@ -1079,7 +1085,7 @@ function CollectionForm({
               error={(field) => err(`itens.${index}.${field}`)}
               canDelete={actions.canDelete}
               readOnly={readOnly}
-              lockProduct={finalize}
+              lockProduct={finalize && keepsScheduledProduct(summary, item)}
               rama={isRama(group.programaAmostra)}
               environmental={isEnvironmental(group.programaAmostra)}
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef } from '@sara/domain/rules/sample-form';
 import { dataUrlToFile, isCancelled, nativeCamera, takeNativePhoto } from './camera';
-import { FINALIZE_STORAGE_KEY, storedSummary, summaryOf, summaryRows } from './finalize';
+import { FINALIZE_STORAGE_KEY, keepsScheduledProduct, storedSummary, summaryOf, summaryRows } from './finalize';
 import { isSupplierPath, knownSupplierIssues, withKnownSuppliers } from './supplier';
 
 const ID = 'a9000000-0000-4000-8000-000000000002';
@@ -40,6 +40,29 @@ describe('finalize summary', () => {
     const withheld = summaryRows({ ...s, nomeEmpresaColetora: null, nomePessoaColetora: null }).map((r) => r.field);
     expect(withheld).not.toContain('nomeEmpresaColetora');
     expect(withheld).not.toContain('nomePessoaColetora');
+  });
+
+  it('keeps the product of the items whose schedule named one; the others take theirs when finalized', () => {
+    const s = summaryOf({
+      idAgrupador: ID,
+      itens: [
+        { idAmostra: 1, idProduto: 7, idProdutoEmpresa: null },
+        { idAmostra: 2, idProduto: null, idProdutoEmpresa: 3 },
+        { idAmostra: 3, idProduto: null, idProdutoEmpresa: null },
+      ],
+    });
+    expect(s.produtoAgendado).toEqual([1, 2]);
+    const item = (idAmostra: number, idProduto: number | null = null) => ({
+      idAmostra,
+      idProduto,
+      idProdutoEmpresa: null,
+    });
+    expect(keepsScheduledProduct(s, item(1, 7))).toBe(true);
+    // picked on this screen: stays open to change
+    expect(keepsScheduledProduct(s, item(3, 9))).toBe(false);
+    // not known (the history's first paint): a product counts as scheduled
+    expect(keepsScheduledProduct(summaryOf({ idAgrupador: ID }), item(3, 9))).toBe(true);
+    expect(keepsScheduledProduct(null, item(3))).toBe(false);
   });
 
   it('shows the environmental fields, the legislation only with a conformity report, and "Não informado"', () => {

@@ -18,6 +18,12 @@ export interface FinalizeSummary {
   nomeEmpresaColetora: string | null;
   nomePessoaColetora: string | null;
   nomeVarejo: string | null;
+  /**
+   * The items (idAmostra) whose schedule named their product: finalize keeps it. The others take
+   * theirs on this screen (a product-less item collected, or not collected with its reasons).
+   * Null when not known (the history's first paint): an item's product then counts as scheduled.
+   */
+  produtoAgendado: number[] | null;
 }
 
 type Loose = Partial<Record<keyof SampleGroupView, unknown>>;
@@ -39,7 +45,24 @@ export function summaryOf(group: Loose & { idAgrupador: string }): FinalizeSumma
     nomeEmpresaColetora: str(group.nomeEmpresaColetora),
     nomePessoaColetora: str(group.nomePessoaColetora),
     nomeVarejo: str(group.nomeVarejo),
+    produtoAgendado: Array.isArray(group.itens) ? (group.itens as unknown[]).flatMap(scheduledProduct) : null,
   };
+}
+
+function scheduledProduct(item: unknown): number[] {
+  if (!item || typeof item !== 'object') return [];
+  const { idAmostra, idProduto, idProdutoEmpresa } = item as Record<string, unknown>;
+  return typeof idAmostra === 'number' && (idProduto != null || idProdutoEmpresa != null) ? [idAmostra] : [];
+}
+
+/** Whether finalize keeps an item's product as scheduled (the product fields locked). */
+export function keepsScheduledProduct(
+  summary: FinalizeSummary | null,
+  item: { idAmostra: number | null; idProduto: number | null; idProdutoEmpresa: number | null },
+): boolean {
+  const known = summary?.produtoAgendado;
+  if (known) return item.idAmostra != null && known.includes(item.idAmostra);
+  return item.idProduto != null || item.idProdutoEmpresa != null;
 }
 
 /** The history keeps the group it opens the finalize screen with here: a first paint until the server answers. */

@@ -96,6 +96,36 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /^Relato de conformidade/ })).toBeNull();
   });
 
+  it('puts company and collector first; removes an item only while another stays; registers a product beside its select', async () => {
+    // a company user without the sampler profile sees the add buttons (part A section 6)
+    signIn(['amostraAgendada.adicionar']);
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'POST' && url.includes('/api/v1/produtos-empresa')
+        ? jsonResponse({ data: { idProdutoEmpresa: 50, nome: 'Água de poço', idEmpresa: 2 } }, 201)
+        : undefined,
+    );
+    renderForm({ idProgramaAmostra: 5, itens: [emptyItem()] });
+    const form = screen.getAllByRole('combobox')[0]!.closest('form')!;
+    const labels = Array.from(form.querySelectorAll('label')).map((l) => l.textContent!.replace(/\s*\*$/, ''));
+    expect(labels.slice(0, 2)).toEqual(['Empresa coletora', 'Responsável pela coleta']);
+
+    expect(screen.queryByRole('button', { name: 'Remover item' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    expect(screen.getAllByRole('button', { name: 'Remover item' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remover item' })[1]!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remover item' })).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar produto' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Água de poço' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([u, i]) => i?.method === 'POST' && String(u).includes('produtos-empresa'));
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ nome: 'Água de poço', idEmpresa: 2 });
+    // the new product is the item's
+    expect((screen.getByRole('combobox', { name: /^Produto/ }) as HTMLInputElement).value).toBe('Água de poço');
+  });
+
   it("lists the chosen company's places, or every company's for management and finalizers", async () => {
     const fetchMock = stubFetch();
     const placeCalls = () =>

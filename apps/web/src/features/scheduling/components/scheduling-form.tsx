@@ -41,6 +41,7 @@ import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { LocationDialog } from '../../../components/places/location-dialog';
+import { ProductDialog } from '../../../components/places/product-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useEmpresas } from '../../../api/reference/get-empresas';
 import { useLaboratorios } from '../../../api/reference/get-laboratorios';
@@ -500,6 +501,31 @@ export function SchedulingForm({
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
             }}
           >
+            {/*
+              first: a company change clears the program, place and retail chain, and a collector change
+              the program (part A section 4), so filled from the top nothing is lost; the programs
+              offered are the collector's (decision 0017)
+            */}
+            <AutocompleteSelect
+              name="idEmpresa"
+              control={control}
+              label={t('sara2g.ui.agendamento.empresa_coletora')}
+              options={companyList}
+              getOptionValue={(e) => e.idEmpresa}
+              getOptionLabel={(e) => e.razaoSocial}
+              loading={coletoras.isPending}
+              required
+            />
+            <AutocompleteSelect
+              name="idPessoaColetor"
+              control={control}
+              label={t('sara2g.ui.agendamento.pessoa_coletora')}
+              options={personList}
+              getOptionValue={(p) => p.idPessoa}
+              getOptionLabel={(p) => p.nome}
+              disabled={personList.length === 0}
+              required
+            />
             <SelectField
               name="idLaboratorio"
               control={control}
@@ -605,26 +631,6 @@ export function SchedulingForm({
                 )}
               />
             )}
-            <AutocompleteSelect
-              name="idEmpresa"
-              control={control}
-              label={t('sara2g.ui.agendamento.empresa_coletora')}
-              options={companyList}
-              getOptionValue={(e) => e.idEmpresa}
-              getOptionLabel={(e) => e.razaoSocial}
-              loading={coletoras.isPending}
-              required
-            />
-            <AutocompleteSelect
-              name="idPessoaColetor"
-              control={control}
-              label={t('sara2g.ui.agendamento.pessoa_coletora')}
-              options={personList}
-              getOptionValue={(p) => p.idPessoa}
-              getOptionLabel={(p) => p.nome}
-              disabled={personList.length === 0}
-              required
-            />
             {visible.has('rastreamentoOpcional') && (
               <Controller
                 name="rastreamento"
@@ -663,17 +669,20 @@ export function SchedulingForm({
                 <Typography variant="subtitle1" component="h3">
                   {t('sara2g.ui.agendamento.item', { n: index + 1 })}
                 </Typography>
-                <Tooltip title={t('sara2g.ui.agendamento.remover_item')}>
-                  <IconButton
-                    aria-label={t('sara2g.ui.agendamento.remover_item')}
-                    onClick={() => {
-                      touch();
-                      itens.remove(index);
-                    }}
-                  >
-                    <DeleteOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
+                {/* an item is removed only when another one stays (part A section 2, item card) */}
+                {itens.fields.length > 1 && (
+                  <Tooltip title={t('sara2g.ui.agendamento.remover_item')}>
+                    <IconButton
+                      aria-label={t('sara2g.ui.agendamento.remover_item')}
+                      onClick={() => {
+                        touch();
+                        itens.remove(index);
+                      }}
+                    >
+                      <DeleteOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </Stack>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 {basProduct ? (
@@ -689,15 +698,31 @@ export function SchedulingForm({
                     required
                   />
                 ) : (
-                  <AutocompleteSelect<ScheduleValues, ProdutoEmpresa>
+                  <SelectWithAdd
                     key="empresa"
-                    name={`itens.${index}.idProdutoEmpresa`}
-                    control={control}
-                    label={t('sara2g.ui.agendamento.produto')}
-                    options={produtosEmpresa.data ?? []}
-                    getOptionValue={(p) => p.idProdutoEmpresa}
-                    getOptionLabel={(p) => p.nome}
-                  />
+                    addLabel={t('sara2g.ui.coleta.adicionar_produto')}
+                    disabled={idEmpresa === ''}
+                    renderDialog={(d) =>
+                      idEmpresa !== '' && (
+                        <ProductDialog
+                          {...d}
+                          idEmpresa={idEmpresa}
+                          onCreated={(p) =>
+                            setValue(`itens.${index}.idProdutoEmpresa`, p.idProdutoEmpresa, { shouldValidate: true })
+                          }
+                        />
+                      )
+                    }
+                  >
+                    <AutocompleteSelect<ScheduleValues, ProdutoEmpresa>
+                      name={`itens.${index}.idProdutoEmpresa`}
+                      control={control}
+                      label={t('sara2g.ui.agendamento.produto')}
+                      options={produtosEmpresa.data ?? []}
+                      getOptionValue={(p) => p.idProdutoEmpresa}
+                      getOptionLabel={(p) => p.nome}
+                    />
+                  </SelectWithAdd>
                 )}
                 <AutocompleteSelect<ScheduleValues, Empresa>
                   name={`itens.${index}.idDistribuidor`}
