@@ -43,6 +43,22 @@ describe('routing', () => {
     expect(path(router)).toBe('/public/login?redirectTo=%2Fapp%2Fsecret%3Faba%3D2');
   });
 
+  it('opens the new collection form for an add address whose action has no group to open', async () => {
+    startSession({ ...session, features: ['amostraColetada.adicionar'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: [] })),
+    );
+    const { CollectionRoute } = await import('../features/collection/components/collection-route');
+    const router = renderRoutes('/app/coleta/coletada/add/view?calledBy=gerenciamento_amostra', [
+      {
+        element: <ProtectedRoute />,
+        children: [{ path: '/app/coleta/coletada/add/:actionScreen?', element: <CollectionRoute /> }],
+      },
+    ]);
+    await waitFor(() => expect(path(router)).toBe('/app/coleta/coletada/add?calledBy=gerenciamento_amostra'));
+  });
+
   it('opens an app page with a live session', async () => {
     startSession(session);
     renderRoutes('/app/secret', withSecretPage);

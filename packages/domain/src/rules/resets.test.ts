@@ -127,9 +127,10 @@ describe('other resets', () => {
     expect(g.orcamento).toBeNull();
   });
 
-  it('changing company clears location, person, program and retailer (and so resets items)', () => {
+  it('changing company clears location, person, program, retailer and budget (and so resets items)', () => {
     const g = changeCompany(
       validGroup({
+        orcamento: { idOrcamento: 4 },
         programaAmostra: { idProgramaAmostra: 1 },
         varejo: { idVarejo: 2 },
         nomePessoaColetora: 'Ana',
@@ -146,6 +147,7 @@ describe('other resets', () => {
       nomePessoaColetora: null,
       programaAmostra: null,
       varejo: null,
+      orcamento: null,
     });
     expect(g.itens[0]!.lote).toBeNull();
   });

@@ -75,7 +75,8 @@ export function changeLab(group: SampleGroupForm, laboratorio: LaboratorioRef | 
 
 /**
  * Changing company clears location, person, program and retailer. Clearing the program is a
- * program change, so the items are reset as well.
+ * program change, so the items are reset as well. The budget goes too: budgets are listed by
+ * company, and another company's would stay chosen out of sight (decision 0017).
  */
 export function changeCompany(
   group: SampleGroupForm,
@@ -86,6 +87,7 @@ export function changeCompany(
     ...changeProgram(group, null),
     idEmpresa,
     nomeEmpresaColetora,
+    orcamento: null,
     localAmostra: null,
     idPessoaColetor: null,
     nomePessoaColetora: null,

@@ -155,7 +155,8 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
           p: 1.5,
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        {/* gap, not spacing: spacing's margins shift every wrapped row but the first */}
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {photos.map((photo) => (
             <Thumbnail
               key={photo.idArquivo}

@@ -20,7 +20,19 @@ export function PhotoFullSize({ open, url, alt, onClose }: PhotoFullSizeProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg">
       <DialogContent sx={{ p: 1 }}>
-        <Box component="img" src={url} alt={alt} sx={{ maxWidth: '100%', display: 'block' }} />
+        {/* whole on screen, portrait or landscape: the dialog's margins and its Fechar row left out */}
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: 'calc(100vh - 140px)',
+            objectFit: 'contain',
+            display: 'block',
+            mx: 'auto',
+          }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('sara2g.ui.coleta.fechar')}</Button>

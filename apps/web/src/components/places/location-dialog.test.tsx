@@ -100,6 +100,9 @@ describe('LocationDialog', () => {
     fireEvent.change(cepInput(), { target: { value: '01001000' } });
     expect(cepInput().value).toBe('01.001-000');
     expect(cepInput().getAttribute('maxlength')).toBe('10');
+    // pasted with words and spaces around it: read whole, not cut at 10 characters first
+    fireEvent.paste(cepInput(), { clipboardData: { getData: () => 'CEP 01310 - 100' } });
+    expect(cepInput().value).toBe('01.310-100');
   });
 
   it('fills state, municipality, neighbourhood and street from a successful lookup', async () => {

@@ -229,6 +229,12 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
             setCepMessage(undefined);
             cep.field.onChange(formatCep(event.target.value));
           }}
+          // a pasted code is read whole ('CEP 01310-100'): the field's length limit would cut it first
+          onPaste={(event) => {
+            event.preventDefault();
+            setCepMessage(undefined);
+            cep.field.onChange(formatCep(event.clipboardData.getData('text')));
+          }}
           onBlur={cep.field.onBlur}
           inputRef={cep.field.ref}
           error={Boolean(cep.fieldState.error)}

@@ -1,4 +1,4 @@
-import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { db } from '../../offline/db';
@@ -85,6 +85,8 @@ describe('ProductDialog', () => {
     expect(onCreated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(nameInput().value).toBe('Cebola');
+    // the list is behind the dialog: said under the name too
+    expect(within(screen.getByRole('dialog')).getByText('Produto já cadastrado para a empresa.')).toBeTruthy();
   });
 
   it('shows the message of a 409 with the error object', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -60,8 +61,12 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
       onCreated(product);
       onClose();
     } catch (error) {
-      // already in the shared error list; the dialog stays open with the name
+      // already in the shared error list (spec part A section 8), which the dialog covers: a name the
+      // server refused (another device registered it first) is said under the field too
       console.error('Product registration failed', error);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setError('nome', { type: 'rule', message: error.message.split('\n')[0] }, { shouldFocus: true });
+      }
     }
   });
   const saving = formState.isSubmitting;

@@ -1128,7 +1128,7 @@ function CollectionForm({
           zIndex: 2,
         }}
       >
-        {actions.canAdd && (
+        {actions.canAdd && loaded && (
           <Button startIcon={<AddIcon />} onClick={addItem} sx={{ mr: 'auto' }}>
             {t(`${P}adicionar_amostra`)}
           </Button>
@@ -1192,7 +1192,8 @@ function CollectionForm({
       {drafts.length > 1 && actionScreen === 'save' && (
         <DraftsDialog drafts={drafts} onContinue={continueDraft} onNew={() => setDrafts([])} />
       )}
-      <LoadingOverlay open={busy} message={t(`${P}salvando`)} />
+      {/* busy before the form is loaded: reading the group, not saving it */}
+      <LoadingOverlay open={busy} message={t(loaded ? `${P}salvando` : `${P}carregando`)} />
     </Box>
   );
 }

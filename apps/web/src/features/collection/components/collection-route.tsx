@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { EDIT_SCREEN_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
@@ -15,7 +15,12 @@ export function CollectionRoute() {
   const required = idAgrupador
     ? [...EDIT_SCREEN_FEATURES.coletada, ...(actionScreen === 'view' ? [FEATURES.amostraVisualizar] : [])]
     : [FEATURES.amostraColetadaAdicionar];
+  const { search } = useLocation();
   if (!hasFeature(features, required)) return <Navigate to={ROUTES.home} replace />;
+  // without a group, edit, view and finalize have nothing to open: the address registers a new one
+  if (!idAgrupador && actionScreen && actionScreen !== 'save') {
+    return <Navigate to={`${ROUTES.coletadaAdd}${search}`} replace />;
+  }
   return <CollectionPage key={`${idAgrupador ?? 'new'}/${actionScreen ?? ''}`} />;
 }
 

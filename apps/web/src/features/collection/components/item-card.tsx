@@ -96,7 +96,7 @@ export function ItemCard(props: ItemCardProps) {
       disabled={readOnly}
       onChange={(e) => set({ [field]: e.target.value })}
       error={Boolean(error(field))}
-      helperText={error(field) ?? limitMessage(t, item[field], max)}
+      helperText={error(field) ?? (readOnly ? undefined : limitMessage(t, item[field], max))}
       slotProps={{ htmlInput: { maxLength: max, 'data-testid': `item-${index}-${field}` } }}
       multiline={field === 'observacao'}
     />
@@ -338,6 +338,13 @@ export function ItemCard(props: ItemCardProps) {
                     campos[j] = { ...campo, valor: e.target.value };
                     set({ camposProgramaAmostra: campos });
                   }}
+                  // the default text limit (part A section 9), as the server checks it
+                  error={Boolean(error(`camposProgramaAmostra.${j}.valor`))}
+                  helperText={
+                    error(`camposProgramaAmostra.${j}.valor`) ??
+                    (readOnly ? undefined : limitMessage(t, campo.valor, LIMITS.defaultText))
+                  }
+                  slotProps={{ htmlInput: { maxLength: LIMITS.defaultText } }}
                 />
               )}
             </Grid>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, listOutbox, queueWrite } from '../../../offline/outbox';
@@ -94,6 +95,38 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('outbox-indicator')).toBeNull());
     expect(online).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Registros guardados no aparelho enviados: 1')).toBeTruthy();
+  });
+
+  it('says every refusal of one send in one message', async () => {
+    await db.outbox.clear();
+    const other = '5f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a16';
+    for (const idAgrupador of [WAITING, other]) {
+      await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: [], photos: [] });
+    }
+    const gone = vi.fn(() => Promise.resolve(jsonResponse({ error: { message: 'Amostra não encontrada.' } }, 404)));
+    vi.stubGlobal('fetch', gone);
+    renderWithProviders(<OutboxIndicator />);
+    expect(await screen.findByText('O servidor recusou envios guardados no aparelho: 2')).toBeTruthy();
+    expect(gone).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the samples shown again when the browser comes back online, even with nothing to send', async () => {
+    await db.outbox.clear();
+    vi.stubGlobal('fetch', vi.fn());
+    let client: QueryClient | undefined;
+    const Probe = () => {
+      client = useQueryClient();
+      return null;
+    };
+    renderWithProviders(
+      <>
+        <Probe />
+        <OutboxIndicator />
+      </>,
+    );
+    const invalidate = vi.spyOn(client!, 'invalidateQueries');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['amostras'] }));
   });
 
   it('offers no correction of a write whose group is gone or no longer takes it (404, 409)', async () => {

@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { flushOutbox, watchOutbox, type OutboxItem } from '../../../offline/outbox';
+import { samplesKeys } from '../../../api/samples/agendadas';
 
 /** While entries wait, the outbox is tried again this often. */
 export const FLUSH_INTERVAL_MS = 60_000;
+
+/** Refusals this close together are one announcement. */
+export const REFUSALS_SETTLE_MS = 400;
 
 /** The outbox entries, kept current (changes in other tabs included); null until first read. */
 export function useOutboxItems(): OutboxItem[] | null {
@@ -38,17 +42,22 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   const announce = useAnnounceSent();
+  const queryClient = useQueryClient();
   const waitingBefore = useRef<Set<number>>(new Set());
+  // refusals of one send arrive one entry at a time: said once, all counted
+  const refused = useRef({ count: 0, timer: 0 });
 
   const flush = useCallback(async () => {
     if (navigator.onLine) announce(await flushOutbox());
   }, [announce]);
 
   useEffect(() => {
+    // back online: the lists and groups answered from the device's copies are read again
+    const online = () => void flush().finally(() => void queryClient.invalidateQueries({ queryKey: samplesKeys.all }));
     void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [flush]);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush, queryClient]);
 
   const waiting = items?.some((i) => i.status !== 'failed') ?? false;
   useEffect(() => {
@@ -64,6 +73,14 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
     const before = waitingBefore.current;
     waitingBefore.current = new Set(items.filter((i) => i.status !== 'failed').map((i) => i.id));
     const fresh = items.filter((i) => i.status === 'failed' && before.has(i.id)).length;
-    if (fresh > 0) showSnackbar(t('sara2g.ui.outbox.recusados', { n: fresh }), 'error');
+    if (fresh === 0) return;
+    const r = refused.current;
+    r.count += fresh;
+    window.clearTimeout(r.timer);
+    r.timer = window.setTimeout(() => {
+      showSnackbar(t('sara2g.ui.outbox.recusados', { n: r.count }), 'error');
+      r.count = 0;
+    }, REFUSALS_SETTLE_MS);
   }, [items, showSnackbar, t]);
+  useEffect(() => () => window.clearTimeout(refused.current.timer), []);
 }

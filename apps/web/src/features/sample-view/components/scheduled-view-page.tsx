@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +20,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
+import { coletadaQueryOptions } from '../../../api/samples/get-group';
+import { ApiError } from '../../../api/client';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSession } from '../../../lib/auth';
@@ -58,6 +61,15 @@ export function ScheduledViewPage() {
   const outbox = useOutboxItems();
   const pending = pendingChanges(outbox).has(idAgrupador);
 
+  // a schedule finalized since its address was kept (a link, the browser's history): its collected view
+  const finalized = useQuery({
+    ...coletadaQueryOptions(idAgrupador),
+    enabled: group.error instanceof ApiError && group.error.status === 404,
+    retry: false,
+  });
+
+  if (finalized.data) return <Navigate to={ROUTES.coletadaView(idAgrupador)} replace />;
+  if (group.isError && finalized.isFetching) return <CenteredProgress />;
   if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;

@@ -110,6 +110,28 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
   });
 
+  it('opens the collected view of a schedule finalized since; a group that is neither is not found', async () => {
+    const notFound = () => jsonResponse({ error: { message: 'Amostra não encontrada.' } }, 404);
+    stubFetch((url) =>
+      url.includes('/agendadas/') ? notFound() : jsonResponse({ data: group({ situacao: 'coletada' }) }),
+    );
+    const view = renderWithProviders(
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path="/app/amostra/agendada/view/:idAgrupador" element={<ScheduledViewPage />} />
+          <Route path="/app/amostra/coletada/view/:idAgrupador" element={<p>collected view</p>} />
+        </Route>
+      </Routes>,
+      { route: `/app/amostra/agendada/view/${ID}` },
+    );
+    expect(await screen.findByText('collected view')).toBeTruthy();
+    view.unmount();
+
+    stubFetch(notFound);
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Amostra não encontrada.')).toBeTruthy();
+  });
+
   it("hides edit and delete from another company's users", async () => {
     // the server sends company and collector names only to the group's own company
     stubFetch(() =>
