@@ -208,6 +208,12 @@ const sara2g: Row[] = [
   ['sara2g.ui.txt.campo_obrigatorio', 'Campo obrigatório', 'Required field', 'Campo obligatorio'],
   ['sara2g.ui.txt.data_invalida', 'Data inválida', 'Invalid date', 'Fecha inválida'],
   [
+    'sara2g.ui.txt.data_anterior_a_hoje',
+    'A data não pode ser anterior a hoje.',
+    'The date cannot be before today.',
+    'La fecha no puede ser anterior a hoy.',
+  ],
+  [
     'sara2g.ui.txt.limite_caracteres',
     'Limite de {{n}} caracteres atingido.',
     'Limit of {{n}} characters reached.',

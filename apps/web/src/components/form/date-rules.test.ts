@@ -17,7 +17,7 @@ describe('validateDate', () => {
   });
 
   it('refuses days before minDate, accepting any time of that day', () => {
-    expect(validateDate(subDays(today, 1), { minDate: today })).toBe('sara2g.ui.txt.data_invalida');
+    expect(validateDate(subDays(today, 1), { minDate: today })).toBe('sara2g.ui.txt.data_anterior_a_hoje');
     expect(validateDate(new Date(2026, 10, 22, 0, 5), { minDate: today })).toBe(true);
     expect(validateDate(addDays(today, 3), { minDate: today })).toBe(true);
   });

@@ -2,6 +2,8 @@
 export const FIELD_MESSAGES = {
   required: 'sara2g.ui.txt.campo_obrigatorio',
   invalidDate: 'sara2g.ui.txt.data_invalida',
+  /** A day before the first one the field takes (today, on wide screens: part A section 2). */
+  beforeToday: 'sara2g.ui.txt.data_anterior_a_hoje',
   limit: 'sara2g.ui.txt.limite_caracteres',
 } as const;
 

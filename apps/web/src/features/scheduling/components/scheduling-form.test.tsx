@@ -368,7 +368,7 @@ describe('scheduleResolver: past days', () => {
     const resolve = async (past: PastDates) =>
       (await scheduleResolver({ current: PROGRAMS }, { current: past })(values, undefined, {} as never)).errors;
     // wide screens block past days: typed, too
-    expect((await resolve({ minDate: today })).dataAgendada?.message).toBe(FIELD_MESSAGES.invalidDate);
+    expect((await resolve({ minDate: today })).dataAgendada?.message).toBe(FIELD_MESSAGES.beforeToday);
     // narrow screens take them
     expect(await resolve({})).toEqual({});
     // an overdue schedule keeps its date when edited

@@ -129,7 +129,7 @@ export function scheduleResolver(
       validateDate(date, { minDate }) !== true &&
       !(date && original && date.getTime() === original.getTime())
     )
-      issues.push({ field: 'dataAgendada', message: FIELD_MESSAGES.invalidDate });
+      issues.push({ field: 'dataAgendada', message: FIELD_MESSAGES.beforeToday });
     if (issues.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of issues) setErrorAt(errors, issue.field, issue.message);
