@@ -14,7 +14,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { groupActions, groupFactsOfView, isRejected } from '@sara/domain/group-actions';
 import { ROUTES } from '@sara/domain/menu';
-import { isEnvironmental } from '@sara/domain/rules/programs';
+import { isEnvironmental, isRama } from '@sara/domain/rules/programs';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -111,6 +111,14 @@ export function ScheduledViewPage() {
             <ViewField label={t('sara2g.ui.agendamento.laboratorio')} value={shown.text(g.nomeLaboratorio)} />
             <ViewField label={t('sara2g.ui.agendamento.orcamento')} value={shown.text(g.nomeOrcamento)} />
             <ViewField label={t('sara2g.ui.agendamento.programa')} value={shown.text(g.nomeProgramaAmostra)} />
+            {/* where the visit goes: beyond part B's list, as the collected view and the finalize summary (decision 0019) */}
+            <ViewField
+              label={t('sara2g.ui.agendamento.local')}
+              value={shown.text(g.nomeLocalAmostra ?? g.localAmostra)}
+            />
+            {(isRama(g.idProgramaAmostra) || g.nomeVarejo) && (
+              <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
+            )}
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
             {/* the server sends company and collector names only to the group's own company (spec part A
                 section 6): withheld, they are left out rather than called 'Não informado' (every group has both) */}

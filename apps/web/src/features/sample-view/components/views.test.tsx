@@ -97,6 +97,9 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
     expect(screen.getByText('22/11/2026')).toBeTruthy();
+    // where the visit goes, and the RAMA retail chain (here none yet)
+    expect(screen.getByText('Loja 1')).toBeTruthy();
+    expect(screen.getByText('Varejo')).toBeTruthy();
     expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
     expect((await screen.findByRole('link', { name: 'Editar' })).getAttribute('href')).toBe(
       `/app/coleta/agendada/edit/${ID}`,
