@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { ROUTES } from '@sara/domain/menu';
 import type { SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, isNetworkError } from '../api/client';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
@@ -68,6 +69,11 @@ export interface OutboxItem {
   errorStatus?: number;
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
+  /**
+   * A finalization refused because its schedule is gone (deleted meanwhile, 404): the address that
+   * opens what the collector entered as a new collection, so the visit's data is not lost.
+   */
+  registerAgain?: string;
   /** POST: a group the server does not have yet; PUT: a change of one it has (an edit, a finalization). */
   method: 'POST' | 'PUT';
   /** The group's items as they will be sent, for the lists that show the write before it is. */
@@ -218,6 +224,10 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       error: r.error,
       errorStatus: r.errorStatus,
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
+      registerAgain:
+        r.status === 'failed' && r.errorStatus === 404 && r.kind === OUTBOX_KINDS.finalizar && stored.screen
+          ? reopenPath(ROUTES.coletadaAdd, r.id)
+          : undefined,
       // a finalization is a PUT of a group the server has, whatever the screen kept
       method: r.kind === OUTBOX_KINDS.finalizar ? 'PUT' : stored.method,
       itens: stored.itens,

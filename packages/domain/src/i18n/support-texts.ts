@@ -157,6 +157,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'No hay nada que corregir en este envío: descártelo, o registre la muestra de nuevo si aún hace falta.',
   ],
   [
+    'sara2g.ui.outbox.registrar_nova',
+    'Registrar como nova coleta',
+    'Register as a new collection',
+    'Registrar como nueva recolección',
+  ],
+  [
+    'sara2g.ui.outbox.aberto_como_nova',
+    'O agendamento desta coleta foi excluído, e o servidor recusou a finalização guardada no aparelho. O que você preencheu está aqui como uma nova coleta: confira e cadastre.',
+    'The schedule of this collection was deleted, and the server refused the finalization kept on the device. What you entered is here as a new collection: check it and register it.',
+    'La programación de esta recolección fue eliminada, y el servidor rechazó la finalización guardada en el dispositivo. Lo que usted completó está aquí como una nueva recolección: revíselo y regístrelo.',
+  ],
+  [
     'sara2g.ui.outbox.aberto_para_corrigir',
     'O servidor recusou este envio guardado no aparelho: {{erro}} Corrija e salve de novo; até lá ele continua guardado.',
     'The server refused this write kept on the device: {{erro}} Correct it and save again; until then it stays on the device.',

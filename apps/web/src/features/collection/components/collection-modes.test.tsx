@@ -338,6 +338,56 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     }
   });
 
+  it('a finalization refused because its schedule was deleted opens as a new collection, nothing entered lost', async () => {
+    await db.outbox.clear();
+    stubFetch((url) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({
+          data: group({
+            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+          }),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const finalizing = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+      expect(await screen.findByText('home')).toBeTruthy();
+    } finally {
+      offline.mockRestore();
+    }
+    finalizing.unmount();
+    // sent later: the schedule had been deleted meanwhile
+    const [row] = await db.outbox.toArray();
+    await db.outbox.update(row!.id!, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
+    const [item] = await listOutbox();
+    expect(item!.registerAgain).toBe(`/app/coleta/coletada/add?outbox=${row!.id}`);
+
+    const fetchMock = stubFetch((url, init) =>
+      url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
+        ? jsonResponse({ data: group({ situacao: 'coletada' }) }, 201)
+        : undefined,
+    );
+    renderPage(item!.registerAgain!);
+    expect((await screen.findByTestId('outbox-reopened')).textContent).toContain(
+      'O agendamento desta coleta foi excluído',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const body = JSON.parse(String(post[1]!.body)) as Record<string, unknown>[];
+    expect(body).toHaveLength(1);
+    // a new group, with what the collector entered and the schedule's place
+    expect(body[0]!.idAgrupador).not.toBe(ID);
+    expect(body[0]).toMatchObject({ numeroLacre: 'L-9', idLocalAmostra: 3, arquivos: [{ idArquivo: FILE }] });
+    expect(body[0]!.idAmostra ?? null).toBeNull();
+    // and the refused finalization is done with
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("shows the server's supplier refusal as the supplier alert and on the supplier field", async () => {
     stubFetch((url, init) => {
       const ready = readyToFinalize(url);

@@ -83,6 +83,7 @@ import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
 import {
   FINALIZE_STORAGE_KEY,
+  asNewCollection,
   keepsScheduledProduct,
   storedSummary,
   summaryOf,
@@ -431,7 +432,18 @@ function CollectionForm({
 
   /** The form a refused write was kept with, as the user left it, and its photos still on the device. */
   function restore(refused: RefusedWrite) {
-    load(refused.screen.form as SampleGroupForm, new Map(refused.write.photos.map((p) => [p.idArquivo, p.blob])));
+    const form = refused.screen.form as SampleGroupForm;
+    const photoBlobs = new Map(refused.write.photos.map((p) => [p.idArquivo, p.blob]));
+    if (!finalize && refused.kind === OUTBOX_KINDS.finalizar) {
+      // a finalization whose schedule was deleted: what was entered becomes a new collection
+      load(asNewCollection(form), photoBlobs);
+      onServer.current = false;
+      versao.current = undefined;
+      setReopened(refused);
+      setLoaded(true);
+      return;
+    }
+    load(form, photoBlobs);
     // a creation the server refused is created again (POST, same idAgrupador)
     onServer.current = refused.write.method === 'PUT';
     versao.current = refused.write.versao;
@@ -791,6 +803,7 @@ function CollectionForm({
         <ReopenedAlert
           reopened={reopened}
           viewPath={(finalize ? ROUTES.agendadaView : ROUTES.coletadaView)(reopened.write.idAgrupador)}
+          asNew={!finalize && reopened.kind === OUTBOX_KINDS.finalizar}
         />
       )}
       {!finalize && !readOnly && params.idAgrupador && (

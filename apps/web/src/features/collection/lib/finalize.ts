@@ -1,6 +1,7 @@
 import { FINALIZE_SUMMARY, isEnvironmental, isRama } from '@sara/domain/rules/programs';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import type { SampleGroupView } from '@sara/domain/samples';
+import type { SampleGroupForm } from '@sara/domain/rules/sample-form';
 
 /** What the finalize screen shows read-only (spec part A section 2), from the server's group or the history's copy. */
 export interface FinalizeSummary {
@@ -122,4 +123,19 @@ export function summaryRows(s: FinalizeSummary): SummaryRow[] {
     varejo: displayValue(s.nomeVarejo),
   };
   return FINALIZE_SUMMARY.filter((f) => !hidden[f]).map((field) => ({ field, value: value[field] }));
+}
+
+/**
+ * What a collector entered to finalize a schedule deleted meanwhile (its finalization refused, 404),
+ * as a new collection: a new group id, items the server does not have, the schedule's values kept
+ * (lab, program, place, collector), to check and register.
+ */
+export function asNewCollection(form: SampleGroupForm): SampleGroupForm {
+  return {
+    ...form,
+    idAgrupador: crypto.randomUUID(),
+    situacaoAmostra: null,
+    dataAgendada: null,
+    itens: form.itens.map((item) => ({ ...item, idAmostra: null, codigoAmostra: null, codigoMylims: null })),
+  };
 }

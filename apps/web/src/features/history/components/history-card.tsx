@@ -135,7 +135,11 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
       sx={{ mb: 1.5, py: 0 }}
       data-testid="history-pending-change"
       action={
-        refused && pending.reopen && !uncorrectable(pending) ? (
+        refused && pending.registerAgain ? (
+          <Button size="small" color="inherit" component={RouterLink} to={pending.registerAgain}>
+            {t('sara2g.ui.outbox.registrar_nova')}
+          </Button>
+        ) : refused && pending.reopen && !uncorrectable(pending) ? (
           <Button size="small" color="inherit" component={RouterLink} to={pending.reopen}>
             {t('sara2g.ui.outbox.corrigir')}
           </Button>

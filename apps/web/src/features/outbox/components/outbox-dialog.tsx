@@ -135,6 +135,19 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     </Button>
                     {/* a refusal is usually about what was entered: correcting it is the first suggestion;
                         not when the group is gone (404) or its state no longer takes the write (409) */}
+                    {item.registerAgain && (
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={busy}
+                        onClick={() => {
+                          onClose();
+                          void navigate(item.registerAgain!);
+                        }}
+                      >
+                        {t(`${P}registrar_nova`)}
+                      </Button>
+                    )}
                     {item.reopen && !uncorrectable(item) && (
                       <Button
                         size="small"

@@ -97,6 +97,24 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Registros guardados no aparelho enviados: 1')).toBeTruthy();
   });
 
+  it('offers a finalization whose schedule is gone (404) as a new collection', async () => {
+    await db.outbox.clear();
+    const id = await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: WAITING,
+      method: 'PUT',
+      itens: [],
+      photos: [],
+      screen: { path: `/app/coleta/agendada/finalize/${WAITING}/finalize`, form: {} },
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios recusados: 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Registrar como nova coleta' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Abrir para corrigir' })).toBeNull();
+  });
+
   it('says every refusal of one send in one message', async () => {
     await db.outbox.clear();
     const other = '5f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a16';

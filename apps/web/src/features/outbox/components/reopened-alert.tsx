@@ -11,7 +11,16 @@ const P = 'sara2g.ui.outbox.';
  * it. Refused because someone changed the group since (412): saving now replaces their version, and
  * `viewPath` shows the version the server has.
  */
-export function ReopenedAlert({ reopened, viewPath }: { reopened: RefusedWrite; viewPath?: string }) {
+export function ReopenedAlert({
+  reopened,
+  viewPath,
+  asNew = false,
+}: {
+  reopened: RefusedWrite;
+  viewPath?: string;
+  /** The refused finalization of a deleted schedule, opened as a new collection. */
+  asNew?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const overtaken = reopened.status === 412;
@@ -28,7 +37,11 @@ export function ReopenedAlert({ reopened, viewPath }: { reopened: RefusedWrite; 
         ) : undefined
       }
     >
-      {overtaken ? t(`${P}aberto_alterada`) : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
+      {overtaken
+        ? t(`${P}aberto_alterada`)
+        : asNew
+          ? t(`${P}aberto_como_nova`)
+          : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
     </Alert>
   );
 }
