@@ -262,7 +262,10 @@ test.describe('validation messages of the collection screen', () => {
     await expect(notCollected).toBeChecked();
     await expect(page.getByTestId('item-0-codigoRastreamento')).toHaveAccessibleDescription(REQUIRED);
     await expect(card.getByRole('combobox', { name: 'Produto' })).toHaveAccessibleDescription(REQUIRED);
-    await expect(page.getByTestId('item-0-fornecedor')).toHaveAccessibleDescription(REQUIRED);
+    // not typed: the tracking code brings it, as the message says
+    await expect(page.getByTestId('item-0-fornecedor')).toHaveAccessibleDescription(
+      `${REQUIRED} Informe o código de rastreamento: ele traz o fornecedor.`,
+    );
     await expect(imageRequired).toBeVisible();
 
     await saves.expectNone();

@@ -53,7 +53,8 @@ export const infoLaboratorioSchema = z.object({
 
 export const sampleItemSchema = z.object({
   idAmostra: optId,
-  idAgrupador: z.uuid(),
+  // a UUID names one group whatever its letters' case: kept lowercase, as the web app writes it
+  idAgrupador: z.uuid().transform((v) => v.toLowerCase()),
   idLaboratorio: optId,
   idEmpresa: optId,
   idProgramaAmostra: optId,

@@ -88,6 +88,12 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'Sin conexión: el producto y el proveedor de este código se completarán en el envío.',
   ],
   [
+    'sara2g.ui.coleta.fornecedor_pelo_codigo',
+    'Informe o código de rastreamento: ele traz o fornecedor.',
+    'Enter the tracking code: it brings the supplier.',
+    'Informe el código de rastreo: trae el proveedor.',
+  ],
+  [
     'sara2g.ui.coleta.fornecedor_nao_informado',
     'Fornecedor não identificado',
     'Supplier not identified',

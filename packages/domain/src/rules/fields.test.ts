@@ -119,11 +119,14 @@ describe('dates', () => {
       'x',
       '',
       '2024-01-05T07:08:09Z',
+      // no year 0 in the calendar (nor in PostgreSQL)
+      '0000-01-01',
     ]) {
       expect(isValidWireDate(bad), bad).toBe(false);
       expect(parseWireDate(bad), bad).toBeNull();
     }
     expect(isValidWireDate('2024-02-29')).toBe(true);
+    expect(isValidWireDate('0001-01-01')).toBe(true);
     expect(isValidWireDate(null)).toBe(false);
   });
 

@@ -103,8 +103,15 @@ function wireParts(text: string): DateParts | null {
   const ms = Number((m[7] ?? '0').padEnd(3, '0'));
   const utc = new Date(0);
   utc.setUTCFullYear(y, mo - 1, d); // not Date.UTC: it shifts years 0-99 to 19xx
+  // year 0 is no calendar year (1 BC is followed by AD 1): PostgreSQL refuses it
   const ok =
-    utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+    y >= 1 &&
+    utc.getUTCFullYear() === y &&
+    utc.getUTCMonth() === mo - 1 &&
+    utc.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60;
   return ok ? { y, mo, d, h, mi, s, ms } : null;
 }
 

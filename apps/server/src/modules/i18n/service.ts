@@ -6,11 +6,23 @@ import { listTexts, upsertTexts } from './repository.ts';
 type Column = 'ptBr' | 'enUs' | 'esEs';
 const COLUMN: Record<Locale, Column> = { 'pt-BR': 'ptBr', en: 'enUs', es: 'esEs' };
 
-/** Picks the supported language from a header or parameter (pt-BR when nothing matches). */
+/**
+ * Picks the supported language from a header or parameter (pt-BR when nothing matches): the most
+ * wanted by its q-value (RFC 9110 section 12.5.4; 1 when absent, 0 refuses), in order among equals.
+ */
 export function resolveLocale(value: string | undefined | null): Locale {
-  const wanted = (value ?? '').toLowerCase();
-  for (const part of wanted.split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? '';
+  const ranked = (value ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((r) => r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { tag } of ranked) {
     if (tag.startsWith('pt')) return 'pt-BR';
     if (tag.startsWith('en')) return 'en';
     if (tag.startsWith('es')) return 'es';

@@ -29,7 +29,7 @@ const ifMatchOf = (req: FastifyRequest) => {
 };
 const groupAnswer = z.object({ data: sampleGroupView });
 const writeResponses = { 200: groupAnswer, 201: groupAnswer };
-const groupParams = z.object({ idAgrupador: z.uuid() });
+const groupParams = z.object({ idAgrupador: z.uuid().transform((v) => v.toLowerCase()) });
 
 function ctxOf(app: App, req: FastifyRequest): service.Ctx {
   const locale = resolveLocale(req.headers['accept-language']);

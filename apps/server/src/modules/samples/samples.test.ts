@@ -489,6 +489,22 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(items).toHaveLength(2);
     });
 
+    it('takes an idAgrupador in any letter case as the same group', async () => {
+      const id = uuid();
+      const upper = id.toUpperCase();
+      const first = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(upper)]);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().data.idAgrupador).toBe(id);
+      expect((await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).statusCode).toBe(200);
+      const itemId = (await itemsOf(id))[0]!.idAmostra;
+      const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(upper, { idAmostra: itemId, observacao: 'maiúsculas' }),
+      ]);
+      expect(edit.statusCode).toBe(200);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${upper}`, 'amostrador')).statusCode).toBe(200);
+      expect(await countGroups(id)).toBe(1);
+    });
+
     it('answers 409 to the same idAgrupador with other content', async () => {
       const id = uuid();
       expect((await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).statusCode).toBe(201);

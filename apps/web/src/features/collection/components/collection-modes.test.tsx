@@ -562,7 +562,10 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
-    expect(await screen.findAllByText('Campo obrigatório')).toBeTruthy();
+    // required, and said where it comes from: the field is not typed
+    expect(
+      await screen.findByText('Campo obrigatório Informe o código de rastreamento: ele traz o fornecedor.'),
+    ).toBeTruthy();
     expect(screen.queryByTestId('supplier-error')).toBeNull();
     expect(puts(fetchMock)).toHaveLength(0);
   });

@@ -248,9 +248,15 @@ export function ItemCard(props: ItemCardProps) {
                   label={label('fornecedor')}
                   value={supplier ?? ''}
                   disabled={readOnly}
+                  // required as the rules require it; it is not typed: the tracking code names it
+                  required={identification && !props.environmental}
                   placeholder={t('sara2g.ui.coleta.fornecedor_nao_informado')}
                   error={Boolean(error('idDistribuidor'))}
-                  helperText={error('idDistribuidor')}
+                  helperText={
+                    error('idDistribuidor') && !supplier
+                      ? `${error('idDistribuidor')} ${t('sara2g.ui.coleta.fornecedor_pelo_codigo')}`
+                      : error('idDistribuidor')
+                  }
                   slotProps={{
                     input: { readOnly: true },
                     inputLabel: { shrink: true },
