@@ -46,6 +46,8 @@ export const ERRORS = {
   CEP_INVALID: { status: 400, token: 'sara2g.erro.cep.invalido' },
   CEP_NOT_FOUND: { status: 404, token: 'sara2g.erro.cep.nao_encontrado' },
   FILE_MISSING: { status: 400, token: 'sara2g.erro.arquivo.ausente' },
+  FILE_ONE_AT_A_TIME: { status: 400, token: 'sara2g.erro.arquivo.um_por_vez' },
+  MULTIPART_MALFORMED: { status: 400, token: 'sara2g.erro.arquivo.envio_mal_formado' },
   FILE_TYPE_MISMATCH: { status: 400, token: 'sara2g.erro.arquivo.tipo_incompativel' },
   FILE_TOO_LARGE: { status: 413, token: 'sara2g.erro.arquivo.muito_grande' },
   FILE_ID_CONFLICT: { status: 409, token: 'sara2g.erro.arquivo.id_em_uso' },

@@ -32,6 +32,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'El contenido del archivo no es del tipo esperado ({{tipo}}).',
   ],
   [
+    'sara2g.erro.arquivo.um_por_vez',
+    'Envie um arquivo por vez.',
+    'Send one file at a time.',
+    'Envíe un archivo a la vez.',
+  ],
+  [
+    'sara2g.erro.arquivo.envio_mal_formado',
+    'O envio do arquivo está incompleto ou mal formado.',
+    'The file upload is incomplete or malformed.',
+    'El envío del archivo está incompleto o mal formado.',
+  ],
+  [
     'sara2g.erro.arquivo.muito_grande',
     'Arquivo muito grande. O limite é de {{mb}} MB.',
     'File too large. The limit is {{mb}} MB.',

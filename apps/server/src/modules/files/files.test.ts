@@ -129,6 +129,29 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(badId.json().error.details.errors[0].path).toBe('idArquivo');
     const noFile = await upload({ idTipoArquivo: '2' });
     expect(noFile.json().error.code).toBe('FILE_MISSING');
+    // no type: required, as a form says it
+    const noType = await upload({}, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    expect(noType.json().error.details.errors).toEqual([{ path: 'idTipoArquivo', message: 'Campo obrigatório' }]);
+    // two files in one upload: one at a time, not a JSON error
+    const one = multipart({ idTipoArquivo: '2' }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const twoFiles = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
+      second,
+      JPEG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/arquivos',
+      payload: twoFiles,
+      headers: { ...one.headers, ...authHeader(token) },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error).toMatchObject({ code: 'FILE_ONE_AT_A_TIME', message: 'Envie um arquivo por vez.' });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/arquivos',

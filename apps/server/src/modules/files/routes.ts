@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { FEATURES, hasFeature } from '@sara/domain/features';
+import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 import type { App } from '../../app.ts';
 import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -16,7 +17,11 @@ import { MAX_FILE_BYTES, MAX_FILE_MB, readFile, storeFile } from './service.ts';
 const tags = ['files'];
 const fields = z.object({
   idArquivo: z.uuid().optional(),
-  idTipoArquivo: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  // absent: 'Campo obrigatório', as a form says it, not a number's type error
+  idTipoArquivo: z
+    .string({ error: (iss) => (iss.input === undefined ? RULE_TOKENS.required : undefined) })
+    .pipe(z.coerce.number())
+    .pipe(z.union([z.literal(1), z.literal(2)])),
 });
 const stored = z.object({
   idArquivo: z.string(),
@@ -33,12 +38,13 @@ function multipartError(err: unknown): unknown {
       return new AppError('FILE_TOO_LARGE', { args: { mb: MAX_FILE_MB } });
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE');
-    case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
+      return new AppError('FILE_ONE_AT_A_TIME');
+    case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('MALFORMED_BODY');
+      return new AppError('MULTIPART_MALFORMED');
     default:
       return err;
   }
