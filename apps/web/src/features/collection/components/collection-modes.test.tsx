@@ -199,6 +199,21 @@ afterEach(() => {
   camera.native = undefined;
 });
 
+/** The scheduled group with a sealed item and its photo, served with the photo's bytes. */
+function stubSealedSchedule() {
+  stubFetch((url) => {
+    if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+      return jsonResponse({
+        data: group({
+          itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+        }),
+      });
+    if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+    return undefined;
+  });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+}
+
 describe('finalize mode', { timeout: 30_000 }, () => {
   it("paints the history's copy first, then the server's summary and items; sends the collection data", async () => {
     sessionStorage.setItem(
@@ -311,17 +326,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it('a double tap while offline keeps the finalization on the device once', async () => {
     await db.outbox.clear();
-    stubFetch((url) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({
-          data: group({
-            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
-          }),
-        });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
-      return undefined;
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubSealedSchedule();
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const button = await screen.findByRole('button', { name: 'Finalizar coleta' });
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -340,17 +345,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it('a finalization refused because its schedule was deleted opens as a new collection, nothing entered lost', async () => {
     await db.outbox.clear();
-    stubFetch((url) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({
-          data: group({
-            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
-          }),
-        });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
-      return undefined;
-    });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubSealedSchedule();
     const finalizing = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {

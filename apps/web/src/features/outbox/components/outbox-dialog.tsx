@@ -134,33 +134,16 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                       {t(`${P}tentar_novamente`)}
                     </Button>
                     {/* a refusal is usually about what was entered: correcting it is the first suggestion;
-                        not when the group is gone (404) or its state no longer takes the write (409) */}
-                    {item.registerAgain && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => {
-                          onClose();
-                          void navigate(item.registerAgain!);
-                        }}
-                      >
-                        {t(`${P}registrar_nova`)}
-                      </Button>
-                    )}
-                    {item.reopen && !uncorrectable(item) && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => {
-                          onClose();
-                          void navigate(item.reopen!);
-                        }}
-                      >
-                        {t(`${P}corrigir`)}
-                      </Button>
-                    )}
+                        not when the group is gone (404) or its state no longer takes the write (409), where a
+                        finalization whose schedule was deleted is registered as a new collection instead */}
+                    <NextStepButton
+                      item={item}
+                      disabled={busy}
+                      onGo={(to) => {
+                        onClose();
+                        void navigate(to);
+                      }}
+                    />
                   </Stack>
                 </>
               )}
@@ -181,5 +164,24 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
         onCancel={() => setDiscarding(null)}
       />
     </>
+  );
+}
+
+/**
+ * The way forward of a refused entry: correcting it in its screen, or, for a finalization whose
+ * schedule was deleted, registering it as a new collection. None when nothing can be corrected.
+ */
+function NextStepButton({ item, disabled, onGo }: { item: OutboxItem; disabled: boolean; onGo(to: string): void }) {
+  const { t } = useTranslation();
+  const next = item.registerAgain
+    ? { to: item.registerAgain, label: `${P}registrar_nova` }
+    : item.reopen && !uncorrectable(item)
+      ? { to: item.reopen, label: `${P}corrigir` }
+      : null;
+  if (!next) return null;
+  return (
+    <Button size="small" variant="contained" disabled={disabled} onClick={() => onGo(next.to)}>
+      {t(next.label)}
+    </Button>
   );
 }
