@@ -23,7 +23,8 @@ import type { Situacao } from '@sara/domain/enums';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
-import { OUTBOX_KINDS, uncorrectable, type OutboxItem } from '../../../offline/outbox';
+import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+import { refusedNextStep } from '../../outbox/lib/reopen';
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
 import { useProductName } from '../../../lib/product-name';
@@ -123,6 +124,7 @@ export interface HistoryCardProps {
 function PendingChange({ pending }: { pending: OutboxItem }) {
   const { t } = useTranslation();
   const refused = pending.status === 'failed';
+  const next = refusedNextStep(pending);
   const label = refused
     ? 'sara2g.ui.historico.pendente_recusada'
     : pending.kind === OUTBOX_KINDS.finalizar
@@ -135,13 +137,9 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
       sx={{ mb: 1.5, py: 0 }}
       data-testid="history-pending-change"
       action={
-        refused && pending.registerAgain ? (
-          <Button size="small" color="inherit" component={RouterLink} to={pending.registerAgain}>
-            {t('sara2g.ui.outbox.registrar_nova')}
-          </Button>
-        ) : refused && pending.reopen && !uncorrectable(pending) ? (
-          <Button size="small" color="inherit" component={RouterLink} to={pending.reopen}>
-            {t('sara2g.ui.outbox.corrigir')}
+        next ? (
+          <Button size="small" color="inherit" component={RouterLink} to={next.to}>
+            {t(next.label)}
           </Button>
         ) : undefined
       }

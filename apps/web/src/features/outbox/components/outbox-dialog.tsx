@@ -1,3 +1,4 @@
+import { refusedNextStep } from '../lib/reopen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -173,11 +174,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
  */
 function NextStepButton({ item, disabled, onGo }: { item: OutboxItem; disabled: boolean; onGo(to: string): void }) {
   const { t } = useTranslation();
-  const next = item.registerAgain
-    ? { to: item.registerAgain, label: `${P}registrar_nova` }
-    : item.reopen && !uncorrectable(item)
-      ? { to: item.reopen, label: `${P}corrigir` }
-      : null;
+  const next = refusedNextStep(item);
   if (!next) return null;
   return (
     <Button size="small" variant="contained" disabled={disabled} onClick={() => onGo(next.to)}>

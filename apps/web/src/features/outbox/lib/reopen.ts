@@ -1,5 +1,5 @@
 import { idParam } from '../../../lib/query-params';
-import { OUTBOX_PARAM, readRefused, type RefusedWrite } from '../../../offline/outbox';
+import { OUTBOX_PARAM, readRefused, uncorrectable, type OutboxItem, type RefusedWrite } from '../../../offline/outbox';
 
 /**
  * A write the server refused opens again in the screen it was made on (the outbox list's 'Abrir
@@ -27,4 +27,15 @@ export function screenPath({ pathname, search }: { pathname: string; search: str
   query.delete(OUTBOX_PARAM);
   const rest = query.toString();
   return rest ? `${pathname}?${rest}` : pathname;
+}
+
+/**
+ * The way forward of a refused write: registering it as a new collection (a finalization whose
+ * schedule was deleted), or correcting it in its screen; none when nothing can be corrected (404, 409).
+ */
+export function refusedNextStep(item: OutboxItem): { to: string; label: string } | null {
+  if (item.status !== 'failed') return null;
+  if (item.registerAgain) return { to: item.registerAgain, label: 'sara2g.ui.outbox.registrar_nova' };
+  if (item.reopen && !uncorrectable(item)) return { to: item.reopen, label: 'sara2g.ui.outbox.corrigir' };
+  return null;
 }
