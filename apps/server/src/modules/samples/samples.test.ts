@@ -301,6 +301,39 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(acoes).toMatchObject({ editAgendada: true, finalizeAgendada: true });
     });
 
+    it("keeps a collection's own values out of a schedule, created or edited", async () => {
+      const id = uuid();
+      const collection = {
+        dataColeta: '2026-11-20T09:30:00.000',
+        responsavelColeta: 'Amanda',
+        numeroLacre: 'L-9',
+        lote: 'B2',
+        codigoEAN: '7890000000000',
+        dataValidade: '2026-12-20',
+        motivosColetaNaoRealizada: ['falta_produto'],
+        arquivos: [{ idArquivo: foto }],
+        finalizado: false,
+      };
+      const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id, collection)]);
+      expect(created.statusCode, created.body).toBe(201);
+      const stored = async () => {
+        const data = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+        expect(data).toMatchObject({ situacao: 'agendada', finalizado: true, dataColeta: null });
+        for (const item of data.itens) {
+          expect(item).toMatchObject({ numeroLacre: null, lote: null, codigoEAN: null, dataValidade: null });
+          expect(item.arquivos ?? []).toEqual([]);
+          expect(item.motivosColetaNaoRealizada ?? []).toEqual([]);
+        }
+        return data;
+      };
+      const first = await stored();
+      const edited = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(id, { ...collection, idAmostra: first.itens[0].idAmostra, observacao: 'Editada' }),
+      ]);
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await stored()).itens[0].observacao).toBe('Editada');
+    });
+
     it('answers each scheduling rule in the user language', async () => {
       const id = uuid();
       const res = await call(

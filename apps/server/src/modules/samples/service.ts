@@ -598,8 +598,37 @@ async function loadCreation(
   return { refs };
 }
 
+/**
+ * A collection's own values, which a schedule does not carry (part A section 7's scheduled item
+ * payload): they arrive with its finalization. A schedule write that sends them has them ignored,
+ * so a scheduled group never shows a seal, a photo or a collection date it was not collected with.
+ */
+const COLLECTION_ONLY = [
+  'dataColeta',
+  'responsavelColeta',
+  'pessoaColeta',
+  'numeroLacre',
+  'lote',
+  'codigoEAN',
+  'dataFabricacao',
+  'dataValidade',
+  'tipoFornecedor',
+  'motivosColetaNaoRealizada',
+  'arquivos',
+  'camposProgramaAmostra',
+  'finalizado',
+] as const satisfies readonly (keyof SampleItemInput)[];
+
+const scheduledOnly = (items: Items): Items =>
+  items.map((item) => {
+    const kept = { ...item };
+    for (const key of COLLECTION_ONLY) delete kept[key];
+    return kept;
+  });
+
 /** POST /api/v1/amostras/agendadas */
-export async function createScheduled(ctx: Ctx, items: Items): Promise<WriteResult> {
+export async function createScheduled(ctx: Ctx, sent: Items): Promise<WriteResult> {
+  const items = scheduledOnly(sent);
   const me = await currentPerson(ctx);
   const idAgrupador = groupIdOf(ctx, items);
   const hash = hashOf('agendada', items);
@@ -874,9 +903,10 @@ function storedValues(group: repo.GroupRow): GroupValues & { idEmpresa: number }
 export async function updateScheduled(
   ctx: Ctx,
   idAgrupador: string,
-  items: Items,
+  sent: Items,
   ifMatch?: string,
 ): Promise<WriteResult> {
+  const items = scheduledOnly(sent);
   const me = await currentPerson(ctx);
   if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
