@@ -59,6 +59,23 @@ describe('routing', () => {
     await waitFor(() => expect(path(router)).toBe('/app/coleta/coletada/add?calledBy=gerenciamento_amostra'));
   });
 
+  it("opens a finalize address's view action as the scheduled view, which changes nothing", async () => {
+    startSession({ ...session, features: ['amostraAgendada.finalizar'] });
+    const { FinalizeRoute } = await import('../features/collection/components/collection-route');
+    const id = '0b6c3f0e-8d4e-4a43-9f7c-1d2e3f4a5b6c';
+    const router = renderRoutes(`/app/coleta/agendada/finalize/${id}/view`, [
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/app/coleta/agendada/finalize/:idAgrupador/:actionScreen', element: <FinalizeRoute /> },
+          { path: '/app/amostra/agendada/view/:idAgrupador', element: <p>vista agendada</p> },
+        ],
+      },
+    ]);
+    await screen.findByText('vista agendada');
+    expect(path(router)).toBe(`/app/amostra/agendada/view/${id}`);
+  });
+
   it('opens an app page with a live session', async () => {
     startSession(session);
     renderRoutes('/app/secret', withSecretPage);

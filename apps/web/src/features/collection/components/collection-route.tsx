@@ -24,10 +24,14 @@ export function CollectionRoute() {
   return <CollectionPage key={`${idAgrupador ?? 'new'}/${actionScreen ?? ''}`} />;
 }
 
-/** Finalizing a scheduled group (/app/coleta/agendada/finalize/{idAgrupador}/{actionScreen}) needs amostraAgendada.finalizar. */
+/**
+ * Finalizing a scheduled group (/app/coleta/agendada/finalize/{idAgrupador}/{actionScreen}) needs
+ * amostraAgendada.finalizar. The view action reads the group without changing it: the scheduled view.
+ */
 export function FinalizeRoute() {
   const { features } = useSession();
-  const { idAgrupador } = useParams();
+  const { idAgrupador, actionScreen } = useParams();
+  if (idAgrupador && actionScreen === 'view') return <Navigate to={ROUTES.agendadaView(idAgrupador)} replace />;
   if (!idAgrupador || !hasFeature(features, FEATURES.amostraAgendadaFinalizar)) {
     return <Navigate to={ROUTES.home} replace />;
   }
