@@ -8,7 +8,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,6 +20,7 @@ import type { Db } from './db/client.ts';
 import { AppError, isDataException } from './errors.ts';
 import { fieldError, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
+import { describeRoute } from './http/openapi.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
 import i18nRoutes from './modules/i18n/routes.ts';
 import accessRoutes from './modules/access/routes.ts';
@@ -137,11 +137,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
       components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'Auth-Token' } } },
       security: [{ authToken: [] }],
     },
-    // a route declared public (config.auth) is described as needing no Auth-Token
-    transform(input) {
-      const out = jsonSchemaTransform(input);
-      return input.route.config?.auth === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
-    },
+    // with the answers every route shares; a route declared public (config.auth) needs no Auth-Token
+    transform: describeRoute,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   // the Android app's pages come from its own origin (https://localhost) and call this server

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 
 interface Operation {
   security?: unknown[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { description?: string }>;
+  parameters?: { in: string; name: string }[];
 }
 interface OpenApiDocument {
   security?: unknown[];
@@ -85,6 +86,29 @@ describe('OpenAPI description', () => {
     const without = Object.entries(doc.paths).flatMap(([p, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => !Object.keys(op.responses ?? {}).some((status) => /^2\d\d$/.test(status)))
+        .map(([m]) => `${m} ${p}`),
+    );
+    expect(without).toEqual([]);
+  });
+
+  it('describes the error answers and the headers every route shares', () => {
+    const edit = doc.paths['/api/v1/amostras/coletadas/{idAgrupador}']!.put!;
+    expect(Object.keys(edit.responses!)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '412', '500']),
+    );
+    expect(edit.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'header', name: 'if-match' }),
+        expect.objectContaining({ in: 'header', name: 'accept-language' }),
+      ]),
+    );
+    // a public route without input: no 400, 401, 403 or 404 to document
+    const health = doc.paths['/sca/api/v1/i18n']?.get ?? doc.paths['/broker/rest/public/cep']!.get!;
+    expect(Object.keys(health.responses!)).not.toContain('401');
+    // every operation says how it fails and in which language
+    const without = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !op.responses?.['500'] || !op.parameters?.some((x) => x.name === 'accept-language'))
         .map(([m]) => `${m} ${p}`),
     );
     expect(without).toEqual([]);
