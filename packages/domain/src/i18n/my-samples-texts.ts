@@ -16,7 +16,7 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.listagem.todos', 'Todos', 'All', 'Todos'],
   ['sara2g.ui.listagem.codigo_rastreamento', 'Código de rastreamento', 'Tracking code', 'Código de rastreo'],
   ['sara2g.ui.listagem.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
-  ['sara2g.ui.listagem.varejo', 'Varejo', 'Retail chain', 'Minorista'],
+  ['sara2g.ui.listagem.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.listagem.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],
   ['sara2g.ui.listagem.produto', 'Produto', 'Product', 'Producto'],
   ['sara2g.ui.listagem.matriz_analise', 'Matriz de análise', 'Analysis matrix', 'Matriz de análisis'],

@@ -219,7 +219,7 @@ const sara2g: Row[] = [
     'Limit of {{n}} characters reached.',
     'Límite de {{n}} caracteres alcanzado.',
   ],
-  ['sara2g.ui.txt.nao_informado', 'Não informado', 'Not informed', 'No informado'],
+  ['sara2g.ui.txt.nao_informado', 'Não informado', 'Not provided', 'No informado'],
   ['sara2g.ui.txt.cancelar', 'Cancelar', 'Cancel', 'Cancelar'],
   ['sara2g.ui.txt.ok', 'OK', 'OK', 'OK'],
   ['sara2g.ui.txt.voltar', 'Voltar', 'Back', 'Volver'],

@@ -8,7 +8,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.coletor', 'Coletor', 'Collector', 'Recolector'],
   ['sara2g.ui.coleta.programaAmostra', 'Programa', 'Program', 'Programa'],
   ['sara2g.ui.coleta.orcamento', 'Orçamento', 'Budget', 'Presupuesto'],
-  ['sara2g.ui.coleta.varejo', 'Varejo', 'Retailer', 'Minorista'],
+  ['sara2g.ui.coleta.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.coleta.localAmostra', 'Local da amostragem', 'Sampling place', 'Lugar del muestreo'],
   ['sara2g.ui.coleta.localAmostraTexto', 'Local', 'Place', 'Lugar'],
   ['sara2g.ui.coleta.cadastradoPor', 'Cadastrado por', 'Registered by', 'Registrado por'],

@@ -41,7 +41,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.txt.adicionar_novo', 'Adicionar novo', 'Add new', 'Agregar nuevo'],
   // location registration dialog (places)
   ['sara2g.ui.local.titulo', 'Cadastro de local', 'Location registration', 'Registro de local'],
-  ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add location', 'Agregar local'],
+  ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add place', 'Agregar lugar'],
   ['sara2g.ui.local.nome', 'Nome', 'Name', 'Nombre'],
   ['sara2g.ui.local.cep', 'CEP', 'Postal code', 'Código postal'],
   ['sara2g.ui.local.buscar_cep', 'Buscar CEP', 'Look up postal code', 'Buscar código postal'],

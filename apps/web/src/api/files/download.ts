@@ -19,7 +19,10 @@ class DownloadError extends Error {
 
 async function fetchBlob(path: string, query?: Record<string, string | number>): Promise<Blob> {
   const token = getSession()?.token;
-  const response = await fetch(buildUrl(path, query), { headers: token ? { 'Auth-Token': token } : {} });
+  // a PDF the server writes (the sample PDF) speaks the language chosen in the app, not the browser's
+  const headers: Record<string, string> = { 'Accept-Language': i18next.language };
+  if (token) headers['Auth-Token'] = token;
+  const response = await fetch(buildUrl(path, query), { headers });
   if (!response.ok) throw new DownloadError(path, response.status);
   return response.blob();
 }

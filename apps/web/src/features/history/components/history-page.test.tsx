@@ -372,9 +372,12 @@ describe('history panel actions', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/amostras/pdf/5'))).toBe(true));
-    const pdf = new URL(fetchMock.mock.calls.find(([u]) => u.includes('/api/v1/amostras/pdf/5'))![0], 'http://x');
+    const [pdfUrl, pdfInit] = fetchMock.mock.calls.find(([u]) => u.includes('/api/v1/amostras/pdf/5'))!;
+    const pdf = new URL(pdfUrl, 'http://x');
     expect(pdf.searchParams.get('idAgrupador')).toBe(ID2);
     expect(pdf.searchParams.get('idDistribuidor')).toBe('0');
+    // the PDF is written in the language chosen in the app
+    expect(pdfInit?.headers).toMatchObject({ 'Accept-Language': 'pt-BR' });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/arquivos/arq-9'))).toBe(true));
