@@ -394,5 +394,10 @@ export const FILTER_STORAGE_KEYS = {
 } as const;
 /** The history's last filters (its address query), per browser tab (sessionStorage). */
 export const HISTORY_QUERY_STORAGE_KEY = 'sara.historico.consulta';
+/** The page each list was left on, per browser tab (sessionStorage), with the filters it belongs to. */
+export const PAGE_STORAGE_KEYS = {
+  mySamples: 'sara.pagina.listagem',
+  management: 'sara.pagina.gerenciamento',
+} as const;
 /** Whose filters the keys above hold: another user's are dropped when a session starts. */
 export const FILTERS_OWNER_STORAGE_KEY = 'sara.filtros.usuario';

@@ -1,5 +1,10 @@
 import type { SessionData } from '@sara/domain/access';
-import { FILTER_STORAGE_KEYS, FILTERS_OWNER_STORAGE_KEY, HISTORY_QUERY_STORAGE_KEY } from '@sara/domain/lists';
+import {
+  FILTER_STORAGE_KEYS,
+  FILTERS_OWNER_STORAGE_KEY,
+  HISTORY_QUERY_STORAGE_KEY,
+  PAGE_STORAGE_KEYS,
+} from '@sara/domain/lists';
 import { createStore, useStore } from './create-store';
 
 /** Where the last session is kept, so a returning user (or one offline) skips the form. */
@@ -52,6 +57,7 @@ function forgetOtherUsersFilters(idUsuario: number): void {
     if (localStorage.getItem(FILTERS_OWNER_STORAGE_KEY) === String(idUsuario)) return;
     for (const key of Object.values(FILTER_STORAGE_KEYS)) localStorage.removeItem(key);
     sessionStorage.removeItem(HISTORY_QUERY_STORAGE_KEY);
+    for (const key of Object.values(PAGE_STORAGE_KEYS)) sessionStorage.removeItem(key);
     localStorage.setItem(FILTERS_OWNER_STORAGE_KEY, String(idUsuario));
   } catch {
     // storage refused: nothing is remembered either

@@ -24,6 +24,7 @@ afterEach(async () => {
   clearErrors();
   dismissInfo();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

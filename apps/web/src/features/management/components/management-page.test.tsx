@@ -369,6 +369,22 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1', tamanho: '10' }));
   });
 
+  it('comes back to the page it was left on (back from an edit), and to the first once the search changes', async () => {
+    const fetchMock = stubFetch({ page: { itens: [row()], total: 35, totalLimitado: false } });
+    const first = renderPage();
+    await screen.findByText('RAMA-0005');
+    fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1' }));
+    first.unmount();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1' });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'tomate' } });
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ busca: 'tomate', pagina: '0' }), {
+      timeout: 3000,
+    });
+  });
+
   it('searches the rows after the typing pauses', async () => {
     const fetchMock = stubFetch();
     renderPage();

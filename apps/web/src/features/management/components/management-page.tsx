@@ -9,8 +9,14 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import { MANAGEMENT_COUNT_CAP, type ManagementRow, type ManagementSortColumn } from '@sara/domain/lists';
+import {
+  MANAGEMENT_COUNT_CAP,
+  PAGE_STORAGE_KEYS,
+  type ManagementRow,
+  type ManagementSortColumn,
+} from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { useListPage } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
@@ -40,8 +46,7 @@ function ManagementList() {
   const navigate = useNavigate();
   const [state, setState] = useState<ManagementState>(loadState);
   // the page belongs to the filters, search and sort it was chosen with: any change goes back to the first
-  const [paging, setPaging] = useState({ page: 0, state });
-  const page = paging.state === state ? paging.page : 0;
+  const [page, setPage] = useListPage(PAGE_STORAGE_KEYS.management, state, 0);
   const [detailOf, setDetailOf] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ManagementRow | null>(null);
 
@@ -125,7 +130,7 @@ function ManagementList() {
               page={page}
               rowsPerPage={SIZE}
               rowsPerPageOptions={[SIZE]}
-              onPageChange={(_, next) => setPaging({ page: next, state })}
+              onPageChange={(_, next) => setPage(next)}
               labelRowsPerPage={t(`${G}.linhas_por_pagina`)}
               labelDisplayedRows={({ from, to, count }) =>
                 count === -1

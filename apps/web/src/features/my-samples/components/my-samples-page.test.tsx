@@ -179,6 +179,19 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.listCalls().at(-1)!.searchParams.get('pagina')).toBe('2'));
   });
 
+  it('comes back to the page it was left on (back from a sample), and to the first once the sort changes', async () => {
+    const api = stubApi({ itens: [row()], total: 20 });
+    const first = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /página 3/i }));
+    await waitFor(() => expect(api.listCalls().at(-1)!.searchParams.get('pagina')).toBe('2'));
+    first.unmount();
+    renderPage();
+    await screen.findByRole('article', { name: 'RAST-001' });
+    expect(api.listCalls().at(-1)!.searchParams.get('pagina')).toBe('2');
+    await pick(within(document.body), /Ordenar por/, 'Produto: Z-A');
+    await waitFor(() => expect(api.listCalls().at(-1)!.searchParams.get('pagina')).toBe('0'));
+  });
+
   it('sends the sort chosen and remembers it', async () => {
     const api = stubApi({ itens: [row()], total: 1 });
     renderPage();

@@ -16,8 +16,9 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import { MY_SAMPLES_SORTS, type MySampleRow, type MySamplesSortId } from '@sara/domain/lists';
+import { MY_SAMPLES_SORTS, PAGE_STORAGE_KEYS, type MySampleRow, type MySamplesSortId } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
+import { useListPage } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf } from '../../../api/files/download';
@@ -65,8 +66,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
 
   const [state, setState] = useState<MySamplesState>(() => loadState());
   // the page belongs to the filters, sort and page size it was chosen with: any change goes back to page 1
-  const [paging, setPaging] = useState({ page: 1, state, size });
-  const page = paging.state === state && paging.size === size ? paging.page : 1;
+  const [page, setPage] = useListPage(PAGE_STORAGE_KEYS.mySamples, { state, size }, 1);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
@@ -195,7 +195,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
           count={pages}
           page={page}
           onChange={(_, p) => {
-            setPaging({ page: p, state, size });
+            setPage(p);
             window.scrollTo?.({ top: 0, behavior: 'smooth' });
           }}
           color="primary"

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+interface Saved {
+  page: number;
+  /** What the page was chosen with (filters, sort, page size), as JSON. */
+  owner: string;
+}
+
+function read(key: string): Saved | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<Saved> | null;
+    return typeof saved?.page === 'number' && typeof saved.owner === 'string' ? (saved as Saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page of a list, which belongs to the filters, sort and page size it was chosen with (`owner`):
+ * any change of them goes back to `first`. Kept for the browser tab, so coming back from a sample
+ * (Back, or the screen's own return) lands on the page the user left.
+ */
+export function useListPage(key: string, owner: unknown, first: number): [number, (page: number) => void] {
+  const ownerKey = JSON.stringify(owner);
+  const [paging, setPaging] = useState<Saved>(() => {
+    const saved = read(key);
+    return saved?.owner === ownerKey ? saved : { page: first, owner: ownerKey };
+  });
+  const page = paging.owner === ownerKey ? paging.page : first;
+  const setPage = (next: number) => {
+    const saved = { page: next, owner: ownerKey };
+    setPaging(saved);
+    try {
+      sessionStorage.setItem(key, JSON.stringify(saved));
+    } catch {
+      // storage refused: the page is kept while the list is open
+    }
+  };
+  return [page, setPage];
+}
