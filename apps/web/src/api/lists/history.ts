@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryPage, HistoryQuickFilter } from '@sara/domain/lists';
 import { api, type FetchOptions } from '../client';
 import { withLocalCopy } from '../../offline/local-copy';
@@ -49,5 +49,6 @@ export const historyQueryOptions = (filters: HistoryFilters) =>
 
 /** The history pages loaded so far; fetchNextPage adds the next one ('Carregar mais'). */
 export function useHistory(filters: HistoryFilters) {
-  return useInfiniteQuery(historyQueryOptions(filters));
+  // another filter keeps the list on screen (dimmed) until its answer: no blink, no jump of the scroll
+  return useInfiniteQuery({ ...historyQueryOptions(filters), placeholderData: keepPreviousData });
 }

@@ -245,6 +245,25 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(historyCalls(fetchMock).filter((q) => q.has('situacao'))).toHaveLength(1);
   });
 
+  it('keeps the cards on screen, dimmed, while another filter loads: no spinner, no jump', async () => {
+    let release = () => {};
+    stubFetch((url) =>
+      url.searchParams.has('situacao')
+        ? new Promise<Response>((resolve) => (release = () => resolve(page([]))))
+        : page([scheduled()]),
+    );
+    renderPage();
+    await screen.findByText('RAMA');
+    fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // the list's own spinner (the hidden overlay of a delete has one too)
+    const spinners = [...document.querySelectorAll('.MuiCircularProgress-root')];
+    expect(spinners.filter((el) => !el.closest('.MuiBackdrop-root'))).toEqual([]);
+    release();
+    await screen.findByText('Nenhuma amostra encontrada nesse período');
+  });
+
   it('shows both toggles to managers, one active at a time', async () => {
     signIn(MANAGER);
     const fetchMock = stubFetch(() => page([scheduled()]));

@@ -214,7 +214,7 @@ function HistoryScreen() {
           {t('sara2g.ui.historico.vazio')}
         </Typography>
       ) : (
-        <>
+        <Stack spacing={2} aria-busy={history.isPlaceholderData} sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
           {groups.map((group) => (
             <HistoryCard
               key={group.idAgrupador}
@@ -237,7 +237,7 @@ function HistoryScreen() {
               </Button>
             )}
           </Stack>
-        </>
+        </Stack>
       )}
 
       <PeriodDrawer
@@ -253,6 +253,7 @@ function HistoryScreen() {
         open={toDelete !== null}
         title={t('sara2g.ui.historico.excluir_titulo')}
         lines={[t('sara2g.ui.historico.excluir_confirmar')]}
+        destructive
         onConfirm={() => void onDelete()}
         onCancel={() => setToDelete(null)}
       />
