@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { ConfirmDialog } from './confirm-dialog';
 
-function renderDialog(dismissible?: boolean) {
+function renderDialog(dismissible?: boolean, destructive?: boolean) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
@@ -15,6 +15,7 @@ function renderDialog(dismissible?: boolean) {
         onConfirm={onConfirm}
         onCancel={onCancel}
         dismissible={dismissible}
+        destructive={destructive}
       />
     </AppProvider>,
   );
@@ -50,5 +51,13 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('focuses OK, or Cancelar when confirming removes something for good', async () => {
+    renderDialog();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('OK'));
+    cleanup();
+    renderDialog(true, true);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancelar'));
   });
 });

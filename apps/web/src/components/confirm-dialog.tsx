@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   /** When false, a backdrop click or Escape leaves it open: only its buttons close it. */
   dismissible?: boolean;
+  /**
+   * It removes something for good: the confirm button is red and Cancel has the focus, so a
+   * reflexive Enter keeps what is there.
+   */
+  destructive?: boolean;
 }
 
 /** Asks the user to confirm, with Cancel and OK. */
@@ -26,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   dismissible = true,
+  destructive = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -35,8 +41,15 @@ export function ConfirmDialog({
       title={title}
       actions={
         <>
-          <Button onClick={onCancel}>{cancelLabel ?? t('sara2g.ui.txt.cancelar')}</Button>
-          <Button variant="contained" onClick={onConfirm} autoFocus>
+          <Button onClick={onCancel} autoFocus={destructive}>
+            {cancelLabel ?? t('sara2g.ui.txt.cancelar')}
+          </Button>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            onClick={onConfirm}
+            autoFocus={!destructive}
+          >
             {confirmLabel ?? t('sara2g.ui.txt.ok')}
           </Button>
         </>

@@ -1171,6 +1171,7 @@ function CollectionForm({
         open={itemToDelete != null}
         title={t(`${P}excluir_amostra`, { n: (itemToDelete ?? 0) + 1 })}
         lines={[t(`${P}excluir_amostra_confirmar`)]}
+        destructive
         onCancel={() => setItemToDelete(null)}
         onConfirm={() => {
           if (itemToDelete != null) deleteItem(itemToDelete);

@@ -156,6 +156,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
         open={discarding !== null}
         title={t(`${P}descartar`)}
         lines={[t(`${P}descartar_confirmar`)]}
+        destructive
         confirmLabel={t(`${P}descartar`)}
         onConfirm={() => {
           const id = discarding;
