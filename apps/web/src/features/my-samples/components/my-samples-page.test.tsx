@@ -402,6 +402,20 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     expect(card.getByRole('button', { name: 'Baixar laudo' })).toBeTruthy();
   });
 
+  it('shows an item without a tracking code by its lab sample code, the code the tracking-code sort orders by', async () => {
+    stubApi({
+      itens: [row({ codigoRastreamento: null }), row({ idAmostra: 2, codigoRastreamento: null, codigoAmostra: null })],
+      total: 2,
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'AG-555' }));
+    expect(card.getByText('Código da amostra')).toBeTruthy();
+    expect(card.getByText('Produto')).toBeTruthy();
+    // neither code: the tracking code is not informed
+    const none = within(screen.getByRole('article', { name: 'Não informado' }));
+    expect(none.getByText('Código de rastreamento')).toBeTruthy();
+  });
+
   it('enables the actions only once a report exists, details not while awaiting the internal team', async () => {
     login(FORNECEDOR);
     stubApi({

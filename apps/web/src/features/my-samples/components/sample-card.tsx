@@ -52,7 +52,10 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
   const product = useProductName();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
-  const code = row.ambiental ? row.codigoAmostra : row.codigoRastreamento;
+  // the tracking code; the lab's sample code for environmental programs, and for an item without a
+  // tracking code (as the tracking-code sort orders it: it would sort by a code the card did not show)
+  const bySampleCode = row.ambiental || (!row.codigoRastreamento && Boolean(row.codigoAmostra));
+  const code = bySampleCode ? row.codigoAmostra : row.codigoRastreamento;
   const actions = cardActions(row, can);
 
   return (
@@ -66,7 +69,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: TWO_COLUMNS }}>
             <ViewField
-              label={t(row.ambiental ? 'sara2g.ui.listagem.codigo_amostra' : 'sara2g.ui.listagem.codigo_rastreamento')}
+              label={t(bySampleCode ? 'sara2g.ui.listagem.codigo_amostra' : 'sara2g.ui.listagem.codigo_rastreamento')}
               value={shown.text(code)}
             />
             <ViewField label={t('sara2g.ui.listagem.data_coleta')} value={shown.date(row.dataColeta)} />
