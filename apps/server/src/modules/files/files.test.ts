@@ -161,6 +161,26 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answers a broken multipart body with 400, not a server error: cut short, no boundary, another boundary', async () => {
+    const one = multipart({ idTipoArquivo: '2' }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+    const send = (payload: Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/arquivos',
+        payload,
+        headers: { ...one.headers, 'content-type': contentType, ...authHeader(token) },
+      });
+    const contentType = one.headers['content-type'];
+    for (const res of [
+      await send(one.payload.subarray(0, one.payload.length - 40), contentType),
+      await send(one.payload, 'multipart/form-data'),
+      await send(one.payload, 'multipart/form-data; boundary=outra-fronteira'),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('MULTIPART_MALFORMED');
+    }
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_FILE_BYTES - PDF.length + 1)]);
     const res = await upload({ idTipoArquivo: '1' }, { name: 'big.pdf', type: 'application/pdf', bytes: big });

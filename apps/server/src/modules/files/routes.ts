@@ -45,6 +45,9 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
       return new AppError('MULTIPART_MALFORMED');
+    case undefined:
+      // busboy's own refusals carry no code: a body cut short, no boundary, a boundary that never comes
+      return new AppError('MULTIPART_MALFORMED');
     default:
       return err;
   }
