@@ -18,7 +18,7 @@ import { ERRORS, type ErrorCode } from '@sara/domain/errors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, isDataException } from './errors.ts';
-import { fieldError, type ZodIssue } from './http/validation.ts';
+import { fieldError, nulPaths, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
 import { describeRoute } from './http/openapi.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
@@ -152,6 +152,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     });
   }
   await app.register(authPlugin);
+  app.addHook('preValidation', async (req) => {
+    const paths = nulPaths(req.body);
+    if (paths.length > 0)
+      throw new AppError('VALIDATION', {
+        details: { in: 'body', errors: paths.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })) },
+      });
+  });
   // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
   // keeps alive would otherwise hold the shutdown open until its idle timeout.
   let closing = false;

@@ -26,6 +26,9 @@ export const ENVIRONMENTAL_MATRIX_CATEGORY = 6;
 /** The retailer whose samples need an EAN. */
 export const RETAILER_REQUIRING_EAN = 1;
 
+/** The largest value of a PostgreSQL `integer` column: an id above it names nothing. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
 export const LIMITS = {
   numeroLacre: 200,
   lote: 200,

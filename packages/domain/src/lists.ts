@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SITUACAO, STATUS_LAUDO, STATUS_SISTEMA, RESULTADO_LAUDO } from './enums.ts';
-import { LIMITS, PAGE_SIZES } from './constants.ts';
+import { LIMITS, PAGE_SIZES, PG_INTEGER_MAX } from './constants.ts';
 import { FEATURES, hasFeature, isSampler } from './features.ts';
 import { isValidWireDate } from './rules/fields.ts';
 import { RULE_TOKENS } from './rules/tokens.ts';
@@ -30,7 +30,7 @@ const isoDate = z
 const optionalId = z
   .preprocess(
     (v) => (typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v),
-    z.coerce.number().int().positive().max(2_147_483_647),
+    z.coerce.number().int().positive().max(PG_INTEGER_MAX),
   )
   .optional();
 /** Empty query values ('?idVarejo=') mean "no filter". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { LIMITS, PG_INTEGER_MAX } from './constants.ts';
 import {
   MOTIVO_COLETA_NAO_REALIZADA,
   RESPONSAVEL_AMOSTRA_AMBIENTAL,
@@ -28,12 +28,16 @@ export const SAMPLE_TOKENS = {
   budgetOtherLab: 'sara2g.erro.amostra.orcamento_outro_laboratorio',
   photoNotImage: 'sara2g.erro.amostra.foto_nao_imagem',
   itemNotInGroup: 'sara2g.erro.amostra.item_fora_do_agrupador',
+  itemRepeated: 'sara2g.erro.amostra.item_repetido',
   allItemsRequired: 'sara2g.erro.amostra.itens_incompletos',
   productKind: 'sara2g.erro.amostra.produto_do_tipo_do_programa',
   rejected: 'sara2g.msg.amostra.rejeitada',
 } as const;
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(PG_INTEGER_MAX);
+/** The tracker's ids (`bigint` columns), and its product kinds (1 in natura, 2 processed). */
+const trackerId = z.number().int().positive().nullish();
+const trackerKind = z.number().int().min(0).max(PG_INTEGER_MAX).nullish();
 const optId = id.nullish();
 const text = (max: number) => z.string().max(max, T.limit).nullish();
 /** 'YYYY-MM-DDTHH:mm:ss.SSS' without zone (shorter forms accepted), or null. */
@@ -61,11 +65,11 @@ export const sampleItemSchema = z.object({
   idLocalAmostra: optId,
   idPessoaColetor: optId,
   idProdutoEmpresa: optId,
-  idObjetoRastreado: z.number().int().nullish(),
-  idObjetoAmostra: z.number().int().nullish(),
+  idObjetoRastreado: trackerId,
+  idObjetoAmostra: trackerId,
   idProduto: optId,
-  idTipoProduto: z.number().int().nullish(),
-  idProdutoProcessado: z.number().int().nullish(),
+  idTipoProduto: trackerKind,
+  idProdutoProcessado: trackerKind,
   idDistribuidor: optId,
   idVarejo: optId,
   idNormaAmbiental: optId,

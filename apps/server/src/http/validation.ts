@@ -5,6 +5,10 @@ import type { Translator } from '../modules/i18n/service.ts';
 
 export type ZodIssue = z.core.$ZodIssue;
 
+const KINDS = new Set(['number', 'int', 'string', 'boolean', 'object', 'array']);
+const expectedKind = (expected: string, i18n: Translator, locale: Locale) =>
+  KINDS.has(expected) ? i18n.t(`sara2g.erro.tipo.${expected}`, locale) : expected;
+
 /**
  * One failed check of a request as a field error in the user's language. Messages that are
  * catalogue tokens (the domain schemas use them) are translated; zod's own checks are mapped to
@@ -42,9 +46,8 @@ export function fieldError(
         message: i18n.t(
           /received undefined$/.test(issue.message) ? 'sara2g.ui.txt.campo_obrigatorio' : 'sara2g.erro.tipo_invalido',
           locale,
-          {
-            tipo: issue.expected,
-          },
+          // the kind in the user's language where the catalogue names it (number, text, list...)
+          { tipo: expectedKind(issue.expected, i18n, locale) },
         ),
       };
     case 'too_big':
@@ -73,4 +76,25 @@ export function fieldError(
     default:
       return { path: base, message: i18n.t('sara2g.erro.valor_invalido_generico', locale) };
   }
+}
+
+/**
+ * The paths ('0.observacao') of the texts of a JSON body holding a NUL character, which PostgreSQL
+ * stores in no text: refused before any route reads the body, each field named, rather than by the
+ * database with none. At most `limit` paths.
+ */
+export function nulPaths(body: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (found.length >= limit) return;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) found.push(path.join('.'));
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk(v, [...path, String(i)]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+    }
+  };
+  walk(body, []);
+  return found;
 }

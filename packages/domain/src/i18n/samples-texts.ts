@@ -99,6 +99,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'La foto debe ser una imagen.',
   ],
   [
+    'sara2g.erro.amostra.item_repetido',
+    'O item {{id}} foi enviado mais de uma vez.',
+    'Item {{id}} was sent more than once.',
+    'El ítem {{id}} se envió más de una vez.',
+  ],
+  [
     'sara2g.erro.amostra.item_fora_do_agrupador',
     'O item {{id}} não pertence a esta amostra.',
     'Item {{id}} does not belong to this sample.',

@@ -141,6 +141,13 @@ const sara2g: Row[] = [
     'Invalid value type (expected: {{tipo}}).',
     'Tipo de valor inválido (esperado: {{tipo}}).',
   ],
+  // the kinds of value a field expects, named in sara2g.erro.tipo_invalido
+  ['sara2g.erro.tipo.number', 'número', 'number', 'número'],
+  ['sara2g.erro.tipo.int', 'número inteiro', 'integer', 'número entero'],
+  ['sara2g.erro.tipo.string', 'texto', 'text', 'texto'],
+  ['sara2g.erro.tipo.boolean', 'verdadeiro ou falso', 'true or false', 'verdadero o falso'],
+  ['sara2g.erro.tipo.object', 'objeto', 'object', 'objeto'],
+  ['sara2g.erro.tipo.array', 'lista', 'list', 'lista'],
   ['sara2g.erro.maximo', 'Máximo de {{n}} permitido.', 'At most {{n}} allowed.', 'Máximo de {{n}} permitido.'],
   ['sara2g.erro.minimo', 'Mínimo de {{n}} exigido.', 'At least {{n}} required.', 'Mínimo de {{n}} requerido.'],
   ['sara2g.erro.maior_que', 'Deve ser maior que {{n}}.', 'Must be greater than {{n}}.', 'Debe ser mayor que {{n}}.'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, PG_INTEGER_MAX } from '../constants.ts';
 import { TIPO_LOCAL } from '../enums.ts';
 import { issue, isBlank, requiredText, selectIssues, textIssues, withRules, type RuleErrors } from './fields.ts';
 import { isRama } from './programs.ts';
@@ -7,7 +7,7 @@ import { RULE_TOKENS as T } from './tokens.ts';
 
 /** Location registration dialog and company products (part A section 5 "Location form", "Shared field rules"). */
 
-const id = z.number().int().positive().nullish();
+const id = z.number().int().positive().max(PG_INTEGER_MAX).nullish();
 const text = z.string().nullish();
 
 /** A sample place (POST /api/v1/localizacoes). The state is idUf, as on the municipality. */

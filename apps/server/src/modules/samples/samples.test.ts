@@ -841,6 +841,64 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   });
 
   describe('collected registration', () => {
+    it('names the field of a NUL character, an id beyond an integer column and a wrong type, writing nothing', async () => {
+      const id = uuid();
+      const nul = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { observacao: 'gôndola\u0000 2', numeroLacre: 'L\u0000' }),
+      ]);
+      expect(nul.statusCode).toBe(400);
+      expect(errorsOf(nul)).toEqual(
+        expect.arrayContaining([
+          { path: '0.observacao', message: 'Formato inválido.' },
+          { path: '0.numeroLacre', message: 'Formato inválido.' },
+        ]),
+      );
+      expect(errorsOf(nul)).toHaveLength(2);
+      const big = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { idProduto: 2 ** 31, idObjetoRastreado: -5 }),
+      ]);
+      expect(big.statusCode).toBe(400);
+      expect(
+        errorsOf(big)
+          .map((e) => e.path)
+          .sort(),
+      ).toEqual(['0.idObjetoRastreado', '0.idProduto']);
+      const typed = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, { lote: 5 })]);
+      expect(errorsOf(typed)).toEqual([{ path: '0.lote', message: 'Tipo de valor inválido (esperado: texto).' }]);
+      const typedEs = await call(
+        'POST',
+        '/api/v1/amostras/coletadas',
+        'amostrador',
+        [collected(id, { lote: 5 })],
+        'es',
+      );
+      expect(errorsOf(typedEs)[0]!.message).toBe('Tipo de valor inválido (esperado: texto).');
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it('refuses an item sent twice in one edit, naming the repeat, and changes nothing', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id),
+        collected(id, { idProduto: DEMO_PRODUTO.alface }),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const [a, b] = created.json().data.itens;
+      const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        collected(id, { idAmostra: a.idAmostra, lote: 'X1' }),
+        collected(id, { idAmostra: a.idAmostra, lote: 'X2' }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: 'itens.1.idAmostra', message: `O item ${a.idAmostra} foi enviado mais de uma vez.` },
+      ]);
+      const items = (await call('GET', `/api/v1/amostras/coletadas/${id}`, 'amostrador')).json().data.itens;
+      expect(items.map((i: { idAmostra: number; lote: string }) => [i.idAmostra, i.lote])).toEqual([
+        [a.idAmostra, 'A1'],
+        [b.idAmostra, 'A1'],
+      ]);
+    });
+
     it('registers a collection for the own company (v1): 201, coletada, AMOSTRA_NOVA', async () => {
       const id = uuid();
       const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
@@ -965,21 +1023,20 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(res.statusCode).toBe(403);
     });
 
-    it('answers the earlier checks before an id beyond the integer range, which is a 400', async () => {
+    it('refuses an id beyond the integer range as a 400 naming it, as the schema reads the body, writing nothing', async () => {
       const huge = { idProduto: 3_000_000_000 };
-      const other = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
-        collected(uuid(), { idEmpresa: DEMO_EMPRESA.coletoraNordeste, ...huge }),
+      const other = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(other, { idEmpresa: DEMO_EMPRESA.coletoraNordeste, ...huge }),
       ]);
-      expect(other.statusCode).toBe(403);
-      const missing = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [collected(uuid(), huge)]);
-      expect(errorsOf(missing).map((e) => e.path)).toEqual(['idEmpresa', 'idPessoaColetor']);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([{ path: '0.idProduto', message: 'Máximo de 2147483647 permitido.' }]);
       const id = uuid();
       expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(201);
-      const taken = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, huge)]);
-      expect(taken.statusCode).toBe(409);
-      const bad = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(uuid(), huge)]);
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.code).toBe('VALIDATION');
+      const retried = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, huge)]);
+      expect(retried.statusCode).toBe(400);
+      expect(await countGroups(other)).toBe(0);
+      expect(await itemsOf(id)).toHaveLength(1);
     });
 
     it('registers from management for another company and collector (v2)', async () => {

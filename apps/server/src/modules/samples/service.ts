@@ -756,13 +756,19 @@ const wrongState = (state: string) =>
 /** Items of the body with an idAmostra must be items of the group that this write may change. */
 function itemOwnership(ctx: Ctx, items: Items, existing: repo.ItemRow[], editable: (row: repo.ItemRow) => boolean) {
   const byId = new Map(existing.map((r) => [r.idAmostra, r]));
+  // an item listed twice would have one copy silently win over the other
+  const firstAt = new Map<number, number>();
   check(
     ctx,
-    items.flatMap((item, i) =>
-      item.idAmostra != null && !byId.has(item.idAmostra)
-        ? [issue(at('itens', i, 'idAmostra'), SAMPLE_TOKENS.itemNotInGroup, { id: item.idAmostra })]
-        : [],
-    ),
+    items.flatMap((item, i) => {
+      if (item.idAmostra == null) return [];
+      if (!byId.has(item.idAmostra))
+        return [issue(at('itens', i, 'idAmostra'), SAMPLE_TOKENS.itemNotInGroup, { id: item.idAmostra })];
+      if (firstAt.has(item.idAmostra))
+        return [issue(at('itens', i, 'idAmostra'), SAMPLE_TOKENS.itemRepeated, { id: item.idAmostra })];
+      firstAt.set(item.idAmostra, i);
+      return [];
+    }),
   );
   for (const item of items) {
     const row = item.idAmostra == null ? undefined : byId.get(item.idAmostra);
