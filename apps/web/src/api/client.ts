@@ -142,7 +142,8 @@ function messageFromBody(body: unknown): string | undefined {
   );
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** A body as JSON, or that it is none (a proxy's page, a cut answer). */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

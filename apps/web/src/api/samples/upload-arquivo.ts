@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { TIPO_ARQUIVO } from '@sara/domain/enums';
-import { ApiError, UPLOAD_TIMEOUT_MS, buildUrl, errorMessage, withTimeout } from '../client';
+import { API_MESSAGES, ApiError, UPLOAD_TIMEOUT_MS, buildUrl, errorMessage, parseJson, withTimeout } from '../client';
 import { getSession } from '../../lib/session';
 
 export interface StoredArquivo {
@@ -36,7 +36,11 @@ export async function uploadArquivo(
     limit.done();
   }
   if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, text));
-  return (JSON.parse(text) as { data: StoredArquivo }).data;
+  // a success with a body that is not the file record (a proxy's or captive portal's page) is unreadable
+  const stored = parseJson(text);
+  const data = stored.ok ? (stored.value as { data?: StoredArquivo } | null)?.data : undefined;
+  if (typeof data?.idArquivo !== 'string') throw new ApiError(response.status, i18next.t(API_MESSAGES.unreadable));
+  return data;
 }
 
 /** GET /api/v1/arquivos/{id} with the session's token: the file's bytes (for thumbnails of saved photos). */

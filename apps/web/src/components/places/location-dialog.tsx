@@ -25,6 +25,7 @@ import { useEstadosMunicipios } from '../../api/places/get-estados-municipios';
 import { useCepLookup } from '../../api/places/lookup-cep';
 import { ApiError } from '../../api/client';
 import { useOnlineStatus } from '../../hooks/use-online-status';
+import { errorText } from '../../lib/error-text';
 import type { LocalAmostra, ProgramaAmostra, Varejo } from '../../types/api';
 import { AutocompleteSelect } from '../form/autocomplete-select';
 import { SelectField } from '../form/select-field';
@@ -118,6 +119,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
   const lookup = useCepLookup();
   const create = useCreateLocalizacao();
   const [cepMessage, setCepMessage] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<NovaLocalizacao | null>(null);
 
   const context: ScreenContext = {
@@ -183,14 +185,19 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     const body = pending;
     setPending(null);
     if (!body) return;
+    setFailure(null);
     create.mutate(body, {
       onSuccess: (place) => {
         showSnackbar(t('sara2g.ui.local.sucesso'));
         onCreated(place);
         onClose();
       },
-      // spec part A section 8: a location insert failure is logged only; the data stays in the dialog
-      onError: (error) => console.error('Location registration failed', error),
+      // spec part A section 8 only logs a location insert failure; the dialog also says why (a refused
+      // value, no connection) rather than seem to ignore OK (decision 0008). The data stays in it.
+      onError: (error) => {
+        console.error('Location registration failed', error);
+        setFailure(errorText(error));
+      },
     });
   };
 
@@ -202,6 +209,11 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     <form noValidate onSubmit={finish}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {!online && <Alert severity="warning">{t('sara2g.ui.local.sem_conexao')}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
         <MuiTextField
           label={t('sara2g.ui.local.programa')}
           value={programa?.nome ?? ''}

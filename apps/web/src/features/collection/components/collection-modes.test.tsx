@@ -409,6 +409,33 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('O fornecedor não é usuário da plataforma.').length).toBeGreaterThan(1);
   });
 
+  it('shows a server refusal no field shows (an item of another group) as an error alert, keeping the form', async () => {
+    const alerts = renderHook(() => useAlerts());
+    stubFetch((url, init) => {
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
+      if (init?.method === 'PUT')
+        return jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Dados inválidos',
+              details: { errors: [{ path: 'itens.0.idAmostra', message: 'O item 77 não pertence a esta amostra.' }] },
+            },
+          },
+          400,
+        );
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+    await waitFor(() =>
+      expect(alerts.result.current.errors.map((e) => e.message)).toEqual(['O item 77 não pertence a esta amostra.']),
+    );
+    expect(screen.getByRole('button', { name: 'Finalizar coleta' })).toBeTruthy();
+  });
+
   it('alerts before sending when the tracking code names a supplier that is not a platform user', async () => {
     const fetchMock = stubFetch((url) => {
       const ready = readyToFinalize(url);

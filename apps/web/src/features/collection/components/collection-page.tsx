@@ -80,7 +80,7 @@ import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
-import { fromGroupView, serverIssues, toSampleItems } from '../lib/to-request';
+import { fromGroupView, isShownPath, serverIssues, toSampleItems } from '../lib/to-request';
 import {
   FINALIZE_STORAGE_KEY,
   asNewCollection,
@@ -707,6 +707,9 @@ function CollectionForm({
         const out: Errors = {};
         for (const i of fromServer) out[i.path] ??= i.message;
         setServer({ group: saving, errors: out });
+        // a refusal no field shows (an item of another group, a value the screen has no field for) is an alert
+        const elsewhere = fromServer.find((i) => !isShownPath(i.path));
+        if (elsewhere) pushError(elsewhere.message);
         showFirstError();
         return;
       }

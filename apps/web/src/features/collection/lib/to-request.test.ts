@@ -4,7 +4,7 @@ import { collectionFields } from '@sara/domain/rules/programs';
 import { changeLab, changeProgram } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type ProgramaRef, type SampleGroupForm } from '@sara/domain/rules/sample-form';
 import { sampleListSchema } from '@sara/domain/samples';
-import { mapServerPath, serverIssues, toSampleItems } from './to-request';
+import { isShownPath, mapServerPath, serverIssues, toSampleItems } from './to-request';
 import { rememberHistoryQuery, returnPath } from './return-path';
 
 const RAMA: ProgramaRef = {
@@ -157,6 +157,12 @@ describe('server errors', () => {
     expect(mapServerPath('0.pessoaColeta')).toBe('pessoaColeta');
     expect(mapServerPath('laboratorio')).toBe('laboratorio');
     expect(mapServerPath('0.arquivos')).toBe('itens.0.idsArquivo');
+    // what the screen shows under a field, and what only an alert can say
+    expect(isShownPath('itens.2.numeroLacre')).toBe(true);
+    expect(isShownPath('laboratorio')).toBe(true);
+    expect(isShownPath('itens.0.camposProgramaAmostra.1.valor')).toBe(true);
+    expect(isShownPath('itens.0.idAmostra')).toBe(false);
+    expect(isShownPath('')).toBe(false);
     expect(
       serverIssues({
         error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'Campo obrigatório' }] } },

@@ -179,6 +179,12 @@ export function mapServerPath(raw: string): string {
   return GROUP_FIELDS[path] ?? path;
 }
 
+/** The paths the collection screen shows an error under; a server error about anything else goes to the alerts. */
+const SHOWN_GROUP_PATHS = new Set([...Object.values(GROUP_FIELDS), 'itens']);
+const SHOWN_ITEM_PATH =
+  /^itens\.\d+\.(codigoRastreamento|nomeProduto|idProdutoEmpresa|idDistribuidor|codigoEAN|numeroLacre|dataFabricacao|dataValidade|lote|observacao|idsArquivo|idAmostraRecoletada|camposProgramaAmostra\.\d+\.valor)$/;
+export const isShownPath = (path: string): boolean => SHOWN_GROUP_PATHS.has(path) || SHOWN_ITEM_PATH.test(path);
+
 /** The server's validation errors as screen issues (messages already translated). */
 export function serverIssues(body: unknown): FieldIssue[] {
   const errors = (body as { error?: { details?: { errors?: { path?: string; message?: string }[] } } })?.error?.details
