@@ -91,6 +91,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // the API reads JSON (and multipart for files): a text/plain body is refused with 415 as form and XML are
+  app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
   app.decorate('config', config);
   const i18n = new Translator(db);

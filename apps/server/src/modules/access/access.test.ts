@@ -183,6 +183,14 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
       payload: '<a/>',
     });
     expect(wrongType.statusCode).toBe(415);
+    // JSON sent as plain text is not read either: the API speaks JSON
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/sca/api/v1/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ username: 'amostrador', password: 'Sara@2026', systemId: 59 }),
+    });
+    expect(plain.statusCode).toBe(415);
     const after = await t.handle.db
       .selectFrom('access.sessao')
       .select((eb) => eb.fn.countAll<number>().as('n'))
