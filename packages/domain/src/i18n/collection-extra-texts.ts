@@ -88,6 +88,12 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'Sin conexión: el producto y el proveedor de este código se completarán en el envío.',
   ],
   [
+    'sara2g.ui.coleta.produto_pelo_codigo',
+    'O produto vem do código de rastreamento.',
+    'The product comes from the tracking code.',
+    'El producto viene del código de rastreo.',
+  ],
+  [
     'sara2g.ui.coleta.fornecedor_pelo_codigo',
     'Informe o código de rastreamento: ele traz o fornecedor.',
     'Enter the tracking code: it brings the supplier.',

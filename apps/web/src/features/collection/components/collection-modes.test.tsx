@@ -1123,6 +1123,22 @@ describe('item card', { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith({ isRecoleta: true, idAmostraRecoletada: 42 }));
   });
 
+  it("keeps a traceable item's product as its tracking code names it", async () => {
+    stubFetch((url) =>
+      url.includes('/rastreamentos/TOM-1')
+        ? trackingAnswer({ nome: 'Tomate', idProduto: 4 }, { idDistribuidor: 9, nome: 'Horti Norte' })
+        : undefined,
+    );
+    const tomate = { id: 4, nome: 'Tomate' };
+    const props = renderCard({ products: [tomate] }, { ...newItem('k'), codigoRastreamento: 'TOM-1' });
+    const product = screen.getByRole('combobox', { name: /Produto/ }) as HTMLInputElement;
+    expect(product.disabled).toBe(false);
+    fireEvent.blur(screen.getByTestId('item-0-codigoRastreamento'));
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledWith(expect.objectContaining({ idProduto: 4 })));
+    await waitFor(() => expect(product.disabled).toBe(true));
+    expect(screen.getByText('O produto vem do código de rastreamento.')).toBeTruthy();
+  });
+
   it('says the tracking code reached its 60 characters', () => {
     renderCard({}, { ...newItem('k'), codigoRastreamento: 'H'.repeat(60) });
     expect(screen.getByText('Limite de 60 caracteres atingido.')).toBeTruthy();

@@ -75,7 +75,8 @@ export function ItemCard(props: ItemCardProps) {
   const [recollectionOpen, setRecollectionOpen] = useState(false);
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
-  type Tracking = { errors: string[]; offline?: boolean };
+  // productOf: the code whose answer named the product, which then stays the code's while the code does
+  type Tracking = { errors: string[]; offline?: boolean; productOf?: string };
   const [tracking, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
   const setTracking = (next: Tracking) => {
     setTrackingState(next);
@@ -140,7 +141,10 @@ export function ItemCard(props: ItemCardProps) {
       beforeCodes.current ??= filledByCode();
       const base = beforeCodes.current;
       const outcome = applyTracking({ ...item, ...base }, info, t, props.lockProduct);
-      setTracking({ errors: outcome.errors });
+      setTracking({
+        errors: outcome.errors,
+        ...(!props.lockProduct && info.produto?.idProduto != null ? { productOf: code } : {}),
+      });
       set({ ...base, ...outcome.patch });
     } catch (e) {
       const refused = e instanceof ApiError && e.status !== 0;
@@ -165,6 +169,8 @@ export function ItemCard(props: ItemCardProps) {
 
   const done = coletaRealizada(item);
   const product = products.find((p) => p.id === item.idProduto) ?? null;
+  // a traceable item's product is the one its tracking code names (part A section 5 "Tracking code")
+  const productByCode = tracking.productOf != null && tracking.productOf === item.codigoRastreamento?.trim();
 
   return (
     <Card variant="outlined" data-testid={`item-card-${index}`}>
@@ -225,7 +231,7 @@ export function ItemCard(props: ItemCardProps) {
                 <Autocomplete
                   options={products as Produto[]}
                   value={product}
-                  disabled={readOnly || props.lockProduct}
+                  disabled={readOnly || props.lockProduct || productByCode}
                   getOptionLabel={(p) => p.nomeI18n?.[i18n.language] ?? p.nome}
                   isOptionEqualToValue={(a, b) => a.id === b.id}
                   onChange={(_, p) => set({ idProduto: p?.id ?? null, nomeProduto: p?.nome ?? null })}
@@ -236,7 +242,9 @@ export function ItemCard(props: ItemCardProps) {
                       label={label('produto')}
                       required={identification}
                       error={Boolean(error('nomeProduto'))}
-                      helperText={error('nomeProduto')}
+                      helperText={
+                        error('nomeProduto') ?? (productByCode ? t('sara2g.ui.coleta.produto_pelo_codigo') : undefined)
+                      }
                     />
                   )}
                 />
