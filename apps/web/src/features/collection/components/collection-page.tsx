@@ -75,7 +75,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { limitMessage } from '../../../components/form/messages';
 import { useSnackbar, useStickyActionBar } from '../../../components/snackbar-provider';
-import { pushError } from '../../../stores/alerts';
+import { clearErrors, pushError } from '../../../stores/alerts';
 import type { Photo } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
@@ -564,6 +564,8 @@ function CollectionForm({
     const mode = finalizado ? 'register' : 'draft';
     setValidated(mode);
     setServer(null);
+    // the alerts of an earlier attempt are done with: what this one says replaces them
+    clearErrors();
     // an error under a tracking-code field (another product than the scheduled one, several inputs,
     // unknown code) would register the sample under the wrong code; a draft may keep it for now
     const trackingRefused = mode === 'register' && group.itens.some((it) => trackingErrors[it.key]?.length);

@@ -71,7 +71,7 @@ import { screenPath, withOutboxParam } from '../../outbox/lib/reopen';
 import { KeptChangeAlert } from '../../outbox/components/kept-change-alert';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { ROUTES } from '@sara/domain/menu';
-import { pushError } from '../../../stores/alerts';
+import { clearErrors, pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import {
@@ -385,6 +385,8 @@ export function SchedulingForm({
     const valid = confirming;
     setConfirming(null);
     if (!valid) return;
+    // the alerts of an earlier attempt are done with: what this one says replaces them
+    clearErrors();
     const id = idAgrupador ?? crypto.randomUUID();
     const items = toBody(valid, programList, id);
     // whose write it is, read now: a refused session is gone by the time the write is kept
