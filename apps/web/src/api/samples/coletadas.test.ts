@@ -56,8 +56,8 @@ describe('collected samples API', () => {
     expect(form.get('arquivo')).toBeInstanceOf(Blob);
   });
 
-  it("says 'Erro ao processar resposta do servidor.' for an upload answered with a page that is not the file", async () => {
-    for (const body of ['garbage', '{"data":null}']) {
+  it("says 'Erro ao processar resposta do servidor.' for an upload answered with a page that is not JSON", async () => {
+    for (const body of ['garbage', '<html>Portal</html>']) {
       vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 201 })));
       await expect(uploadArquivo(ID, new Blob(['jpeg'], { type: 'image/jpeg' }))).rejects.toMatchObject({
         message: 'Erro ao processar resposta do servidor.',

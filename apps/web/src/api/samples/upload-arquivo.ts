@@ -36,11 +36,10 @@ export async function uploadArquivo(
     limit.done();
   }
   if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, text));
-  // a success with a body that is not the file record (a proxy's or captive portal's page) is unreadable
+  // a success with a body that is not JSON (a proxy's or captive portal's page) is unreadable
   const stored = parseJson(text);
-  const data = stored.ok ? (stored.value as { data?: StoredArquivo } | null)?.data : undefined;
-  if (typeof data?.idArquivo !== 'string') throw new ApiError(response.status, i18next.t(API_MESSAGES.unreadable));
-  return data;
+  if (!stored.ok) throw new ApiError(response.status, i18next.t(API_MESSAGES.unreadable));
+  return (stored.value as { data: StoredArquivo }).data;
 }
 
 /** GET /api/v1/arquivos/{id} with the session's token: the file's bytes (for thumbnails of saved photos). */
