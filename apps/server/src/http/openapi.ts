@@ -35,12 +35,13 @@ const ACCEPT_LANGUAGE = {
   description: 'Language of error messages: pt-BR (default), en or es; q-values are weighed.',
 };
 
-/** Routes that read If-Match: an edit refused with 412 when the group changed since it was read. */
-const IF_MATCH_ROUTES = new Set([
-  'PUT /api/v1/amostras/agendadas/finalizar',
-  'PUT /api/v1/amostras/agendadas/:idAgrupador',
-  'PUT /api/v1/amostras/coletadas/:idAgrupador',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads If-Match: an edit refused with 412 when the group changed since it was read. */
+    ifMatch?: boolean;
+  }
+}
+
 const IF_MATCH = {
   type: 'string',
   description: 'The `versao` of the group as read, quoted ("<versao>"); without it the edit goes through.',
@@ -51,8 +52,7 @@ export function describeRoute(input: TransformInput) {
   const schema = { ...(out.schema as Schema) };
   const auth = input.route.config?.auth;
   const isPublic = auth === 'public';
-  const methods = [input.route.method].flat();
-  const ifMatch = methods.some((m) => IF_MATCH_ROUTES.has(`${m} ${input.url}`));
+  const ifMatch = input.route.config?.ifMatch === true;
 
   const headers = (schema.headers as Schema | undefined) ?? { type: 'object', properties: {} };
   schema.headers = {

@@ -52,7 +52,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/agendadas/finalizar', {
-    config: { auth: [F.amostraAgendadaFinalizar] },
+    config: { auth: [F.amostraAgendadaFinalizar], ifMatch: true },
     schema: {
       tags,
       summary: 'Finalize a scheduled group: every scheduled item with its collection data (→ coletada, AMOSTRA_NOVA)',
@@ -65,7 +65,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/agendadas/:idAgrupador', {
-    config: { auth: EDIT_SCREEN_FEATURES.agendada },
+    config: { auth: EDIT_SCREEN_FEATURES.agendada, ifMatch: true },
     schema: {
       tags,
       summary:
@@ -106,7 +106,7 @@ export default async function samplesRoutes(app: App) {
   app.post('/api/v2/amostras/coletadas', collected(2));
 
   app.put('/api/v1/amostras/coletadas/:idAgrupador', {
-    config: { auth: EDIT_SCREEN_FEATURES.coletada },
+    config: { auth: EDIT_SCREEN_FEATURES.coletada, ifMatch: true },
     schema: {
       tags,
       summary:
