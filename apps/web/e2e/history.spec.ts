@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO } from '../../server/src/db/seed/demo-ids.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const HISTORY = '/app/coleta/historico';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
+
+/**
+ * The answer has arrived and the list shows it: while another filter's answer is on its way the
+ * previous cards stay on screen, dimmed (aria-busy), and would be read instead.
+ */
+const listSettled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 test.describe('collection history', () => {
   test('the sampler finds a sample without typing its accent, opens it, comes back and deletes a scheduled group', async ({
@@ -49,6 +56,7 @@ test.describe('collection history', () => {
     const searched = page.waitForResponse((r) => r.url().includes('busca=portao'));
     await page.getByRole('searchbox', { name: 'Buscar amostra...' }).fill('portao');
     await searched;
+    await listSettled(page);
     const cards = page.getByRole('article');
     await expect(cards.first()).toContainText('Portão');
     for (const card of await cards.all()) await expect(card).toContainText(/Portão/);
@@ -97,6 +105,7 @@ test.describe('collection history', () => {
     const filtered = page.waitForResponse((r) => r.url().includes('situacao=agendada'));
     await page.getByRole('button', { name: 'Agendada' }).click();
     await filtered;
+    await listSettled(page);
     await expect(page.getByRole('article').first()).toBeVisible();
     for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Agendada');
 
