@@ -35,6 +35,7 @@ export const ERRORS = {
   SAMPLE_GROUP_NOT_FOUND: { status: 404, token: 'sara2g.erro.amostra.agrupador_inexistente' },
   SAMPLE_WRONG_STATE: { status: 409, token: 'sara2g.erro.amostra.situacao_invalida' },
   SAMPLE_CHANGED_SINCE_READ: { status: 412, token: 'sara2g.erro.amostra.alterada_depois' },
+  SAMPLE_PDF_UNAVAILABLE: { status: 409, token: 'sara2g.erro.amostra.pdf_indisponivel' },
   SAMPLE_OTHER_COMPANY: { status: 403, token: 'sara2g.erro.amostra.outra_empresa' },
   SAMPLE_DELETE_FORBIDDEN: { status: 403, token: 'sara2g.erro.amostra.exclusao_nao_permitida' },
   SAMPLE_ID_REQUIRED: { status: 400, token: 'sara2g.erro.amostra.id_nao_encontrado' },

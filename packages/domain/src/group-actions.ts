@@ -1,4 +1,5 @@
 import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, isSampler, type Feature } from './features.ts';
+import { PDF_LAB_ID } from './constants.ts';
 import type { SampleGroupView } from './samples.ts';
 
 /**
@@ -114,4 +115,18 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
       g.everyLabPending,
     view: can(F.amostraVisualizar) && readsGroup(g, { features: held, me }),
   };
+}
+
+/**
+ * The sample PDF exists for a group of the external lab 5 that is not scheduled and whose every item
+ * has a lab code (part A sections 6 and 9): the history's print button, the management row's
+ * 'PDF da amostra' and the PDF call itself follow this one rule.
+ */
+export function samplePdfAvailable(g: {
+  idLaboratorio: number | null;
+  situacao: string;
+  itemCount: number;
+  everyItemCoded: boolean;
+}): boolean {
+  return g.idLaboratorio === PDF_LAB_ID && g.situacao !== 'agendada' && g.itemCount > 0 && g.everyItemCoded;
 }

@@ -17,3 +17,15 @@ export function queryList<T extends z.ZodType>(item: T) {
       .filter(Boolean);
   }, z.array(item));
 }
+
+/**
+ * A whole-number id written in decimal digits (a path or query value): '0x1', '1e3' or ' 7' are not
+ * ids, and a value past the integer column is a 400 that names the field, not a database error.
+ */
+export function digitsId(min: 0 | 1 = 1) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(MAX_ID));
+}

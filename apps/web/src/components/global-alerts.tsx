@@ -8,19 +8,19 @@ import { dismissError, dismissInfo, useAlerts } from '../stores/alerts';
 
 /**
  * The global alert area: the offline notice, the shared error list and the info alert. It sits above
- * the screen's content, so a new error scrolls the page up to it when it is out of sight (a failed
+ * the screen's content, so a new error or info alert scrolls the page up to it when it is out of sight (a failed
  * save seen from a phone's footer, a failed print far down the history).
  */
 export function GlobalAlerts() {
   const { t } = useTranslation();
-  const { errors, info } = useAlerts();
+  const { errors, info, infoId } = useAlerts();
   const online = useOnlineStatus();
   const area = useRef<HTMLDivElement>(null);
   const newest = errors.at(-1)?.id;
   useEffect(() => {
-    if (newest === undefined || !area.current) return;
+    if ((newest === undefined && infoId === 0) || !area.current) return;
     if (area.current.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
-  }, [newest]);
+  }, [newest, infoId]);
   if (online && errors.length === 0 && !info) return null;
   const closeText = t('sara2g.ui.txt.fechar');
   return (

@@ -31,6 +31,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'Esta muestra fue modificada después de que usted la abrió (por otra persona o en otro dispositivo). Ábrala de nuevo para ver los cambios.',
   ],
   [
+    'sara2g.erro.amostra.pdf_indisponivel',
+    'O PDF da amostra existe apenas para amostras coletadas do laboratório {{laboratorio}} com o código do laboratório em todos os itens.',
+    'The sample PDF exists only for collected samples of the laboratory {{laboratorio}} with the laboratory code in every item.',
+    'El PDF de la muestra existe solo para muestras recolectadas del laboratorio {{laboratorio}} con el código del laboratorio en todos los ítems.',
+  ],
+  [
     'sara2g.erro.amostra.outra_empresa',
     'A amostra pertence a outra empresa.',
     'The sample belongs to another company.',

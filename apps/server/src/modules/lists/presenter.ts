@@ -1,4 +1,5 @@
-import { ENVIRONMENTAL_PROGRAMS, PDF_LAB_ID } from '@sara/domain/constants';
+import { ENVIRONMENTAL_PROGRAMS } from '@sara/domain/constants';
+import { samplePdfAvailable } from '@sara/domain/group-actions';
 import type { ManagementRow, MySampleRow, SampleDetail } from '@sara/domain/lists';
 import { wireDate } from '../samples/presenter.ts';
 import type { ManagementDbRow } from './management-query.ts';
@@ -47,8 +48,7 @@ export function presentManagementRow(r: ManagementDbRow, edit: ManagementEdit): 
     showButtonEdit:
       (r.situacao === 'coletada' && edit.coletada && !r.anyItemAnalysed) ||
       (r.situacao === 'agendada' && edit.agendada),
-    // part A section 6: every item of the group has a lab code and the sample is not scheduled
-    showButtonPdf: r.idLaboratorio === PDF_LAB_ID && r.everyItemCoded && r.situacao !== 'agendada',
+    showButtonPdf: samplePdfAvailable({ ...r, itemCount: 1 }),
     showButtonPdfLaudo: r.idArquivoLaudo != null,
   };
 }

@@ -1,6 +1,5 @@
-import { PDF_LAB_ID } from '@sara/domain/constants';
 import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, reportFileShown } from '@sara/domain/features';
-import { groupActions } from '@sara/domain/group-actions';
+import { groupActions, samplePdfAvailable } from '@sara/domain/group-actions';
 import {
   MANAGEMENT_COUNT_CAP,
   type HistoryGroup,
@@ -111,7 +110,6 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
   const actions = groupActions(g, { features, me: scope.me });
   // company and collector names only for the user's own company (part A section 6), and for management
   const namesShown = actions.ownCompany || manager;
-  const scheduled = g.situacao === 'agendada';
   return {
     idAgrupador: g.idAgrupador,
     numero: g.numero,
@@ -143,7 +141,7 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     finalizeAgendada: actions.finalizeAgendada,
     deleteAmostra: actions.deleteAmostra,
     view: actions.view,
-    enablePrint: g.idLaboratorio === PDF_LAB_ID && !scheduled && g.itens.length > 0 && g.everyItemCoded,
+    enablePrint: samplePdfAvailable({ ...g, itemCount: g.itens.length }),
   };
 }
 

@@ -1465,7 +1465,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       // nor its PDF
       const pdf = await call('GET', `/api/v1/amostras/pdf/1?idAgrupador=${c}`, 'colega');
       expect(pdf.statusCode).toBe(404);
-      expect((await call('GET', `/api/v1/amostras/pdf/1?idAgrupador=${c}`, 'amostrador')).statusCode).toBe(200);
+      // the collector reads it, and is told lab 1 has no sample PDF (only lab 5 has)
+      expect((await call('GET', `/api/v1/amostras/pdf/1?idAgrupador=${c}`, 'amostrador')).statusCode).toBe(409);
     });
   });
 

@@ -8,10 +8,15 @@ export function findGroup(db: Db, idAgrupador: string) {
     .leftJoin('sara.localAmostra as l', 'l.idLocalAmostra', 'g.idLocalAmostra')
     .innerJoin('sara.empresa as e', 'e.idEmpresa', 'g.idEmpresa')
     .leftJoin('sara.pessoa as c', 'c.idPessoa', 'g.idPessoaColetor')
-    .select([
+    .leftJoin('sara.orcamento as o', 'o.idOrcamento', 'g.idOrcamento')
+    .leftJoin('sara.varejo as v', 'v.idVarejo', 'g.idVarejo')
+    .leftJoin('sara.normaAmbiental as n', 'n.idNormaAmbiental', 'g.idNormaAmbiental')
+    .select((eb) => [
       'g.idAgrupador',
       'g.numero',
       'g.situacao',
+      'g.idLaboratorio',
+      'g.idProgramaAmostra',
       'g.idEmpresa',
       'g.idPessoaColetor',
       'g.idPessoaCadastrante',
@@ -23,6 +28,23 @@ export function findGroup(db: Db, idAgrupador: string) {
       'l.nome as local',
       'e.razaoSocial as empresa',
       'c.nome as coletor',
+      'o.codigoOrcamento',
+      'o.objetoOrcamento',
+      'v.nome as varejo',
+      'n.nome as normaAmbiental',
+      // the PDF exists only when every item of the group has a lab code (part A section 6)
+      eb
+        .not(
+          eb.exists(
+            eb
+              .selectFrom('sara.amostra as a')
+              .select('a.idAmostra')
+              .whereRef('a.idAgrupador', '=', 'g.idAgrupador')
+              .where('a.codigoAgrosafety', 'is', null),
+          ),
+        )
+        .$castTo<boolean>()
+        .as('everyItemCoded'),
     ])
     .where('g.idAgrupador', '=', idAgrupador)
     .where('g.ativo', '=', true)
@@ -48,8 +70,11 @@ export function listItems(db: Db, idAgrupador: string, idLaboratorio: number, id
       'a.numeroLacre',
       'a.lote',
       'a.idDistribuidor',
+      'a.situacao',
+      'a.observacao',
       'd.razaoSocial as fornecedor',
       eb.fn.coalesce('bas.nome', 'pe.nome', 'r.produto').as('produto'),
+      'bas.nomeI18n as produtoI18n',
     ])
     .where('a.idAgrupador', '=', idAgrupador)
     .where('a.idLaboratorio', '=', idLaboratorio);

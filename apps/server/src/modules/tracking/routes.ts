@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { queryId } from '../../http/query.ts';
+import { digitsId, queryId } from '../../http/query.ts';
 import { resolveLocale } from '../i18n/service.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { samplePdf } from './sample-pdf.ts';
@@ -64,9 +64,11 @@ export default async function trackingRoutes(app: App) {
       summary: "The sample PDF: a group's items at a laboratory with a QR code per tracking code",
       description:
         'idDistribuidor 0 or absent: every supplier. Management and amostra.listagem.admin read any group; others ' +
-        "their company's groups, or as a supplier only their own items. 404 when nothing matches.",
-      params: z.object({ idLaboratorio: z.coerce.number().int().positive() }),
-      querystring: z.object({ idAgrupador: z.uuid(), idDistribuidor: z.coerce.number().int().min(0).optional() }),
+        "their company's groups, or as a supplier only their own items. 404 when nothing matches; 409 " +
+        'when the group has no sample PDF (not lab 5, scheduled, or an item without a lab code). Company and ' +
+        "collector names are printed to the group's own company and to management only.",
+      params: z.object({ idLaboratorio: digitsId() }),
+      querystring: z.object({ idAgrupador: z.uuid(), idDistribuidor: digitsId(0).optional() }),
     },
     handler: async (req, reply) => {
       const locale = resolveLocale(req.headers['accept-language']);

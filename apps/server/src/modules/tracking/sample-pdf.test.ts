@@ -1,36 +1,59 @@
+import { ENVIRONMENTAL_PROGRAMS, LABS } from '@sara/domain/constants';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPRESA } from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, loginAs, type TestApp } from '../../../test/helper.ts';
+import { pdfLines } from '../../../test/pdf-text.ts';
 
 describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  let item: { idAgrupador: string; idLaboratorio: number; idEmpresa: number };
+  let item: {
+    idAgrupador: string;
+    idAmostra: number;
+    idEmpresa: number;
+    idProduto: number;
+    produtoI18n: Record<string, string>;
+  };
+  const lab = LABS.external5;
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const u of ['gestor', 'varejo', 'fornecedor']) tokens[u] = (await loginAs(t.app, u)).token;
-    // an active group with an item of supplier 'fornecedor', with a tracking code
+    // a collected group of another company with an item of supplier 'fornecedor' (a BAS product and a
+    // tracking code), made printable: lab 5, every item with a lab code
     item = (await t.handle.db
       .selectFrom('sara.amostra as a')
       .innerJoin('sara.agrupador as g', 'g.idAgrupador', 'a.idAgrupador')
-      .select(['a.idAgrupador', 'a.idLaboratorio', 'g.idEmpresa'])
+      .innerJoin('sara.produto as p', 'p.id', 'a.idProduto')
+      .select(['a.idAgrupador', 'a.idAmostra', 'g.idEmpresa', 'a.idProduto', 'p.nomeI18n as produtoI18n'])
       .where('g.ativo', '=', true)
+      .where('g.situacao', '=', 'coletada')
+      .where('g.idEmpresa', '!=', DEMO_EMPRESA.fornecedor)
       .where('a.codigoRastreamento', 'is not', null)
       .where('a.idDistribuidor', '=', DEMO_EMPRESA.fornecedor)
-      .where('a.idLaboratorio', 'is not', null)
       .orderBy('a.idAmostra')
       .executeTakeFirstOrThrow()) as typeof item;
+    await t.handle.db
+      .updateTable('sara.agrupador')
+      .set({ idLaboratorio: lab })
+      .where('idAgrupador', '=', item.idAgrupador)
+      .execute();
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set((eb) => ({ idLaboratorio: lab, codigoAgrosafety: eb.fn.coalesce('codigoAgrosafety', eb.val('LAB-1')) }))
+      .where('idAgrupador', '=', item.idAgrupador)
+      .execute();
   });
   afterAll(() => t.close());
-  const get = (query: string, who?: string, lab = item.idLaboratorio) =>
+  const get = (query: string, who?: string, labId: number | string = lab, lang = 'pt-BR') =>
     t.app.inject({
       method: 'GET',
-      url: `/api/v1/amostras/pdf/${lab}?${query}`,
-      headers: who ? authHeader(tokens[who]!) : {},
+      url: `/api/v1/amostras/pdf/${labId}?${query}`,
+      headers: { ...(who ? authHeader(tokens[who]!) : {}), 'accept-language': lang },
     });
+  const text = async (res: { rawPayload: Buffer }) => (await pdfLines(res.rawPayload)).join('\n');
 
-  it('answers a PDF named Amostra.pdf for management', async () => {
+  it('answers a PDF named Amostra.pdf for management, with the company and the collection responsible', async () => {
     const res = await get(`idAgrupador=${item.idAgrupador}&idDistribuidor=0`, 'gestor');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -38,6 +61,96 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getPageCount()).toBeGreaterThan(0);
+    const lines = await text(res);
+    expect(lines).toContain('Laboratório: Qualitas Análises Ambientais');
+    expect(lines).toMatch(/^Orçamento: /m);
+    expect(lines).toMatch(/^Empresa: \S/m);
+    expect(lines).toMatch(/^Responsável pela coleta: \S/m);
+    expect(lines).toContain(`Produto: ${item.produtoI18n['pt-BR']}`);
+  });
+
+  it("withholds the collecting company and collector from a supplier of another company's group (part A section 6)", async () => {
+    const res = await get(`idAgrupador=${item.idAgrupador}`, 'fornecedor');
+    expect(res.statusCode).toBe(200);
+    const lines = await text(res);
+    expect(lines).toContain('Código de rastreamento:');
+    expect(lines).not.toMatch(/^Empresa:/m);
+    expect(lines).not.toMatch(/^Responsável pela coleta:/m);
+  });
+
+  it("names products in the reader's language and marks a rejected item", async () => {
+    const before = await t.handle.db
+      .selectFrom('sara.amostra')
+      .select(['situacao', 'statusSistema'])
+      .where('idAmostra', '=', item.idAmostra)
+      .executeTakeFirstOrThrow();
+    const mark = (v: typeof before) =>
+      t.handle.db.updateTable('sara.amostra').set(v).where('idAmostra', '=', item.idAmostra).execute();
+    await mark({ situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' });
+    try {
+      const lines = await text(await get(`idAgrupador=${item.idAgrupador}`, 'gestor', lab, 'en'));
+      expect(lines).toContain(`Product: ${item.produtoI18n.en}`);
+      expect(lines).toMatch(/^Item \d+ \(Rejected\)$/m);
+    } finally {
+      await mark(before);
+    }
+  });
+
+  it('prints an environmental item by its sample code and analysis matrix, without batch or supplier', async () => {
+    const env = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select('idAgrupador')
+      .where('idLaboratorio', '=', lab)
+      .where('situacao', '!=', 'agendada')
+      .where('idProgramaAmostra', 'in', [...ENVIRONMENTAL_PROGRAMS])
+      .where('ativo', '=', true)
+      .orderBy('numero')
+      .executeTakeFirstOrThrow();
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set((eb) => ({ codigoAgrosafety: eb.fn.coalesce('codigoAgrosafety', eb.val('LAB-2')) }))
+      .where('idAgrupador', '=', env.idAgrupador)
+      .execute();
+    const res = await get(`idAgrupador=${env.idAgrupador}`, 'gestor');
+    expect(res.statusCode).toBe(200);
+    const lines = await text(res);
+    expect(lines).toMatch(/^Código da amostra: \S/m);
+    expect(lines).toMatch(/^Matriz de análise: \S/m);
+    expect(lines).toMatch(/^Legislação: |^Local da coleta: /m);
+    expect(lines).not.toMatch(/^Lote:|^Fornecedor:|^Código de rastreamento:/m);
+  });
+
+  it('refuses, saying why, a group without a sample PDF: another lab, an item without a lab code, a scheduled group', async () => {
+    const other = await get(`idAgrupador=${item.idAgrupador}`, 'gestor', LABS.integrated);
+    expect([404, 409]).toContain(other.statusCode); // no item at that lab is a 404
+    const uncoded = await t.handle.db
+      .updateTable('sara.amostra')
+      .set({ codigoAgrosafety: null })
+      .where('idAmostra', '=', item.idAmostra)
+      .returning('codigoAgrosafety')
+      .execute();
+    expect(uncoded).toHaveLength(1);
+    try {
+      const res = await get(`idAgrupador=${item.idAgrupador}`, 'gestor');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(
+        'O PDF da amostra existe apenas para amostras coletadas do laboratório Qualitas Análises Ambientais com o código do laboratório em todos os itens.',
+      );
+    } finally {
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ codigoAgrosafety: 'LAB-1' })
+        .where('idAmostra', '=', item.idAmostra)
+        .execute();
+    }
+    const scheduled = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select('idAgrupador')
+      .where('situacao', '=', 'agendada')
+      .where('idLaboratorio', '=', lab)
+      .where('ativo', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await get(`idAgrupador=${scheduled.idAgrupador}`, 'gestor')).statusCode).toBe(409);
   });
 
   it('lets a supplier print its own items and nobody else see other companies groups', async () => {
@@ -49,6 +162,12 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
     expect((await get('idAgrupador=00000000-0000-4000-8000-000000000000', 'gestor')).statusCode).toBe(404);
     expect((await get(`idAgrupador=${item.idAgrupador}`, 'gestor', 99)).statusCode).toBe(404);
     expect((await get('idAgrupador=x', 'gestor')).statusCode).toBe(400);
+    for (const labId of ['0x5', '5e0', '99999999999', '0']) {
+      expect((await get(`idAgrupador=${item.idAgrupador}`, 'gestor', labId)).statusCode, labId).toBe(400);
+    }
+    for (const d of ['1e3', '-1', '3000000000']) {
+      expect((await get(`idAgrupador=${item.idAgrupador}&idDistribuidor=${d}`, 'gestor')).statusCode, d).toBe(400);
+    }
     expect((await get(`idAgrupador=${item.idAgrupador}`)).statusCode).toBe(401);
   });
 });

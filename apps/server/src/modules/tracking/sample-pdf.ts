@@ -1,7 +1,7 @@
 import { FEATURES, hasFeature, isSampler } from '@sara/domain/features';
-import { readsGroup } from '@sara/domain/group-actions';
+import { isRejected, readsGroup, samplePdfAvailable } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
-import type { Locale } from '@sara/domain/constants';
+import { ENVIRONMENTAL_PROGRAMS, PDF_LAB_ID, type Locale } from '@sara/domain/constants';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import * as repo from './pdf-repository.ts';
  * its items at the laboratory (of one supplier when idDistribuidor > 0) and a QR code of each
  * item's tracking code. Management and the all-samples list read any group; a sampler the groups
  * they collect or registered; others the groups of their company, or, as a supplier, their own items.
+ * It exists only where the print button shows (samplePdfAvailable): otherwise a 409 that says why.
  */
 export async function samplePdf(
   db: Db,
@@ -28,6 +29,8 @@ export async function samplePdf(
   const lab = await repo.findLaboratory(db, q.idLaboratorio);
   if (!group || !lab) throw new AppError('NOT_FOUND');
   let idDistribuidor = q.idDistribuidor || undefined;
+  const manager = hasFeature(auth.features, [FEATURES.amostraGerenciamento]);
+  let ownCompany = manager;
   if (!hasFeature(auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin])) {
     const me = await registerCollector(db, auth, auth.user.id);
     // a sampler: the groups they collect or registered, by the views' rule (a supplier's own items
@@ -38,14 +41,23 @@ export async function samplePdf(
     ) {
       throw new AppError('NOT_FOUND');
     }
-    if (group.idEmpresa !== me.idEmpresa) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
+    ownCompany = group.idEmpresa === me.idEmpresa;
+    if (!ownCompany) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor);
   if (items.length === 0) throw new AppError('NOT_FOUND');
+  if (
+    q.idLaboratorio !== PDF_LAB_ID ||
+    !samplePdfAvailable({ ...group, itemCount: items.length, idLaboratorio: group.idLaboratorio ?? q.idLaboratorio })
+  ) {
+    const pdfLab = await repo.findLaboratory(db, PDF_LAB_ID);
+    throw new AppError('SAMPLE_PDF_UNAVAILABLE', { args: { laboratorio: pdfLab?.nome ?? String(PDF_LAB_ID) } });
+  }
 
   const t = (token: string) => i18n.t(token, locale);
   const show = (d: Displayed) => ('text' in d ? d.text : t(d.token));
   const L = (key: string) => t(`sara2g.pdf.amostra.${key}`);
+  const environmental = ENVIRONMENTAL_PROGRAMS.includes(group.idProgramaAmostra ?? 0);
 
   const doc = await PDFDocument.create();
   doc.setTitle(`${L('titulo')} ${group.numero}`);
@@ -55,17 +67,23 @@ export async function samplePdf(
 
   writer.line(`${L('titulo')} ${group.numero}`, { font: bold, size: 16 });
   writer.gap(6);
-  const dataColeta = group.dataColeta ?? group.dataAgendada;
-  for (const [label, value] of [
+  const budget = group.codigoOrcamento == null ? null : `${group.codigoOrcamento} - ${group.objetoOrcamento}`;
+  const header: [string, string][] = [
     [L('laboratorio'), lab.nome],
+    [L('orcamento'), show(displayValue(budget))],
     [L('programa'), show(displayValue(group.programa))],
-    [L('local'), show(displayValue(group.local ?? group.localLivre))],
-    [L('data'), show(formatDisplayDate(dataColeta, true))],
-    [L('empresa'), group.empresa],
-    [L('coletor'), show(displayValue(group.coletor ?? group.responsavelColeta))],
-  ] as const) {
-    writer.field(label, value);
+  ];
+  if (group.normaAmbiental) header.push([L('norma'), group.normaAmbiental]);
+  header.push([L('local'), show(displayValue(group.local ?? group.localLivre))]);
+  // the retail chain where the program names one (RAMA), as the collection screen shows it
+  if (group.varejo) header.push([L('varejo'), group.varejo]);
+  header.push([L('data'), show(formatDisplayDate(group.dataColeta, true))]);
+  // company and collector only to the user's own company and to management (part A section 6)
+  if (ownCompany) {
+    header.push([L('empresa'), group.empresa]);
+    header.push([L('coletor'), show(displayValue(group.responsavelColeta ?? group.coletor))]);
   }
+  for (const [label, value] of header) writer.field(label, value);
   writer.gap(12);
 
   for (const [index, item] of items.entries()) {
@@ -74,13 +92,24 @@ export async function samplePdf(
     if (item.codigoRastreamento) drawQr(writer.page, item.codigoRastreamento, MARGIN, top - QR_SIZE);
     writer.indent = QR_SIZE + 16;
     // numbered as the screens number them (Item 1, 2...), not by the database's id
-    writer.line(`${L('item')} ${index + 1}`, { font: bold, size: 12 });
-    writer.field(L('produto'), show(displayValue(item.produto)));
-    writer.field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
-    writer.field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));
-    writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
-    writer.field(L('lote'), show(displayValue(item.lote)));
-    writer.field(L('fornecedor'), show(displayValue(item.fornecedor)));
+    const title = `${L('item')} ${index + 1}${isRejected(item) ? ` (${L('rejeitada')})` : ''}`;
+    writer.line(title, { font: bold, size: 12 });
+    const produto = show(displayValue(item.produtoI18n?.[locale] ?? item.produto));
+    if (environmental) {
+      // water and soil go by the lab's sample code and an analysis matrix (decision 0019)
+      writer.field(L('codigoAmostra'), show(displayValue(item.codigoAgrosafety)));
+      writer.field(L('matriz'), produto);
+      writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
+      writer.field(L('identificacao'), show(displayValue(item.observacao)));
+    } else {
+      writer.field(L('produto'), produto);
+      writer.field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
+      writer.field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));
+      writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
+      writer.field(L('lote'), show(displayValue(item.lote)));
+      writer.field(L('fornecedor'), show(displayValue(item.fornecedor)));
+      if (item.observacao?.trim()) writer.field(L('observacao'), item.observacao);
+    }
     writer.indent = 0;
     writer.y = Math.min(writer.y, top - QR_SIZE) - 16;
   }

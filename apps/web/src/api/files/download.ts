@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { buildUrl } from '../client';
 import { getSession } from '../../lib/session';
-import { showInfo } from '../../stores/alerts';
+import { dismissInfo, showInfo } from '../../stores/alerts';
 
 /** The text of part B section 8 for a failed print: an info-style alert. */
 export const DOWNLOAD_ERROR = 'sara2g.ui.txt.erro_baixar_arquivo';
@@ -48,6 +48,7 @@ async function download(
 ) {
   try {
     saveBlob(await fetchBlob(path, query), fileName);
+    dismissInfo(); // an earlier failure's alert is out of date once a download works
     return true;
   } catch (error) {
     onError(error);

@@ -11,7 +11,7 @@ import type { SessionData } from '@sara/domain/access';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
-import { clearErrors } from '../../../stores/alerts';
+import { clearErrors, dismissInfo } from '../../../stores/alerts';
 import { useResumeSession } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
 import { LoginForm } from './login-form';
@@ -34,6 +34,7 @@ export function LoginPage() {
   const enter = useCallback(
     (session: SessionData) => {
       clearErrors();
+      dismissInfo();
       void navigate(loadInitPath(session.user.id, redirectTo), { replace: true });
     },
     [navigate, redirectTo],

@@ -615,12 +615,20 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
   it("a failed print still shows the info alert 'Erro ao baixar arquivo'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const alerts = renderHook(() => useAlerts());
-    stubFetch((url) => (url.pathname === HISTORY ? page([collected()]) : new Response('', { status: 500 })));
+    let status = 500;
+    stubFetch((url) =>
+      url.pathname === HISTORY ? page([collected()]) : new Response(status === 200 ? '%PDF-' : '', { status }),
+    );
     renderPage();
     const card = (await screen.findAllByRole('article'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
     await waitFor(() => expect(alerts.result.current.info).toBe('Erro ao baixar arquivo'));
     expect(alerts.result.current.errors).toEqual([]);
+    // a print that works next clears the old failure
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    status = 200;
+    fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
+    await waitFor(() => expect(alerts.result.current.info).toBeNull());
   });
 });
 

@@ -15,7 +15,7 @@ import { Logo } from '../../../components/logo';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useLogout, useSession } from '../../../lib/auth';
 import { countWaiting } from '../../../offline/outbox';
-import { clearErrorsOlderThan } from '../../../stores/alerts';
+import { clearAlertsOlderThan } from '../../../stores/alerts';
 import { OutboxIndicator } from '../../outbox/components/outbox-indicator';
 import { useSessionCheck } from '../api/check-session';
 import { BottomNav } from './bottom-nav';
@@ -49,7 +49,7 @@ export function AppShell() {
   useSessionCheck(token, online);
   // another screen does not keep the errors of the one the user left; one shown as it led here stays
   const { pathname } = useLocation();
-  useEffect(() => clearErrorsOlderThan(ERRORS_KEPT_ON_MOVE_MS), [pathname]);
+  useEffect(() => clearAlertsOlderThan(ERRORS_KEPT_ON_MOVE_MS), [pathname]);
   useEffect(() => {
     void queryClient.prefetchQuery(municipiosQueryOptions());
   }, [queryClient]);
