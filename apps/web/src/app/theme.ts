@@ -7,6 +7,15 @@ import type { Locale } from '@sara/domain/constants';
 const MATERIAL_LOCALES = { 'pt-BR': materialPtBR, en: materialEnUS, es: materialEsES } as const;
 const PICKERS_LOCALES = { 'pt-BR': pickersPtBR, en: pickersEnUS, es: pickersEsES } as const;
 
+/**
+ * The primary colour as text or as a line on a light background: #55C5CC reads 2.05:1 on white, under
+ * WCAG's 4.5:1 for text and 3:1 for controls; this shade of it reads 5.3:1. Fills (the app bar, a
+ * contained button, a chip) keep #55C5CC, with dark text on them.
+ */
+export const PRIMARY_ON_LIGHT = '#00777D';
+
+const primaryColor = { props: { color: 'primary' }, style: { color: PRIMARY_ON_LIGHT } } as const;
+
 /** The SARA theme (primary #55C5CC), with the texts of MUI and of the date pickers in `locale`. */
 export function createAppTheme(locale: Locale): Theme {
   return createTheme(
@@ -22,6 +31,37 @@ export function createAppTheme(locale: Locale): Theme {
       },
       components: {
         MuiAppBar: { defaultProps: { elevation: 1 } },
+        // text and lines in the primary colour take its darker shade (PRIMARY_ON_LIGHT)
+        MuiButton: {
+          styleOverrides: {
+            root: {
+              variants: [
+                { props: { color: 'primary', variant: 'text' }, style: { color: PRIMARY_ON_LIGHT } },
+                {
+                  props: { color: 'primary', variant: 'outlined' },
+                  style: { color: PRIMARY_ON_LIGHT, borderColor: PRIMARY_ON_LIGHT },
+                },
+              ],
+            },
+          },
+        },
+        MuiIconButton: { styleOverrides: { root: { variants: [primaryColor] } } },
+        MuiSvgIcon: { styleOverrides: { root: { variants: [primaryColor] } } },
+        MuiLink: { styleOverrides: { root: { color: PRIMARY_ON_LIGHT, textDecorationColor: PRIMARY_ON_LIGHT } } },
+        MuiCheckbox: {
+          styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } },
+        },
+        MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
+        MuiRadio: { styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } } },
+        MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: PRIMARY_ON_LIGHT } } } },
+        MuiOutlinedInput: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: PRIMARY_ON_LIGHT },
+            },
+          },
+        },
         MuiCard: { defaultProps: { variant: 'outlined' } },
         MuiTextField: { defaultProps: { fullWidth: true } },
       },

@@ -4,14 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LAYOUT } from '@sara/domain/constants';
-import { useCloseOnBack } from '../lib/back-closes';
+import { closeNewestOverlay, useCloseOnBack } from '../lib/back-closes';
 
 export interface ResponsiveDialogProps {
   open: boolean;
   onClose?: DialogProps['onClose'];
   /**
-   * What the back button does, for a dialog a tap outside must not close (a form that would be lost):
-   * its Cancel, say. Without it, back does what Escape does.
+   * What the back button and Escape do, for a dialog a tap outside must not close (a form that would
+   * be lost): its Cancel, say. Without it, back does what Escape does.
    */
   onBack?: () => void;
   title: ReactNode;
@@ -27,7 +27,8 @@ export function ResponsiveDialog({ open, onClose, onBack, title, children, actio
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      // a keyboard's Escape does what back does (cancel, or nothing while saving); a tap outside nothing
+      onClose={onClose ?? (onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay()))}
       aria-labelledby={titleId}
       slotProps={{
         paper: {

@@ -78,6 +78,9 @@ export function useSnackbar(): SnackbarApi {
   return api;
 }
 
+/** Room under a focused field for its helper or error text. */
+const HELPER_LINE = 32;
+
 /**
  * A page's sticky action bar: while it is on the page, keeps toasts above it, and the
  * field being filled too: the page's scroll padding makes the browser scroll a focused field
@@ -91,9 +94,10 @@ export function useStickyActionBar(ref: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     const apply = () => {
       setFooterHeight(el.offsetHeight);
-      // the bar sticks at its `bottom` (above the navigation): it covers its height and that much
+      // the bar sticks at its `bottom` (above the navigation): it covers its height and that much; a
+      // field scrolled to by the focus keeps its helper or error line (about 24 px) in sight above it
       const stuckAt = Number.parseFloat(getComputedStyle(el).bottom) || 0;
-      root.style.scrollPaddingBottom = `${el.offsetHeight + stuckAt}px`;
+      root.style.scrollPaddingBottom = `${el.offsetHeight + stuckAt + HELPER_LINE}px`;
     };
     apply();
     // its buttons wrap to more rows on a narrow screen

@@ -26,6 +26,27 @@ function Overlay({ name, dismissible = true }: { name: string; dismissible?: boo
   );
 }
 
+/** A form dialog: a tap outside keeps it, back and Escape cancel it, except while it saves. */
+function FormDialog() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>open form</button>
+      <ResponsiveDialog open={open} onBack={() => setOpen(false)} title="form shown">
+        <Busy busy={busy} />
+        <input aria-label="Nome" />
+        <button onClick={() => setBusy(true)}>save form</button>
+      </ResponsiveDialog>
+    </>
+  );
+}
+
+function Busy({ busy }: { busy: boolean }) {
+  useCloseOnBack(busy, null);
+  return null;
+}
+
 function Lists() {
   const [fruit, setFruit] = useState('');
   return (
@@ -62,6 +83,7 @@ function setup() {
                 <Overlay name="drawer" />
                 <Overlay name="dialog" />
                 <Overlay name="saving" dismissible={false} />
+                <FormDialog />
                 <Lists />
               </>
             ),
@@ -112,6 +134,25 @@ describe('back closes what is open over the screen', () => {
     await back();
     expect(screen.getByText('saving shown')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/screen');
+  });
+});
+
+describe('Escape in a form dialog', () => {
+  it('cancels it as back does, while a tap outside keeps it, and does nothing while it saves', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByText('open form'));
+    const backdrop = document.querySelector('.MuiBackdrop-root')!;
+    await user.click(backdrop);
+    expect(screen.getByRole('dialog', { name: 'form shown' })).toBeTruthy();
+    await user.click(screen.getByRole('textbox', { name: 'Nome' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByText('open form'));
+    await user.click(screen.getByText('save form'));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'form shown' })).toBeTruthy();
   });
 });
 

@@ -51,6 +51,14 @@ function closeNewest(): boolean {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     return true;
   }
+  return closeNewestOverlay();
+}
+
+/**
+ * Closes the newest registered overlay as back would (nothing while it has no close, during a save
+ * say); false when none is open. A dialog's Escape goes through here too.
+ */
+export function closeNewestOverlay(): boolean {
   const newest = open.at(-1);
   if (!newest) return false;
   newest.close.current?.();

@@ -81,7 +81,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.pdf.amostra.norma', 'Legislação', 'Legislation', 'Legislación'],
   ['sara2g.pdf.amostra.varejo', 'Rede varejista', 'Retail chain', 'Cadena minorista'],
   ['sara2g.pdf.amostra.observacao', 'Observação', 'Observation', 'Observación'],
-  ['sara2g.pdf.amostra.identificacao', 'Identificação da amostra', 'Sample identification', 'Identificación de la muestra'],
+  [
+    'sara2g.pdf.amostra.identificacao',
+    'Identificação da amostra',
+    'Sample identification',
+    'Identificación de la muestra',
+  ],
   ['sara2g.pdf.amostra.codigoAmostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
   ['sara2g.pdf.amostra.matriz', 'Matriz de análise', 'Analysis matrix', 'Matriz de análisis'],
   ['sara2g.pdf.amostra.rejeitada', 'Rejeitada', 'Rejected', 'Rechazada'],

@@ -16,3 +16,35 @@ describe('PhotoArea', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('PhotoArea for a screen reader and a keyboard', () => {
+  it('is a group named by its caption that says its error, with numbered photos a key opens full size', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const photos = [
+      { idArquivo: 'a', blob: new Blob(['a']) },
+      { idArquivo: 'b', blob: new Blob(['b']) },
+    ];
+    renderWithProviders(
+      <>
+        <span id="cap">Fotos *</span>
+        <PhotoArea
+          photos={photos}
+          onChange={vi.fn()}
+          label="Fotos da amostra 1"
+          labelledBy="cap"
+          error="Imagem obrigatória"
+        />
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Fotos *' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText('Imagem obrigatória');
+    expect(group.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('button', { name: 'Adicionar fotos' }).getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('button', { name: 'Opções da foto 2' })).toBeTruthy();
+    const open = screen.getByRole('button', { name: 'Ampliar Foto 2' });
+    open.focus();
+    fireEvent.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeTruthy();
+  });
+});

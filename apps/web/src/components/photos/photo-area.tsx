@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -33,6 +34,8 @@ export interface PhotoAreaProps {
   disabled?: boolean;
   /** Names the inputs for tests and screen readers. */
   label: string;
+  /** The id of the visible caption ('Fotos *') that names the area as a group. */
+  labelledBy?: string;
 }
 
 function usePhotoUrl(photo: Photo): string | undefined {
@@ -59,37 +62,54 @@ function usePhotoUrl(photo: Photo): string | undefined {
   return url;
 }
 
-function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): void; disabled?: boolean }) {
+function Thumbnail({
+  photo,
+  n,
+  onDelete,
+  disabled,
+}: {
+  photo: Photo;
+  /** Its place in the area, from 1: names it for screen readers. */
+  n: number;
+  onDelete(): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const url = usePhotoUrl(photo);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [full, setFull] = useState(false);
   useCloseOnBack(menu != null, () => setMenu(null));
+  const alt = t('sara2g.ui.amostra_view.foto', { n });
   return (
     <Box sx={{ position: 'relative', width: PHOTO.thumbnail, height: PHOTO.thumbnail }} data-testid="photo-thumbnail">
-      <Box
-        component="img"
-        src={url}
-        alt={t('sara2g.ui.coleta.foto')}
+      {/* a button, so a keyboard or a screen reader opens it full size as a tap does */}
+      <ButtonBase
         onClick={() => setFull(true)}
-        sx={{
-          width: PHOTO.thumbnail,
-          height: PHOTO.thumbnail,
-          objectFit: 'cover',
-          borderRadius: 1,
-          cursor: 'zoom-in',
-          bgcolor: 'grey.200',
-        }}
-      />
+        aria-label={t('sara2g.ui.amostra_view.ampliar_foto', { foto: alt })}
+        sx={{ borderRadius: 1, overflow: 'hidden' }}
+      >
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          sx={{
+            width: PHOTO.thumbnail,
+            height: PHOTO.thumbnail,
+            objectFit: 'cover',
+            cursor: 'zoom-in',
+            bgcolor: 'grey.200',
+          }}
+        />
+      </ButtonBase>
       {!disabled && (
         <IconButton
-          size="small"
-          aria-label={t('sara2g.ui.coleta.foto_opcoes')}
+          aria-label={`${t('sara2g.ui.coleta.foto_opcoes')} ${n}`}
           onClick={(e) => setMenu(e.currentTarget)}
           sx={{
             position: 'absolute',
             top: 0,
             right: 0,
+            p: 0.75,
             bgcolor: 'rgba(255,255,255,0.8)',
             '&:hover': { bgcolor: 'white' },
           }}
@@ -107,7 +127,7 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
           {t('sara2g.ui.coleta.foto_excluir')}
         </MenuItem>
       </Menu>
-      <PhotoFullSize open={full} url={url} alt={t('sara2g.ui.coleta.foto')} onClose={() => setFull(false)} />
+      <PhotoFullSize open={full} url={url} alt={alt} onClose={() => setFull(false)} />
     </Box>
   );
 }
@@ -117,8 +137,10 @@ function Thumbnail({ photo, onDelete, disabled }: { photo: Photo; onDelete(): vo
  * to at most 1024x768 JPEG (quality 0.5) on the device and gets its own id; 80x80 thumbnails with a
  * delete menu and a full-size view.
  */
-export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAreaProps) {
+export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy }: PhotoAreaProps) {
   const { t } = useTranslation();
+  const errorId = useId();
+  const describedBy = error ? errorId : undefined;
   const { showSnackbar } = useSnackbar();
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -145,7 +167,13 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
   };
 
   return (
-    <Box>
+    <Box
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <Box
         sx={{
           border: 1,
@@ -157,10 +185,11 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
       >
         {/* gap, not spacing: spacing's margins shift every wrapped row but the first */}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          {photos.map((photo) => (
+          {photos.map((photo, i) => (
             <Thumbnail
               key={photo.idArquivo}
               photo={photo}
+              n={i + 1}
               disabled={disabled}
               onDelete={() => onChange(photos.filter((p) => p.idArquivo !== photo.idArquivo))}
             />
@@ -173,6 +202,7 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
                 startIcon={<AddPhotoIcon />}
                 onClick={() => pickRef.current?.click()}
                 disabled={busy}
+                aria-describedby={describedBy}
               >
                 {t('sara2g.ui.coleta.adicionar_fotos')}
               </Button>
@@ -181,6 +211,7 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
                 aria-label={t('sara2g.ui.coleta.tirar_foto')}
                 onClick={() => cameraRef.current?.click()}
                 disabled={busy}
+                aria-describedby={describedBy}
               >
                 <CameraIcon />
               </IconButton>
@@ -211,7 +242,11 @@ export function PhotoArea({ photos, onChange, error, disabled, label }: PhotoAre
           onChange={(e) => void add(e.target.files)}
         />
       </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText error id={errorId}>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export function PhotoFullSize({ open, url, alt, onClose }: PhotoFullSizeProps) {
   const { t } = useTranslation();
   useCloseOnBack(open, onClose);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg">
+    <Dialog open={open} onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': alt } }}>
       <DialogContent sx={{ p: 1 }}>
         {/* whole on screen, portrait or landscape: the dialog's margins and its Fechar row left out */}
         <Box

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QrScanner from 'qr-scanner';
 import Box from '@mui/material/Box';
@@ -118,6 +118,7 @@ export function QrScanDialog({ open, onClose, onResult }: QrScanDialogProps) {
     }
   };
 
+  const titleId = useId();
   const control = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' } };
 
   return (
@@ -125,7 +126,7 @@ export function QrScanDialog({ open, onClose, onResult }: QrScanDialogProps) {
       open={open}
       onClose={onClose}
       fullScreen
-      aria-label={t(`${P}titulo`)}
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { bgcolor: 'common.black', color: 'common.white' } } }}
     >
       {/* portrait: the camera fills a column as wide as a phone, centred on wider screens */}
@@ -158,7 +159,7 @@ export function QrScanDialog({ open, onClose, onResult }: QrScanDialogProps) {
           direction="row"
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, p: 1, alignItems: 'center', gap: 1 }}
         >
-          <Typography sx={{ flex: 1, pl: 1, fontWeight: 600, textShadow: '0 1px 2px #000' }}>
+          <Typography id={titleId} sx={{ flex: 1, pl: 1, fontWeight: 600, textShadow: '0 1px 2px #000' }}>
             {t(`${P}titulo`)}
           </Typography>
           <IconButton aria-label={t(`${P}fechar`)} onClick={onClose} sx={control}>

@@ -590,10 +590,14 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
     // required, and said where it comes from: the field is not typed
-    expect(
-      await screen.findByText('Campo obrigatório Informe o código de rastreamento: ele traz o fornecedor.'),
-    ).toBeTruthy();
+    const message = await screen.findByText(
+      'Campo obrigatório Informe o código de rastreamento: ele traz o fornecedor.',
+    );
     expect(screen.queryByTestId('supplier-error')).toBeNull();
+    // the first error's field takes the focus, for a screen reader (which reads the message) and a keyboard
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+    expect(message.id).not.toBe('');
+    expect(document.activeElement?.getAttribute('aria-describedby')).toContain(message.id);
     expect(puts(fetchMock)).toHaveLength(0);
   });
 

@@ -118,6 +118,7 @@ import { isNoDeviceCopy, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
 import type { Coletor } from '../../../types/api';
@@ -539,12 +540,7 @@ function CollectionForm({
   const [itemToDelete, setItemToDelete] = useState<number | null>(null);
 
   // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
-  const showFirstError = () =>
-    requestAnimationFrame(() =>
-      document
-        .querySelector('.Mui-error, [data-testid="items-error"], [data-testid="supplier-error"]')
-        ?.scrollIntoView({ block: 'center' }),
-    );
+  const showFirstError = () => focusFirstError();
 
   // one save at a time: a second tap while the first is being kept or sent would queue it twice
   const saving = useRef(false);
@@ -1115,12 +1111,12 @@ function CollectionForm({
             />
           ))}
           {err('itens') && (
-            <Alert severity="error" data-testid="items-error">
+            <Alert severity="error" data-testid="items-error" data-form-error>
               {err('itens')}
             </Alert>
           )}
           {supplierRefused && (
-            <Alert severity="error" data-testid="supplier-error">
+            <Alert severity="error" data-testid="supplier-error" data-form-error>
               {t(SUPPLIER_NOT_PLATFORM_USER)}
             </Alert>
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -168,6 +168,7 @@ export function ItemCard(props: ItemCardProps) {
   const supplier = item.nomeDistribuidor;
 
   const done = coletaRealizada(item);
+  const uid = useId();
   const product = products.find((p) => p.id === item.idProduto) ?? null;
   // a traceable item's product is the one its tracking code names (part A section 5 "Tracking code")
   const productByCode = tracking.productOf != null && tracking.productOf === item.codigoRastreamento?.trim();
@@ -176,7 +177,7 @@ export function ItemCard(props: ItemCardProps) {
     <Card variant="outlined" data-testid={`item-card-${index}`}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
             {t('sara2g.ui.coleta.amostra_n', { n: index + 1 })}
           </Typography>
           {canDelete && !readOnly && (
@@ -392,6 +393,12 @@ export function ItemCard(props: ItemCardProps) {
                   <Checkbox
                     checked={item.isRecoleta}
                     disabled={readOnly}
+                    slotProps={{
+                      input: {
+                        'aria-invalid': error('idAmostraRecoletada') ? true : undefined,
+                        'aria-describedby': error('idAmostraRecoletada') ? `${uid}-recoleta-erro` : undefined,
+                      },
+                    }}
                     onChange={(e) => {
                       if (e.target.checked) setRecollectionOpen(true);
                       else {
@@ -419,20 +426,21 @@ export function ItemCard(props: ItemCardProps) {
                 </Typography>
               )}
               {error('idAmostraRecoletada') && (
-                <Typography variant="body2" color="error" sx={{ ml: 4 }}>
+                <Typography variant="body2" color="error" sx={{ ml: 4 }} id={`${uid}-recoleta-erro`}>
                   {error('idAmostraRecoletada')}
                 </Typography>
               )}
             </Grid>
           )}
           <Grid size={12}>
-            <Typography variant="body2" sx={{ mb: 0.5 }}>
+            <Typography variant="body2" sx={{ mb: 0.5 }} id={`${uid}-fotos`}>
               {label('fotos')}
               {!readOnly && ' *'}
             </Typography>
             <Box onClickCapture={captureNatively}>
               <PhotoArea
                 label={t('sara2g.ui.coleta.fotos_amostra_n', { n: index + 1 })}
+                labelledBy={`${uid}-fotos`}
                 photos={photos}
                 onChange={props.onPhotos}
                 error={error('idsArquivo')}
