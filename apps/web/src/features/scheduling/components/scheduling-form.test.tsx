@@ -188,6 +188,8 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThan(0);
     expect(screen.getByText('Necessário adicionar um item para salvar a amostra.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // the first field in error takes the focus
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('after a failed submit, a field a change makes required is flagged at once', async () => {

@@ -58,6 +58,7 @@ import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
 import { errorText } from '../../../lib/error-text';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { SaveAgendadaError, getAgendada, useSaveAgendada } from '../../../api/samples/agendadas';
 import {
   OUTBOX_KINDS,
@@ -237,7 +238,8 @@ export function SchedulingForm({
   // the scheduled date's field blocks the same days (DatePickerField); its rule runs in the resolver
   pastRef.current.minDate = useFirstAllowedDay();
   const [resolver] = useState(() => scheduleResolver(programsRef, pastRef));
-  const form = useForm<ScheduleValues>({ defaultValues, resolver });
+  // a refused save focuses its first error on screen (focusFirstError), whatever holds a ref
+  const form = useForm<ScheduleValues>({ defaultValues, resolver, shouldFocusError: false });
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
   const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
   const [confirming, setConfirming] = useState<ScheduleValues | null>(null);
@@ -659,7 +661,7 @@ export function SchedulingForm({
         {sectionTitle}
       </Typography>
       {itemsError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <Alert severity="warning" sx={{ mb: 2 }} data-form-error>
           {t(itemsError)}
         </Alert>
       )}
@@ -772,7 +774,7 @@ export function SchedulingForm({
           sx={{ width: { xs: '100%', sm: 231 } }}
           // the program's tracking type (from the list) decides which rules apply: wait for it
           disabled={save.isPending || programas.isPending}
-          onClick={() => void handleSubmit(onValid)()}
+          onClick={() => void handleSubmit(onValid, () => focusFirstError())()}
         >
           {t('sara2g.ui.agendamento.finalizar')}
         </Button>
