@@ -275,7 +275,11 @@ describe('management page', { timeout: 90_000 }, () => {
     await choose(/^Programa/, 'Água');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull());
     fireEvent.change(screen.getByRole('textbox', { name: 'Matriz de análise' }), { target: { value: 'Solo' } });
-    expect(screen.getByRole('combobox', { name: /^Status do laudo/ })).toBeTruthy();
+    // collected (the default): no report yet, so no report filters
+    expect(screen.queryByRole('combobox', { name: /^Status do laudo/ })).toBeNull();
+    await choose(/^Situação da amostra/, 'Analisada');
+    expect(await screen.findByRole('combobox', { name: /^Status do laudo/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Resultado do laudo/ })).toBeTruthy();
 
     // scheduled: company product instead of the matrix, no report filters
     await choose(/^Situação da amostra/, 'Agendada');

@@ -9,6 +9,7 @@ import {
   loadState,
   productVariant,
   saveState,
+  showsReportFilters,
   toQuery,
   type ManagementFilters,
 } from './filters';
@@ -103,7 +104,20 @@ describe('management filters', () => {
 
     expect(afterChange('idLaboratorio', base, { ...base, idLaboratorio: 2 }, PROGRAMS).codigoMylims).toBe('');
     expect(afterChange('idLaboratorio', base, { ...base }, PROGRAMS).codigoMylims).toBe(' ML-1 ');
-    expect(afterChange('idEmpresa', base, { ...base, idEmpresa: 4 }, PROGRAMS).idPessoaColetor).toBeNull();
+    const otherCompany = afterChange(
+      'idEmpresa',
+      { ...base, idProgramaAmostra: 3 },
+      { ...base, idProgramaAmostra: 3, idEmpresa: 4 },
+      PROGRAMS,
+    );
+    expect([otherCompany.idPessoaColetor, otherCompany.idProdutoEmpresa]).toEqual([null, null]);
+    const sameCompany = afterChange(
+      'idEmpresa',
+      { ...base, idProgramaAmostra: 3 },
+      { ...base, idProgramaAmostra: 3 },
+      PROGRAMS,
+    );
+    expect([sameCompany.idPessoaColetor, sameCompany.idProdutoEmpresa]).toEqual([3, 11]);
     expect(clearInapplicable({ ...base, idEmpresa: null }, PROGRAMS).idPessoaColetor).toBeNull();
     // only RAMA samples name a retail chain
     const rama = { ...base, idProgramaAmostra: 1, idVarejo: 2 };
@@ -115,6 +129,42 @@ describe('management filters', () => {
     expect(afterChange('situacao', analysed, { ...analysed, situacao: '' }, PROGRAMS).statusSistema).toBe(
       'LAUDO_SEM_PROBLEMA',
     );
+  });
+
+  it('shows report filters only where a report can exist: analysed or any situation', () => {
+    const report = {
+      statusLaudo: 'aprovado',
+      resultadoLaudo: 'satisfatorio',
+      dataLaudoInicio: '2026-12-01',
+      dataLaudoFim: '2026-12-31',
+    };
+    for (const situacao of ['', 'analisada'] as const) {
+      expect(showsReportFilters(situacao)).toBe(true);
+      expect(clearInapplicable({ ...every, situacao, statusSistema: '' }, PROGRAMS)).toMatchObject(report);
+    }
+    for (const situacao of ['agendada', 'coletada', 'rejeitada'] as const) {
+      expect(showsReportFilters(situacao)).toBe(false);
+      expect(clearInapplicable({ ...every, situacao }, PROGRAMS)).toMatchObject({
+        statusLaudo: '',
+        resultadoLaudo: '',
+        dataLaudoInicio: null,
+        dataLaudoFim: null,
+      });
+    }
+  });
+
+  it('drops remembered filters the remembered situation does not show', () => {
+    saveState({ ...defaultState(), filters: { ...every, situacao: 'coletada' } });
+    expect(loadState().filters).toMatchObject({
+      situacao: 'coletada',
+      statusSistema: '',
+      statusLaudo: '',
+      resultadoLaudo: '',
+      dataLaudoInicio: null,
+      // product filters need the programs to judge, so they are kept as stored
+      idProduto: 10,
+      idProdutoEmpresa: 11,
+    });
   });
 
   it('remembers filters, search and sort under its own key', () => {

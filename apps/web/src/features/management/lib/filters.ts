@@ -160,9 +160,12 @@ export function productVariant(
   return tracking === 'optional' ? 'nome' : 'empresa';
 }
 
-/** Report filters mean nothing for samples that cannot have a report yet (scheduled, rejected). */
+/**
+ * Report filters only for samples that can have a report: a report makes a sample 'analisada'
+ * (DESIGN.md section 4), so on scheduled, collected or rejected ones they could only empty the table.
+ */
 export const showsReportFilters = (situacao: ManagementSituation | ''): boolean =>
-  situacao !== 'agendada' && situacao !== 'rejeitada';
+  situacao === '' || situacao === 'analisada';
 /** Scheduled samples are not collected yet: no collection date. */
 export const showsCollectionDates = (situacao: ManagementSituation | ''): boolean => situacao !== 'agendada';
 /** The lab-system code exists only for the integrated lab (1). */
@@ -175,15 +178,23 @@ export const showsRetailChain = (idProgramaAmostra: number | null): boolean =>
 
 /**
  * The filters with those that no longer apply cleared: the product of another variant, the
- * lab-system code off lab 1, the retail chain off RAMA, the collector of another company, report
- * filters and collection dates for scheduled or rejected samples.
+ * lab-system code off lab 1, the retail chain off RAMA, the collector of another company, a
+ * system status of another situation, report filters off analysed samples and collection dates
+ * off scheduled ones.
  */
-export function clearInapplicable(filters: ManagementFilters, programs: readonly ProgramInfo[]): ManagementFilters {
+export function clearInapplicable(
+  filters: ManagementFilters,
+  programs: readonly ProgramInfo[] | null,
+): ManagementFilters {
   const next = { ...filters };
-  const variant = productVariant(next.idProgramaAmostra, next.situacao, programs);
-  if (variant !== 'bas') next.idProduto = null;
-  if (variant !== 'empresa') next.idProdutoEmpresa = null;
-  if (variant !== 'matriz' && variant !== 'nome') next.produto = '';
+  // the product variant needs the programs' tracking kinds: without them (a stored state read
+  // before the programs load) the product filters are kept as they are
+  if (programs) {
+    const variant = productVariant(next.idProgramaAmostra, next.situacao, programs);
+    if (variant !== 'bas') next.idProduto = null;
+    if (variant !== 'empresa') next.idProdutoEmpresa = null;
+    if (variant !== 'matriz' && variant !== 'nome') next.produto = '';
+  }
   if (!showsLabSystemCode(next.idLaboratorio)) next.codigoMylims = '';
   if (!showsRetailChain(next.idProgramaAmostra)) next.idVarejo = null;
   if (next.idEmpresa == null) next.idPessoaColetor = null;
@@ -204,7 +215,8 @@ export function clearInapplicable(filters: ManagementFilters, programs: readonly
 /**
  * After the user changed `field`: the dependent filters it invalidates. A new program starts the
  * product over (another program's product rarely exists in this one); a new company starts the
- * collector over; everything else follows clearInapplicable.
+ * collector and the company product over (both are listed per company); everything else follows
+ * clearInapplicable.
  */
 export function afterChange(
   field: keyof ManagementFilters,
@@ -218,7 +230,10 @@ export function afterChange(
     result.idProdutoEmpresa = null;
     result.produto = '';
   }
-  if (field === 'idEmpresa' && previous.idEmpresa !== next.idEmpresa) result.idPessoaColetor = null;
+  if (field === 'idEmpresa' && previous.idEmpresa !== next.idEmpresa) {
+    result.idPessoaColetor = null;
+    result.idProdutoEmpresa = null;
+  }
   return clearInapplicable(result, programs);
 }
 
@@ -277,7 +292,8 @@ function readStored(value: unknown): ManagementState | null {
   }
   const defaults = defaultState();
   return {
-    filters,
+    // a state stored by an earlier version may hold filters its situation no longer shows
+    filters: clearInapplicable(filters, null),
     busca: typeof value.busca === 'string' ? value.busca.slice(0, 100) : '',
     ordenarPor: MANAGEMENT_SORT_COLUMNS.find((c) => c === value.ordenarPor) ?? defaults.ordenarPor,
     direcao: value.direcao === 'asc' || value.direcao === 'desc' ? value.direcao : defaults.direcao,
