@@ -159,7 +159,7 @@ export function errorMessage(status: number, bodyText: string): string {
   return (parsed.ok && messageFromBody(parsed.value)) || i18next.t(API_MESSAGES.unreadable);
 }
 
-function errorCode(bodyText: string): string | undefined {
+export function errorCode(bodyText: string): string | undefined {
   const parsed = parseJson(bodyText);
   const error = parsed.ok && isRecord(parsed.value) ? parsed.value.error : undefined;
   return isRecord(error) ? nonBlank(error.code) : undefined;

@@ -77,6 +77,17 @@ describe('outbox', () => {
       ),
     );
     expect(await flushOutbox()).toBe(0);
+    // a portal's or proxy's refusal page: not the server's refusal (which always has its code)
+    for (const status of [403, 404]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response('<html>Acesso bloqueado</html>', { status, headers: { 'Content-Type': 'text/html' } }),
+        ),
+      );
+      expect(await flushOutbox()).toBe(0);
+    }
     const [entry] = await listOutbox();
     expect(entry!.status).toBe('pending');
     expect(await countWaiting()).toBe(1);
@@ -152,6 +163,39 @@ describe('outbox', () => {
     endSession('logout');
   });
 
+  it('stops sending when its user logs out during a send: nothing goes out under the next login', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const photos = [PHOTO, SCHEDULE].map((idArquivo) => ({
+      idArquivo,
+      blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
+    }));
+    await queueCollection({ idAgrupador: ID, method: 'POST', itens: [], photos });
+    const fetchMock = vi.fn((url: string) => {
+      // the first upload is under way when the user logs out and another logs in
+      if (fetchMock.mock.calls.length === 1) signIn([], { id: 8, username: 'outro' });
+      return Promise.resolve(
+        url.endsWith('/api/v1/arquivos')
+          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+          : jsonResponse({ data: { idAgrupador: ID } }, 201),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // still waiting for its user, who sends it at their next login
+    signIn([], { id: 7 });
+    expect((await listOutbox()).map((i) => i.status)).toEqual(['pending']);
+    expect(await flushOutbox()).toBe(1);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/v1/arquivos',
+      '/api/v1/arquivos',
+      '/api/v1/arquivos',
+      '/api/v1/amostras/coletadas',
+    ]);
+    endSession('logout');
+  });
+
   it("drops a group's older writes once a newer save of it reached the server", async () => {
     await db.outbox.clear();
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
@@ -162,6 +206,27 @@ describe('outbox', () => {
       `amostra-agendada ${ID}`,
       `agendada-finalizar ${SCHEDULE}`,
     ]);
+  });
+
+  it("drops the user's refused change of a group once a later change of it, kept offline, is sent", async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const edit = { idAgrupador: SCHEDULE, method: 'PUT' as const, itens: [], photos: [] };
+    const refused = { refused: { error: 'Alterada por outra pessoa.', status: 412 } };
+    await queueWrite(OUTBOX_KINDS.agendada, edit, 7, refused);
+    await queueWrite(OUTBOX_KINDS.agendada, { ...edit, idAgrupador: ID }, 7, refused);
+    await queueWrite(OUTBOX_KINDS.agendada, edit, 8, refused);
+    await queueWrite(OUTBOX_KINDS.agendada, edit, 7);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ data: { idAgrupador: SCHEDULE } }))),
+    );
+    expect(await flushOutbox()).toBe(1);
+    // another group's refusal, and another user's, stay
+    expect((await listOutbox()).map((r) => `${r.status} ${r.idAgrupador}`)).toEqual([`failed ${ID}`]);
+    signIn([], { id: 8, username: 'outro' });
+    expect((await listOutbox()).map((r) => `${r.status} ${r.idAgrupador}`)).toEqual([`failed ${SCHEDULE}`]);
+    endSession('logout');
   });
 
   it("leaves another user's writes of the group on a shared device alone", async () => {

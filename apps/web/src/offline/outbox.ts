@@ -264,12 +264,16 @@ export async function discardEntry(id: number): Promise<void> {
 
 /**
  * No answer, or an answer that may change by itself later: keep the entry pending. An unreadable
- * answer (a Wi-Fi login page answering 200 with HTML) is not the server's: it counts as no answer.
+ * answer (a Wi-Fi login page answering 200 with HTML) is not the server's: it counts as no answer,
+ * and so does a refusal without the server's error code (every refusal of ours has one): a portal's
+ * or proxy's 403 or 404 page must not turn a waiting write into a refused one, or a finalization
+ * into one whose schedule is gone.
  */
 function isTransient(error: unknown): boolean {
   if (isNetworkError(error) || error instanceof SyntaxError) return true;
   if (!(error instanceof ApiError)) return false;
   if (error.status >= 200 && error.status < 300) return true;
+  if (!error.code) return true;
   return error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
@@ -308,18 +312,43 @@ async function claim(id: number, lockHeld: boolean): Promise<Row | null> {
   });
 }
 
-async function send(row: Row): Promise<'sent' | 'wait' | 'failed'> {
+/** Thrown when the user the run sends for is no longer signed in: the entry waits for them. */
+class SignedOut extends Error {}
+
+async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' | 'failed'> {
   const job = row.payload as StoredWrite;
+  // each request carries the session of its moment: one made after a logout (or another user's
+  // login, on a slow upload) would send this user's write as someone else's
+  const stillSignedIn = () => {
+    if (getSession()?.user.id !== me) throw new SignedOut();
+  };
   try {
     // a photo id with the same bytes and the group's idAgrupador make a repeated send harmless
     for (const photo of job.photos) {
+      stillSignedIn();
       await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
     }
+    stillSignedIn();
     await sendGroup(row.kind, job);
-    await db.outbox.delete(row.id);
+    await db.transaction('rw', db.outbox, async () => {
+      await db.outbox.delete(row.id);
+      // a change of a group the server took overtakes the user's older refused ones of it (as an
+      // online save does, supersedeQueued): opened and saved later, one would undo this
+      if (job.method === 'PUT' || row.kind === OUTBOX_KINDS.finalizar) {
+        const older = (await db.outbox.where('kind').equals(row.kind).toArray()) as Row[];
+        const stale = older.filter(
+          (r) =>
+            r.id < row.id &&
+            r.status === 'failed' &&
+            r.owner === row.owner &&
+            (r.payload as StoredWrite).idAgrupador === job.idAgrupador,
+        );
+        await db.outbox.bulkDelete(stale.map((r) => r.id));
+      }
+    });
     return 'sent';
   } catch (error) {
-    if (isTransient(error)) {
+    if (error instanceof SignedOut || isTransient(error)) {
       await db.outbox.update(row.id, { status: 'pending' });
       return 'wait';
     }
@@ -332,12 +361,13 @@ async function send(row: Row): Promise<'sent' | 'wait' | 'failed'> {
 
 async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
+  const me = getSession()?.user.id;
   const entries = await ownRows();
   for (const entry of entries) {
     if (entry.id == null || entry.status === 'failed') continue;
     const row = await claim(entry.id, lockHeld);
     if (!row) continue;
-    const result = await send(row);
+    const result = await send(row, me);
     // no connection, or a server that cannot take it now: the rest waits for the next run
     if (result === 'wait') break;
     if (result === 'sent') sent += 1;

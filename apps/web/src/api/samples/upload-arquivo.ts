@@ -1,6 +1,15 @@
 import i18next from 'i18next';
 import { TIPO_ARQUIVO } from '@sara/domain/enums';
-import { API_MESSAGES, ApiError, UPLOAD_TIMEOUT_MS, buildUrl, errorMessage, parseJson, withTimeout } from '../client';
+import {
+  API_MESSAGES,
+  ApiError,
+  UPLOAD_TIMEOUT_MS,
+  buildUrl,
+  errorCode,
+  errorMessage,
+  parseJson,
+  withTimeout,
+} from '../client';
 import { getSession } from '../../lib/session';
 
 export interface StoredArquivo {
@@ -35,7 +44,16 @@ export async function uploadArquivo(
   } finally {
     limit.done();
   }
-  if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, text));
+  if (!response.ok) {
+    // with the server's code: a refusal without one is not the server's (a portal's, a proxy's)
+    const body = parseJson(text);
+    throw new ApiError(
+      response.status,
+      errorMessage(response.status, text),
+      errorCode(text),
+      body.ok ? body.value : undefined,
+    );
+  }
   // a success with a body that is not JSON (a proxy's or captive portal's page) is unreadable
   const stored = parseJson(text);
   if (!stored.ok) throw new ApiError(response.status, i18next.t(API_MESSAGES.unreadable));

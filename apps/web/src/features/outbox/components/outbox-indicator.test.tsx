@@ -121,7 +121,9 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     for (const idAgrupador of [WAITING, other]) {
       await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador, method: 'PUT', itens: [], photos: [] });
     }
-    const gone = vi.fn(() => Promise.resolve(jsonResponse({ error: { message: 'Amostra não encontrada.' } }, 404)));
+    const gone = vi.fn(() =>
+      Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'Amostra não encontrada.' } }, 404)),
+    );
     vi.stubGlobal('fetch', gone);
     renderWithProviders(<OutboxIndicator />);
     expect(await screen.findByText('O servidor recusou envios guardados no aparelho: 2')).toBeTruthy();

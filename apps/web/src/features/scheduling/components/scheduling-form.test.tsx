@@ -247,6 +247,32 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Agendamento salvo com sucesso.')).toBeTruthy();
   });
 
+  it('sends a repeated save of a new schedule under the same id, so the server cannot create it twice', async () => {
+    let posts = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method !== 'POST' || !url.endsWith('/api/v1/amostras/agendadas')) return undefined;
+      posts += 1;
+      // the first answer is lost on its way back (a proxy's 502 after the server committed)
+      return posts === 1
+        ? jsonResponse({ error: { code: 'BAD_GATEWAY', message: 'Erro no servidor' } }, 502)
+        : jsonResponse({ data: { idAgrupador: 'x' } }, 201);
+    });
+    renderForm(complete());
+    await ready();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      finalize();
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(posts).toBe(attempt + 1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(await screen.findByText('Agendamento salvo com sucesso.')).toBeTruthy();
+    const ids = fetchMock.mock.calls
+      .filter(([u, i]) => i?.method === 'POST' && String(u).endsWith('/api/v1/amostras/agendadas'))
+      .map(([, i]) => (JSON.parse(String(i!.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   it("shows the server's validation errors on their fields", async () => {
     stubFetch((url, init) =>
       init?.method === 'POST'

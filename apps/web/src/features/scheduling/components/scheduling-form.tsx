@@ -207,12 +207,20 @@ export interface SchedulingFormProps {
   restored?: { savedAt: string; discarded(): void } | null;
   /** Editing: how many of the group's items were rejected (left out of the form, and said so). */
   rejectedItems?: number;
+  /** A new schedule brought back from the device: the id it was given then (see KeptSchedule.novoId). */
+  newId?: string;
 }
 
 /** The screen's state kept on the device while the form is filled in (hooks/use-unsaved-form.ts). */
 export interface KeptSchedule {
   values: ScheduleValues;
   versao?: string;
+  /**
+   * A new schedule's idAgrupador, chosen once per form: a save repeated after an answer that never
+   * came (a proxy's 502 after the server committed, the app killed meanwhile) is the same write, which
+   * the server answers as the first time instead of creating the schedule twice.
+   */
+  novoId?: string;
 }
 
 export function SchedulingForm({
@@ -225,6 +233,7 @@ export function SchedulingForm({
   versao: versaoProp,
   restored,
   rejectedItems = 0,
+  newId: newIdProp,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -243,6 +252,7 @@ export function SchedulingForm({
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
   const itens = useFieldArray({ control, name: 'itens', keyName: 'fieldId' });
   const [confirming, setConfirming] = useState<ScheduleValues | null>(null);
+  const [newId] = useState(() => newIdProp ?? crypto.randomUUID());
   // the refused write the form shows: opened from the outbox, or an edit refused here (which takes its place)
   const [refusedHere, setRefusedHere] = useState<RefusedWrite | null>(null);
   const reopened = refusedHere ?? reopenedProp ?? null;
@@ -327,10 +337,11 @@ export function SchedulingForm({
       unsaved.keep({
         values: copyValues(form.getValues()),
         ...(versaoRef.current !== undefined && { versao: versaoRef.current }),
+        ...(!idAgrupador && { novoId: newId }),
       });
     });
     return () => subscription.unsubscribe();
-  }, [form, unsaved]);
+  }, [form, unsaved, idAgrupador, newId]);
   /** Adding or removing an item is the user's change too (react-hook-form does not call it one). */
   const touch = () => {
     touched.current = true;
@@ -389,7 +400,7 @@ export function SchedulingForm({
     if (!valid) return;
     // the alerts of an earlier attempt are done with: what this one says replaces them
     clearErrors();
-    const id = idAgrupador ?? crypto.randomUUID();
+    const id = idAgrupador ?? newId;
     const items = toBody(valid, programList, id);
     // whose write it is, read now: a refused session is gone by the time the write is kept
     const owner = getSession()?.user.id;

@@ -102,6 +102,7 @@ export function SchedulingPage() {
       management={management}
       allPlaces={hasFeature(features, ALL_PLACES_FEATURES)}
       rejectedItems={existing.data?.itens.filter(isRejected).length ?? 0}
+      newId={kept?.state.novoId}
     />
   );
 }
