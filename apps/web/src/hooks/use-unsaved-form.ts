@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSnackbar } from '../components/snackbar-provider';
+import { errorText } from '../lib/error-text';
 import { useSessionState } from '../lib/session';
 import { forgetUnsaved, keepUnsaved, readUnsaved, type UnsavedForm, type UnsavedPhoto } from '../offline/unsaved-forms';
 
@@ -28,6 +31,10 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
   const pending = useRef<(() => Promise<void>) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastWrite = useRef(0);
+  const { t } = useTranslation();
+  const { showSnackbar } = useSnackbar();
+  // said once per screen: the form stays on screen, but a reload or a killed app would lose it
+  const warned = useRef(false);
 
   // the device's writes run in the order asked (offline/unsaved-forms.ts): a forget follows any keep
   const flush = useCallback(() => {
@@ -65,10 +72,18 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
       keep(state, photos = []) {
         if (owner === undefined) return;
         pending.current = () =>
-          keepUnsaved(owner, screen, state, photos).catch((error: unknown) => {
-            // the form stays on the screen; a device that cannot keep it loses only the reload's safety net
-            console.error('Keeping the unsaved form failed:', error);
-          });
+          keepUnsaved(owner, screen, state, photos).then(
+            () => {
+              warned.current = false;
+            },
+            (error: unknown) => {
+              // the form stays on the screen; a device that cannot keep it loses the reload's safety net
+              console.error('Keeping the unsaved form failed:', error);
+              if (warned.current) return;
+              warned.current = true;
+              showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: errorText(error) }), 'warning');
+            },
+          );
         // a write already planned takes this state; otherwise one goes out now, or when the interval ends
         if (timer.current !== undefined) return;
         timer.current = setTimeout(flush, Math.max(0, lastWrite.current + KEEP_INTERVAL_MS - Date.now()));
@@ -83,6 +98,6 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
         });
       },
     }),
-    [owner, screen, flush],
+    [owner, screen, flush, showSnackbar, t],
   );
 }

@@ -3,6 +3,7 @@ import { endSession, getSession } from '../lib/session';
 import { jsonResponse, requestOf } from '../testing/render';
 import { signIn } from '../testing/session';
 import { db } from './db';
+import { keepGroup, readGroup } from './group-copy';
 import {
   OUTBOX_KINDS,
   countQueuedCollections,
@@ -194,6 +195,28 @@ describe('outbox', () => {
       '/api/v1/amostras/coletadas',
     ]);
     endSession('logout');
+  });
+
+  it("keeps the server's answer as the device's copy of the group: a finalized schedule's becomes the collected one", async () => {
+    await db.outbox.clear();
+    const view = (situacao: string) => ({ idAgrupador: SCHEDULE, situacao, versao: `v-${situacao}`, itens: [] });
+    await keepGroup('agendada', view('antiga') as never);
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ data: view('agendada') }))),
+    );
+    expect(await flushOutbox()).toBe(1);
+    expect((await readGroup('agendada', SCHEDULE))?.versao).toBe('v-agendada');
+
+    await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador: SCHEDULE, method: 'PUT', itens: [], photos: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ data: view('coletada') }))),
+    );
+    expect(await flushOutbox()).toBe(1);
+    expect(await readGroup('agendada', SCHEDULE)).toBeNull();
+    expect((await readGroup('coletada', SCHEDULE))?.versao).toBe('v-coletada');
   });
 
   it("drops a group's older writes once a newer save of it reached the server", async () => {

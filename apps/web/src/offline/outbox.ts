@@ -1,12 +1,13 @@
 import { liveQuery } from 'dexie';
 import { ROUTES } from '@sara/domain/menu';
-import type { SampleItemInput } from '@sara/domain/samples';
+import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, isNetworkError } from '../api/client';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
 import { errorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
+import { forgetGroup, keepGroup } from './group-copy';
 
 /** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
 export const OUTBOX_KINDS = {
@@ -312,6 +313,26 @@ async function claim(id: number, lockHeld: boolean): Promise<Row | null> {
   });
 }
 
+/**
+ * The group as the server answered a sent write, kept as the device's copy (offline/group-copy.ts):
+ * opened offline later, it shows the change just sent, and an edit made on it carries the version
+ * the server has now. A finalized schedule's copy becomes the collected group's.
+ */
+async function keepSentCopy(kind: string, answer: unknown): Promise<void> {
+  const view = answer as SampleGroupView | null;
+  if (!view || typeof view.idAgrupador !== 'string' || !Array.isArray(view.itens)) return;
+  try {
+    if (kind === OUTBOX_KINDS.agendada) await keepGroup('agendada', view);
+    else {
+      await keepGroup('coletada', view);
+      if (kind === OUTBOX_KINDS.finalizar) await forgetGroup('agendada', view.idAgrupador);
+    }
+  } catch (error) {
+    // the write reached the server: an old copy is only out of date until the group is opened online
+    console.error('Keeping the sent group on the device failed:', error);
+  }
+}
+
 /** Thrown when the user the run sends for is no longer signed in: the entry waits for them. */
 class SignedOut extends Error {}
 
@@ -329,7 +350,8 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
       await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
     }
     stillSignedIn();
-    await sendGroup(row.kind, job);
+    const answer = await sendGroup(row.kind, job);
+    await keepSentCopy(row.kind, answer);
     await db.transaction('rw', db.outbox, async () => {
       await db.outbox.delete(row.id);
       // a change of a group the server took overtakes the user's older refused ones of it (as an
@@ -381,16 +403,16 @@ let again = false;
 async function runLocked(): Promise<number> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return run(false);
-  // another tab flushing already: let it finish the job
-  const result = await locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run(true) : null));
-  return result ?? 0;
+  // another tab flushing already: wait for it, then look again (it chose its entries when it began, so
+  // one queued or retried here since would otherwise wait for the next minute's attempt)
+  return locks.request(LOCK, () => run(true));
 }
 
 /**
  * Sends the waiting writes, oldest first: photos, then the group; a sent entry leaves the outbox,
  * a refused one (4xx other than 401, 408, 429) stays as failed with the server's message. One run
  * at a time: a call during a run joins it (and makes it look once more, for entries queued or
- * retried meanwhile), and the Web Locks API (where present) keeps other tabs out. Answers how
+ * retried meanwhile), and the Web Locks API (where present) makes other tabs' runs wait their turn. Answers how
  * many were sent.
  */
 export function flushOutbox(): Promise<number> {

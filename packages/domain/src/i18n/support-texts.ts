@@ -136,6 +136,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'No se pudo guardar en el dispositivo ({{erro}}). Los datos siguen en la pantalla; intente de nuevo.',
   ],
   [
+    'sara2g.ui.outbox.rascunho_nao_guardado',
+    'Este aparelho não conseguiu guardar o formulário enquanto você preenche ({{erro}}). Salve antes de fechar o app: se ele fechar, o que foi preenchido se perde.',
+    'This device could not keep the form while you fill it in ({{erro}}). Save before closing the app: if it closes, what you entered is lost.',
+    'Este dispositivo no pudo guardar el formulario mientras lo completa ({{erro}}). Guarde antes de cerrar la app: si se cierra, lo ingresado se pierde.',
+  ],
+  [
     'sara2g.ui.outbox.sem_conexao',
     'Sem conexão: os envios serão feitos quando a conexão voltar.',
     'No connection: they will be sent when the connection returns.',

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, type FetchOptions } from '../client';
-import { forgetGroup, loadGroup } from '../../offline/group-copy';
+import { forgetGroup, keepGroup, loadGroup } from '../../offline/group-copy';
 
 export const samplesKeys = {
   /** Every sample read: the groups, and the lists (history, my samples, management) under it. */
@@ -91,7 +91,9 @@ export function useSaveAgendada() {
       idAgrupador
         ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items, versao)
         : sendAgendada('post', '/api/v1/amostras/agendadas', items),
-    onSuccess: (group) => {
+    onSuccess: async (group) => {
+      // the server's answer is the device's copy of the schedule from now on (opened offline, it is current)
+      await keepGroup('agendada', group).catch(() => undefined);
       queryClient.removeQueries({ queryKey: samplesKeys.agendada(group.idAgrupador) });
       void refreshSamples(queryClient);
     },

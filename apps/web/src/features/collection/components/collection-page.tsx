@@ -114,7 +114,7 @@ import { DraftsDialog } from './drafts-dialog';
 import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import type { UnsavedForm } from '../../../offline/unsaved-forms';
-import { isNoDeviceCopy, loadGroup } from '../../../offline/group-copy';
+import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
@@ -634,14 +634,16 @@ function CollectionForm({
           uploaded.current.add(photo.idArquivo);
         }
       }
+      // the server's answer is the device's copy of the group from now on (opened offline, it is current)
+      const keepCopy = (view: SampleGroupView) => keepGroup('coletada', view).catch(() => undefined);
       if (finalize) {
-        await putFinalizar(body, versao.current);
+        await keepCopy(await putFinalizar(body, versao.current));
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
         await forgetScheduled(idAgrupador).catch(() => undefined);
       } else {
-        if (isNew) await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT });
+        if (isNew) await keepCopy(await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT }));
         else {
-          await putColetadas(idAgrupador, body, { ifMatch: versao.current });
+          await keepCopy(await putColetadas(idAgrupador, body, { ifMatch: versao.current }));
           // an older edit of this group still waiting on the device would undo this one
           await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
         }

@@ -25,7 +25,7 @@ import { ApiError } from '../../../api/client';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSession } from '../../../lib/auth';
-import { pendingChanges } from '../../../offline/outbox';
+import { isWaitingChange } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
@@ -57,9 +57,9 @@ export function ScheduledViewPage() {
   const shown = useShown();
   const product = useProductName();
   const online = useOnlineStatus();
-  // a change of this group kept on the device and not sent yet: no other change until it is
-  const outbox = useOutboxItems();
-  const pending = pendingChanges(outbox).has(idAgrupador);
+  // a change of this group kept on the device and not sent yet: no other change until it is (one the
+  // server refused does not wait: the edit screen offers to correct it, or drops it on a new save)
+  const pending = useOutboxItems()?.some((item) => isWaitingChange(item, idAgrupador)) ?? false;
 
   // a schedule finalized since its address was kept (a link, the browser's history): its collected view
   const finalized = useQuery({

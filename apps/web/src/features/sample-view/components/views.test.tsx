@@ -260,6 +260,22 @@ describe('views without a connection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
   });
 
+  it('a change the server refused does not wait: the view offers edit and delete again', async () => {
+    signIn(['amostraAgendada.adicionar', 'amostra.excluir']);
+    const id = await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: ID, idAmostra: 1 }],
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Local inválido.' } as never);
+    stubFetch(() => jsonResponse({ data: group({ acoes: { editAgendada: true, deleteAmostra: true } }) }));
+    at(`/app/amostra/agendada/view/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    expect(screen.queryByTestId('view-pending-change')).toBeNull();
+  });
+
   it('the collection edit screen offline without a copy says so', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stubFetch(() => jsonResponse({ data: [] }));

@@ -273,6 +273,24 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
+  it('says once when the device cannot keep the form being filled in', async () => {
+    signIn(['amostraAgendada.adicionar']);
+    stubFetch();
+    const failing = vi.spyOn(db, 'transaction').mockRejectedValue(new Error('QuotaExceededError'));
+    try {
+      renderForm(complete());
+      await ready();
+      const observacao = screen.getByRole('textbox', { name: 'Observação' });
+      fireEvent.change(observacao, { target: { value: 'Doca 3' } });
+      expect(await screen.findByText(/Este aparelho não conseguiu guardar o formulário/)).toBeTruthy();
+      fireEvent.change(observacao, { target: { value: 'Doca 4' } });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(screen.getAllByText(/Este aparelho não conseguiu guardar o formulário/)).toHaveLength(1);
+    } finally {
+      failing.mockRestore();
+    }
+  });
+
   it("shows the server's validation errors on their fields", async () => {
     stubFetch((url, init) =>
       init?.method === 'POST'
