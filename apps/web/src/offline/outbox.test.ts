@@ -94,6 +94,35 @@ describe('outbox', () => {
     expect(await countWaiting()).toBe(1);
   });
 
+  it("a server error on one write holds only its group's writes, and its photos are not uploaded again", async () => {
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: ID, method: 'PUT', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
+    let broken = true;
+    const fetchMock = vi.fn((url: string, init?: RequestInit) =>
+      Promise.resolve(
+        url.endsWith('/api/v1/arquivos')
+          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+          : broken && url.endsWith('/api/v1/amostras/coletadas') && init?.method === 'POST'
+            ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro no servidor' } }, 500)
+            : jsonResponse({ data: { idAgrupador: SCHEDULE } }, 201),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // the collection's POST fails; its later edit waits behind it, the other group's schedule goes
+    expect(await flushOutbox()).toBe(1);
+    const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`);
+    expect(calls()).toEqual([
+      'POST /api/v1/arquivos',
+      'POST /api/v1/amostras/coletadas',
+      'POST /api/v1/amostras/agendadas',
+    ]);
+    expect((await listOutbox()).map((i) => `${i.method} ${i.status}`)).toEqual(['POST pending', 'PUT pending']);
+    fetchMock.mockClear();
+    broken = false;
+    expect(await flushOutbox()).toBe(2);
+    expect(calls()).toEqual(['POST /api/v1/amostras/coletadas', `PUT /api/v1/amostras/coletadas/${ID}`]);
+  });
+
   it('sends schedules and finalizations to their routes, oldest first', async () => {
     await db.outbox.clear();
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
@@ -188,8 +217,8 @@ describe('outbox', () => {
     signIn([], { id: 7 });
     expect((await listOutbox()).map((i) => i.status)).toEqual(['pending']);
     expect(await flushOutbox()).toBe(1);
+    // the photo taken before the logout is not uploaded again
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
-      '/api/v1/arquivos',
       '/api/v1/arquivos',
       '/api/v1/arquivos',
       '/api/v1/amostras/coletadas',

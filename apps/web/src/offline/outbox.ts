@@ -94,6 +94,8 @@ interface Row extends OutboxEntry {
   owner?: number;
   /** When a tab claimed it for sending: a claim older than STALE_MS was left by a closed tab. */
   sendingSince?: number;
+  /** The photos the server has taken already: a send tried again does not upload them again. */
+  uploaded?: string[];
 }
 
 const STALE_MS = 5 * 60_000;
@@ -336,7 +338,13 @@ async function keepSentCopy(kind: string, answer: unknown): Promise<void> {
 /** Thrown when the user the run sends for is no longer signed in: the entry waits for them. */
 class SignedOut extends Error {}
 
-async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' | 'failed'> {
+/**
+ * A server error on this one write (500 with the server's code): the server answers, so the writes of
+ * other groups go on; this group's wait behind it, in order.
+ */
+const isOwnServerError = (error: unknown) => error instanceof ApiError && error.status === 500 && Boolean(error.code);
+
+async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' | 'held' | 'failed'> {
   const job = row.payload as StoredWrite;
   // each request carries the session of its moment: one made after a logout (or another user's
   // login, on a slow upload) would send this user's write as someone else's
@@ -344,10 +352,15 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
     if (getSession()?.user.id !== me) throw new SignedOut();
   };
   try {
-    // a photo id with the same bytes and the group's idAgrupador make a repeated send harmless
+    // a photo id with the same bytes and the group's idAgrupador make a repeated send harmless; one
+    // the server took is not uploaded again (over a phone's data plan, at every attempt)
+    const uploaded = new Set(row.uploaded ?? []);
     for (const photo of job.photos) {
+      if (uploaded.has(photo.idArquivo)) continue;
       stillSignedIn();
       await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
+      uploaded.add(photo.idArquivo);
+      await db.outbox.update(row.id, { uploaded: [...uploaded] } as Partial<Row>);
     }
     stillSignedIn();
     const answer = await sendGroup(row.kind, job);
@@ -372,7 +385,7 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
   } catch (error) {
     if (error instanceof SignedOut || isTransient(error)) {
       await db.outbox.update(row.id, { status: 'pending' });
-      return 'wait';
+      return isOwnServerError(error) ? 'held' : 'wait';
     }
     // a refusal is kept with the server's message, for the user to retry or discard
     const errorStatus = error instanceof ApiError ? error.status : undefined;
@@ -385,13 +398,17 @@ async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
   const me = getSession()?.user.id;
   const entries = await ownRows();
+  // groups whose write the server failed on this run: their later writes wait behind it, in order
+  const held = new Set<string>();
   for (const entry of entries) {
     if (entry.id == null || entry.status === 'failed') continue;
+    if (held.has((entry.payload as StoredWrite).idAgrupador)) continue;
     const row = await claim(entry.id, lockHeld);
     if (!row) continue;
     const result = await send(row, me);
     // no connection, or a server that cannot take it now: the rest waits for the next run
     if (result === 'wait') break;
+    if (result === 'held') held.add((row.payload as StoredWrite).idAgrupador);
     if (result === 'sent') sent += 1;
   }
   return sent;
