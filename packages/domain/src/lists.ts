@@ -86,7 +86,11 @@ export const historyQuerySchema = z
     dataFinal: isoDate,
     situacao: opt(z.enum(HISTORY_QUICK_FILTERS)),
     /** 'Buscar amostra...': accent- and case-insensitive over the whole record (group and items). */
-    busca: trimmed(LIMITS.listSearch),
+    busca: trimmed(LIMITS.listSearch).describe(
+      'Words found across the group and its visible items, case and accents aside; also the situations ' +
+        "whose label in the Accept-Language language holds them ('rejeitada', 'não realizada'). Company and " +
+        "collector names count only where the user sees them (their own company's groups, management).",
+    ),
     pagina: page,
     tamanho: z.coerce.number().int().min(1).max(100).default(50),
   })

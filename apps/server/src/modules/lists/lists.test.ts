@@ -1099,6 +1099,46 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(itens.every((g) => g.itens.every((i) => i.idArquivoLaudo == null))).toBe(true);
   });
 
+  it('does not find groups in the history by the company or collector names it hides', async () => {
+    await companyUser('fornecedor.busca', DEMO_EMPRESA.fornecedor, ['perfil.fornecedor', 'historico']);
+    const company = 'Serviços de Amostragem';
+    const theirs = (await history({}, 'fornecedor.busca')).itens.filter((g) => g.idEmpresa === DEMO_EMPRESA.coletora);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((g) => g.nomeEmpresaColetora === null)).toBe(true);
+    expect((await history({ busca: company }, 'fornecedor.busca')).total).toBe(0);
+    // the collector's own company and management find them by it
+    const own = await history({ busca: 'servicos de amostragem' }, 'amostrador');
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.itens.every((g) => g.nomeEmpresaColetora?.includes(company))).toBe(true);
+    expect((await history({ busca: company }, 'gestor')).total).toBeGreaterThanOrEqual(theirs.length);
+  });
+
+  it("finds in the history the situations its cards show, by their label in the user's language", async () => {
+    const all = (await history({}, 'gestor')).itens;
+    const withItem = (pred: (i: HistoryGroup['itens'][number], g: HistoryGroup) => boolean) =>
+      all.filter((g) => g.itens.some((i) => pred(i, g))).map((g) => g.idAgrupador);
+    const found = async (busca: string, lang?: string) => {
+      const url = `/api/v1/amostras/historico?${qs({ dataInicial: '2000-01-01', dataFinal: '2100-12-31', tamanho: 100, busca })}`;
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...authHeader(tokens.gestor!), ...(lang && { 'accept-language': lang }) },
+      });
+      return (res.json().data as { itens: HistoryGroup[] }).itens.map((g) => g.idAgrupador);
+    };
+    const rejected = withItem((i) => i.situacao === 'rejeitada');
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const id of rejected) expect(await found('Rejeitada')).toContain(id);
+    expect(await found('rejected', 'en')).toEqual(await found('REJEITADA'));
+    expect(await found('rechazada', 'es')).toEqual(await found('rejeitada'));
+    // the 'Coleta não realizada' mark, accents aside
+    const notDone = withItem((i, g) => g.situacao === 'coletada' && i.coletaRealizada === false);
+    expect(notDone.length).toBeGreaterThan(0);
+    expect(await found('nao realizada')).toEqual(expect.arrayContaining(notDone));
+    // a label of another language is a word like any other
+    expect(await found('rejected')).not.toEqual(expect.arrayContaining(rejected));
+  });
+
   // ------------------------------------------------------------------ one sample and report versions
 
   it('gives the report PDF awaiting the internal team to management only: lists, versions and download', async () => {

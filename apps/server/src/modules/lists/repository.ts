@@ -3,6 +3,7 @@ import { FEATURES as F, hasFeature } from '@sara/domain/features';
 import { ENVIRONMENTAL_PROGRAMS } from '@sara/domain/constants';
 import { MY_SAMPLES_SORTS, type historyQuerySchema, type mySamplesQuerySchema } from '@sara/domain/lists';
 import type { z } from 'zod';
+import type { Situacao } from '@sara/domain/enums';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
@@ -225,10 +226,27 @@ function historyScope(scope: ListScope): RawBuilder<unknown>[] {
   return out;
 }
 
+/**
+ * Whose company and collector names the user may see (spec part A section 6): 'all' for management,
+ * else those of the groups of their own company (null: none).
+ */
+export type NamesShown = 'all' | { idEmpresa: number | null };
+
+/** What the history's search finds beyond the text: the situations whose label (as the card says it) holds the words. */
+export interface SituationsNamed {
+  situacoes: Situacao[];
+  /** The 'Coleta não realizada' mark of a collected item. */
+  naoRealizada: boolean;
+}
+
 export function historyQueries(
   db: Kysely<Database>,
   scope: ListScope,
   p: HistoryParams,
+  {
+    namesShown = { idEmpresa: scope.me?.idEmpresa ?? null },
+    named = { situacoes: [], naoRealizada: false },
+  }: { namesShown?: NamesShown; named?: SituationsNamed } = {},
 ): { page: CompiledQuery<HistoryGroupRow>; count: CompiledQuery<{ total: number }> } {
   const conds: RawBuilder<unknown>[] = [
     sql`g.situacao in ('agendada', 'coletada')`,
@@ -241,11 +259,28 @@ export function historyQueries(
   if (p.situacao) conds.push(visibleItemWhere(scope, 'q', sql`q.situacao = ${p.situacao}`));
   if (p.busca) {
     const pattern = containsPattern(p.busca);
+    // the company and collector names the card hides are not searched either: a search must not tell
+    // whose a group is (the responsible's name is in the items' text: the sample's details show it)
+    const names = sql`concat_ws(' ', e."razaoSocial", pc.nome)`;
+    const shownNames =
+      namesShown === 'all'
+        ? names
+        : namesShown.idEmpresa == null
+          ? sql`null`
+          : sql`case when g."idEmpresa" = ${namesShown.idEmpresa} then ${names} end`;
+    // an item's situation chip, and its 'not collected' mark, are part of the record as the card says them
+    const itemNamed = [sql`b."textoBusca" like ${pattern}`];
+    if (named.situacoes.length) itemNamed.push(sql`b.situacao in (${sql.join(named.situacoes)})`);
+    if (named.naoRealizada) {
+      itemNamed.push(sql`(g.situacao = 'coletada' and b.situacao <> 'rascunho' and exists (select 1 from sara.amostra r
+        where r."idAmostra" = b."idAmostra" and r."coletaRealizada" = false))`);
+    }
+    const groupNamed = named.situacoes.length ? sql` or g.situacao in (${sql.join(named.situacoes)})` : sql``;
     // the group's date as the card shows it (dd/mm/yyyy) is part of the record too
     conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
-        pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, e."razaoSocial", pc.nome, g."responsavelColeta",
-        g."tipoAmostragem", to_char(coalesce(g."dataColeta", g."dataAgendada"), 'DD/MM/YYYY'))) like ${pattern}
-      or ${visibleItemWhere(scope, 'b', sql`b."textoBusca" like ${pattern}`)})`);
+        pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, ${shownNames}, g."responsavelColeta",
+        g."tipoAmostragem", to_char(coalesce(g."dataColeta", g."dataAgendada"), 'DD/MM/YYYY'))) like ${pattern}${groupNamed}
+      or ${visibleItemWhere(scope, 'b', sql`(${sql.join(itemNamed, sql` or `)})`)})`);
   }
   const from = sql`
     from sara.agrupador g

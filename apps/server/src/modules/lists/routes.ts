@@ -13,6 +13,7 @@ import {
 } from '@sara/domain/lists';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
+import { resolveLocale } from '../i18n/service.ts';
 import * as service from './service.ts';
 
 /**
@@ -29,7 +30,10 @@ const SCOPE =
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export default async function listsRoutes(app: App) {
-  const ctxOf = (req: FastifyRequest): service.ListCtx => ({ db: app.db, auth: requireAuth(req) });
+  const ctxOf = (req: FastifyRequest): service.ListCtx => {
+    const locale = resolveLocale(req.headers['accept-language']);
+    return { db: app.db, auth: requireAuth(req), t: (token) => app.i18n.t(token, locale) };
+  };
 
   app.get('/api/v1/amostras/gerenciamento', {
     config: { auth: [F.amostraGerenciamento] },

@@ -11,6 +11,7 @@ import {
   type SampleDetail,
 } from '@sara/domain/lists';
 import { LRUCache } from 'lru-cache';
+import { SITUACAO } from '@sara/domain/enums';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
@@ -30,6 +31,8 @@ import * as repo from './repository.ts';
 export interface ListCtx {
   db: Db;
   auth: AuthContext;
+  /** A catalogue text in the user's language (the history's search reads the situations' labels). */
+  t?: (token: string) => string;
 }
 
 const scopeOfCtx = (ctx: ListCtx) => scopeFor(ctx.db, ctx.auth.user.id, ctx.auth.features);
@@ -93,10 +96,28 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
   };
 }
 
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * The situations whose label in the user's language holds the search text, as the database compares
+ * (case and accents aside): 'rejeitada' finds the rejected items, 'não realizada' the ones not collected.
+ */
+export function situationsNamed(busca: string, t: (token: string) => string): repo.SituationsNamed {
+  const words = plain(busca);
+  const holds = (token: string) => words !== '' && plain(t(token)).includes(words);
+  return {
+    situacoes: SITUACAO.filter((s) => holds(`sara2g.ui.historico.situacao.${s}`)),
+    naoRealizada: holds('sara2g.ui.coleta.nao_realizada'),
+  };
+}
+
 /** GET /api/v1/amostras/historico: groups of the period with what the user may do with each. */
 export async function history(ctx: ListCtx, params: repo.HistoryParams): Promise<HistoryPage> {
   const scope = await scopeOfCtx(ctx);
-  const { page, count } = repo.historyQueries(ctx.db, scope, params);
+  // as presentGroup shows them
+  const namesShown = hasFeature(ctx.auth.features, [F.amostraGerenciamento]) ? 'all' : undefined;
+  const named = params.busca && ctx.t ? situationsNamed(params.busca, ctx.t) : undefined;
+  const { page, count } = repo.historyQueries(ctx.db, scope, params, { namesShown, named });
   const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
   return {
     itens: rows.rows.map((g) => presentGroup(g, scope, ctx.auth.features)),
