@@ -557,7 +557,7 @@ test.describe('validation messages of the scheduling screen', () => {
     await pick(page, /^Relato de conformidade/, 'Sim');
     await expect(conformity).toHaveAccessibleDescription('');
     await finish.click();
-    await expect(page.getByRole('combobox', { name: /^Norma ambiental/ })).toHaveAccessibleDescription(REQUIRED);
+    await expect(page.getByRole('combobox', { name: /^Legislação/ })).toHaveAccessibleDescription(REQUIRED);
 
     // a traceable program needs a product on every item
     await pick(page, /^Programa/, /^RAMA/);

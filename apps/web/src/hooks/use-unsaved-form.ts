@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSnackbar } from '../components/snackbar-provider';
-import { errorText } from '../lib/error-text';
+import { deviceErrorText } from '../lib/error-text';
 import { useSessionState } from '../lib/session';
 import { forgetUnsaved, keepUnsaved, readUnsaved, type UnsavedForm, type UnsavedPhoto } from '../offline/unsaved-forms';
 
@@ -81,7 +81,7 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
               console.error('Keeping the unsaved form failed:', error);
               if (warned.current) return;
               warned.current = true;
-              showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: errorText(error) }), 'warning');
+              showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: deviceErrorText(error) }), 'warning');
             },
           );
         // a write already planned takes this state; otherwise one goes out now, or when the interval ends

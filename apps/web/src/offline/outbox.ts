@@ -4,7 +4,7 @@ import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, isNetworkError } from '../api/client';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
-import { errorText } from '../lib/error-text';
+import { userErrorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
 import { forgetGroup, keepGroup } from './group-copy';
@@ -389,7 +389,7 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
     }
     // a refusal is kept with the server's message, for the user to retry or discard
     const errorStatus = error instanceof ApiError ? error.status : undefined;
-    await db.outbox.update(row.id, { status: 'failed', error: errorText(error), errorStatus } as Partial<Row>);
+    await db.outbox.update(row.id, { status: 'failed', error: userErrorText(error), errorStatus } as Partial<Row>);
     return 'failed';
   }
 }

@@ -2,6 +2,7 @@ import type { SampleGroupView } from '@sara/domain/samples';
 import { getAgendada } from '../api/samples/agendadas';
 import { ApiError } from '../api/client';
 import { pushError } from '../stores/alerts';
+import { userErrorText } from '../lib/error-text';
 import { forgetGroup, isNoDeviceCopy, keepGroup, loadGroup, readGroup, type LoadedGroup } from './group-copy';
 
 /**
@@ -25,7 +26,7 @@ export async function loadScheduled(idAgrupador: string): Promise<LoadedSchedule
   } catch (error) {
     if (isNoDeviceCopy(error)) return null;
     // not found: the screen itself says it is gone or already finalized (one message, not two)
-    if (error instanceof Error && !(error instanceof ApiError && error.status === 404)) pushError(error.message);
+    if (!(error instanceof ApiError && error.status === 404)) pushError(userErrorText(error));
     throw error;
   }
 }

@@ -58,7 +58,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.situacao.rejeitada', 'Rejeitada', 'Rejected', 'Rechazada'],
   ['sara2g.ui.historico.situacao.analisada', 'Analisada', 'Analysed', 'Analizada'],
   // panel fields
-  ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra nº {{n}}'],
+  ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra n.º {{n}}'],
   ['sara2g.ui.historico.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],
   ['sara2g.ui.historico.orcamento', 'Orçamento', 'Budget', 'Presupuesto'],
   ['sara2g.ui.historico.norma_ambiental', 'Legislação', 'Legislation', 'Legislación'],
@@ -67,7 +67,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.local', 'Local', 'Place', 'Local'],
   ['sara2g.ui.historico.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.historico.empresa_coletora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
-  ['sara2g.ui.historico.pessoa_coletora', 'Responsável pela coleta', 'Collector', 'Responsable de la recolección'],
+  ['sara2g.ui.historico.pessoa_coletora', 'Responsável pela coleta', 'Collection responsible', 'Responsable de la recolección'],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
   ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de muestra'],

@@ -129,7 +129,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.detalhe.lote`, 'Lote', 'Batch', 'Lote'],
   [`${G}.detalhe.ean`, 'Código EAN', 'EAN code', 'Código EAN'],
   [`${G}.detalhe.data_fabricacao`, 'Data de fabricação', 'Manufacturing date', 'Fecha de fabricación'],
-  [`${G}.detalhe.data_validade`, 'Data de validade', 'Expiry date', 'Fecha de vencimiento'],
+  [`${G}.detalhe.data_validade`, 'Data de validade', 'Expiry date', 'Fecha de caducidad'],
   [`${G}.detalhe.responsavel`, 'Responsável pela coleta', 'Collection responsible', 'Responsable de la recolección'],
   [`${G}.detalhe.empresa`, 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
   [`${G}.detalhe.coletor`, 'Coletor', 'Collector', 'Recolector'],

@@ -130,6 +130,24 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Seguirán guardados y se enviarán cuando vuelva a iniciar sesión con este usuario.',
   ],
   [
+    'sara2g.ui.erro.inesperado',
+    'Ocorreu um erro inesperado. Tente de novo.',
+    'An unexpected error occurred. Try again.',
+    'Ocurrió un error inesperado. Intente de nuevo.',
+  ],
+  [
+    'sara2g.ui.erro.aparelho_sem_espaco',
+    'sem espaço livre no aparelho',
+    'no free space on the device',
+    'sin espacio libre en el dispositivo',
+  ],
+  [
+    'sara2g.ui.erro.aparelho_armazenamento',
+    'o armazenamento do aparelho não respondeu',
+    "the device's storage did not respond",
+    'el almacenamiento del dispositivo no respondió',
+  ],
+  [
     'sara2g.ui.outbox.nao_guardado',
     'Não foi possível guardar no aparelho ({{erro}}). Os dados continuam na tela; tente de novo.',
     'Could not keep it on the device ({{erro}}). The data is still on the screen; try again.',

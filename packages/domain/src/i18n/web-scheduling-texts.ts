@@ -24,7 +24,7 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.agendamento.sim', 'Sim', 'Yes', 'Sí'],
   ['sara2g.ui.agendamento.nao', 'Não', 'No', 'No'],
-  ['sara2g.ui.agendamento.norma', 'Norma ambiental', 'Environmental rule', 'Norma ambiental'],
+  ['sara2g.ui.agendamento.norma', 'Legislação', 'Legislation', 'Legislación'],
   ['sara2g.ui.agendamento.tipo_amostragem', 'Tipo de amostragem', 'Sampling type', 'Tipo de muestreo'],
   ['sara2g.ui.agendamento.empresa_coletora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
   [

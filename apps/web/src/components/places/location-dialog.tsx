@@ -25,7 +25,7 @@ import { useEstadosMunicipios } from '../../api/places/get-estados-municipios';
 import { useCepLookup } from '../../api/places/lookup-cep';
 import { ApiError } from '../../api/client';
 import { useOnlineStatus } from '../../hooks/use-online-status';
-import { errorText } from '../../lib/error-text';
+import { userErrorText } from '../../lib/error-text';
 import type { LocalAmostra, ProgramaAmostra, Varejo } from '../../types/api';
 import { AutocompleteSelect } from '../form/autocomplete-select';
 import { SelectField } from '../form/select-field';
@@ -196,7 +196,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
       // value, no connection) rather than seem to ignore OK (decision 0008). The data stays in it.
       onError: (error) => {
         console.error('Location registration failed', error);
-        setFailure(errorText(error));
+        setFailure(userErrorText(error));
       },
     });
   };

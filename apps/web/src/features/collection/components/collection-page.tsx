@@ -117,7 +117,7 @@ import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
-import { errorText } from '../../../lib/error-text';
+import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
@@ -697,7 +697,7 @@ function CollectionForm({
           void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
         } catch (error) {
           console.error('Keeping the refused edit on the device failed:', error);
-          pushError(errorText(e));
+          pushError(userErrorText(e));
         }
         window.scrollTo({ top: 0 });
         return;
@@ -715,7 +715,7 @@ function CollectionForm({
       }
       // anything not about a field goes to the shared error list (the global alerts), and the log
       console.error('Saving the collection failed:', e);
-      pushError(errorText(e));
+      pushError(userErrorText(e));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { errorText } from '../../../lib/error-text';
+import { deviceErrorText } from '../../../lib/error-text';
 import { endSession } from '../../../lib/session';
 
 /**
@@ -19,7 +19,7 @@ export function useKeepOnDevice() {
         await queue();
       } catch (error) {
         console.error('Keeping the write on the device failed:', error);
-        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: errorText(error) }), 'error');
+        showSnackbar(t('sara2g.ui.outbox.nao_guardado', { erro: deviceErrorText(error) }), 'error');
         return;
       }
       if (sessionRefused) {

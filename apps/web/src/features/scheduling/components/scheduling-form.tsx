@@ -57,7 +57,7 @@ import { getSession } from '../../../lib/session';
 import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
-import { errorText } from '../../../lib/error-text';
+import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { SaveAgendadaError, getAgendada, useSaveAgendada } from '../../../api/samples/agendadas';
 import {
@@ -460,7 +460,7 @@ export function SchedulingForm({
           void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
         } catch (e) {
           console.error('Keeping the refused edit on the device failed:', e);
-          pushError(errorText(error));
+          pushError(userErrorText(error));
         }
         window.scrollTo({ top: 0 });
         return;
@@ -475,7 +475,7 @@ export function SchedulingForm({
       }
       if (!shown) {
         console.error('Saving the schedule failed:', error);
-        pushError(errorText(error));
+        pushError(userErrorText(error));
       }
     }
   };
