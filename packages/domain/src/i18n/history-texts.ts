@@ -67,7 +67,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.local', 'Local', 'Place', 'Local'],
   ['sara2g.ui.historico.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.historico.empresa_coletora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
-  ['sara2g.ui.historico.pessoa_coletora', 'Responsável pela coleta', 'Collection responsible', 'Responsable de la recolección'],
+  [
+    'sara2g.ui.historico.pessoa_coletora',
+    'Responsável pela coleta',
+    'Collection responsible',
+    'Responsable de la recolección',
+  ],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
   ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de muestra'],
