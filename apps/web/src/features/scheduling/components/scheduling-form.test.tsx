@@ -204,9 +204,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(relato);
     fireEvent.click(await screen.findByRole('option', { name: 'Sim' }));
     // the rule now required shows its message without another submit
-    expect(
-      await screen.findByRole('combobox', { name: /^Legislação/, description: 'Campo obrigatório' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: /^Legislação/, description: 'Campo obrigatório' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Relato de conformidade/ }).getAttribute('aria-invalid')).not.toBe(
         'true',
