@@ -814,11 +814,17 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         rows.filter(
           (r) =>
             r.codigoRastreamento?.toLowerCase().includes(shown) ||
-            (r.ambiental && r.codigoAmostra?.toLowerCase().includes(shown)),
+            ((r.ambiental || !r.codigoRastreamento) && r.codigoAmostra?.toLowerCase().includes(shown)),
         ),
       ),
     );
     expect(ids(await mySamples({ codigoRastreamento: shown }))).toContain(environmental.idAmostra);
+    // so does any sample without a tracking code, whose card shows the sample code too
+    const uncoded = rows.find((r) => !r.ambiental && !r.codigoRastreamento && r.codigoAmostra)!;
+    expect(uncoded).toBeDefined();
+    expect(ids(await mySamples({ codigoRastreamento: uncoded.codigoAmostra!.slice(0, 7) }))).toContain(
+      uncoded.idAmostra,
+    );
     // retail chain: honoured for management and suppliers, not for retail users
     const sol = ids(rows.filter((r) => src(r.idAmostra).idVarejo === DEMO_VAREJO.redeSol));
     expect(sol.length).toBeGreaterThan(0);

@@ -85,12 +85,13 @@ export type MySampleDbRow = Pick<
 
 /**
  * The tracking-code filter of my samples finds the code each card shows: the tracking code, or the
- * sample code of an environmental program's sample (part B section 3). Both are in the search
- * text, whose trigram index finds the candidates.
+ * sample code of an environmental program's sample (part B section 3) and of a sample without a
+ * tracking code (as the card and the tracking-code sort do). Both are in the search text, whose
+ * trigram index finds the candidates.
  */
 const shownCodeContains = (text: string) =>
   sql`(sara.f_search(l."codigoRastreamento") like ${containsPattern(text)}
-    or ((l.ambiental or l."idProgramaAmostra" in (${sql.join(ENVIRONMENTAL_PROGRAMS)}))
+    or ((l.ambiental or l."idProgramaAmostra" in (${sql.join(ENVIRONMENTAL_PROGRAMS)}) or l."codigoRastreamento" is null)
       and sara.f_search(l."codigoAmostra") like ${containsPattern(text)}))
     and ${searchContains('l', text)}`;
 

@@ -1706,6 +1706,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         code: 'SAMPLE_ID_REQUIRED',
         message: 'Id da amostra não encontrado.',
       });
+      // no id at all (the client's path ends at the slash): the same message
+      const empty = await call('PUT', '/api/v1/amostras/rejeitar/', 'gestor', { observacao: 'x' });
+      expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'SAMPLE_ID_REQUIRED']);
       const none = await call('PUT', '/api/v1/amostras/rejeitar/999999', 'gestor', { observacao: 'x' }, 'en');
       expect(none.statusCode).toBe(404);
       expect(none.json().error).toMatchObject({ code: 'SAMPLE_NONEXISTENT', message: 'Nonexistent sample.' });

@@ -148,10 +148,10 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   const empresas = useQuery(empresasQueryOptions({}, QUIET));
   const fornecedoras = useQuery(empresasQueryOptions({ tipoEmpresa: 'fornecedora' }, QUIET));
   const varejos = useQuery(varejosQueryOptions(QUIET));
-  const pessoas = useQuery({
-    ...pessoasQueryOptions({ idEmpresa: company ?? undefined }, QUIET),
-    enabled: company != null,
-  });
+  // the collectors of the chosen company, or of every collecting company
+  const pessoas = useQuery(
+    pessoasQueryOptions(company != null ? { idEmpresa: company } : { tipoEmpresa: 'coletora' }, QUIET),
+  );
   const produtos = useProdutosBas(variant === 'bas');
   const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company, QUIET), enabled: variant === 'empresa' });
   useLoggedError(
@@ -284,8 +284,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
           options={pessoas.data ?? []}
           getOptionValue={(p) => p.idPessoa}
           getOptionLabel={(p) => p.nome}
-          disabled={company == null}
-          loading={company != null && pessoas.isPending}
+          loading={pessoas.isPending}
         />
         {variant === 'bas' && (
           <AutocompleteSelect<FilterForm, Produto>

@@ -327,12 +327,20 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idLaboratorio: '1', codigoMylims: 'ML-2' }));
   });
 
-  it('filters the collector by the chosen company', async () => {
+  it('filters by a collector of any company, or of the chosen company', async () => {
     const fetchMock = stubFetch();
     renderPage();
     await screen.findByText('RAMA-0005');
     openFilters();
-    expect((screen.getByRole('combobox', { name: /^Coletor/ }) as HTMLInputElement).disabled).toBe(true);
+    // no company yet: every collecting company's collectors
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Coletor/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Amanda' }));
+    apply();
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idPessoaColetor: '3' }));
+    expect(lastQuery(fetchMock)).not.toHaveProperty('idEmpresa');
+    const every = fetchMock.mock.calls.map(([u]) => u).find((u) => u.includes('/api/v1/pessoas'))!;
+    expect(every).toContain('tipoEmpresa=coletora');
+    openFilters();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Empresa/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Coleta Campo' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Coletor/ }));
@@ -343,8 +351,8 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(lastQuery(fetchMock)).toMatchObject({ idEmpresa: '2', idPessoaColetor: '3', idDistribuidor: '6' }),
     );
-    const pessoas = fetchMock.mock.calls.map(([u]) => u).find((u) => u.includes('/api/v1/pessoas'))!;
-    expect(pessoas).toContain('idEmpresa=2');
+    const pessoas = fetchMock.mock.calls.map(([u]) => u).filter((u) => u.includes('/api/v1/pessoas'));
+    expect(pessoas.at(-1)).toContain('idEmpresa=2');
   });
 
   it('sorts by the clicked header, toggling the direction', async () => {
@@ -501,6 +509,9 @@ describe('management page', { timeout: 90_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     expect(await within(dialog).findByText('Informe o motivo da rejeição.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    // the reason's length limit is said when reached, as on every text field
+    fireEvent.change(reason, { target: { value: 'x'.repeat(300) } });
+    expect(await within(dialog).findByText('Limite de 300 caracteres atingido.')).toBeTruthy();
 
     const before = listQueries(fetchMock).length;
     fireEvent.change(reason, { target: { value: '  Produto avariado  ' } });

@@ -74,10 +74,19 @@ export interface ManagementTableProps {
   stale?: boolean;
 }
 
-const dash = '—';
+/** An unreported value, as every screen says it (part A section 9: 'Não informado'), quieter than a value. */
+function Missing() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="inherit" component="span" color="text.secondary">
+      {t('sara2g.ui.txt.nao_informado')}
+    </Typography>
+  );
+}
+const missing = <Missing />;
 const shortDate = (v: string | null) => {
   const shown = formatDisplayDate(v);
-  return 'text' in shown ? shown.text : dash;
+  return 'text' in shown ? shown.text : missing;
 };
 
 /** The management table: sortable headers, one row per sample, a menu of actions per row. */
@@ -143,7 +152,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.idAmostra} hover data-id={row.idAmostra}>
-                <TableCell>{row.codigoRastreamento ?? row.codigoAmostra ?? dash}</TableCell>
+                <TableCell>{row.codigoRastreamento ?? row.codigoAmostra ?? missing}</TableCell>
                 <TableCell>
                   {row.dataColeta == null && row.dataAgendada != null ? (
                     // not collected yet: the scheduled date, marked, since the column sorts by collection date
@@ -157,11 +166,11 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                     shortDate(row.dataColeta)
                   )}
                 </TableCell>
-                <TableCell>{row.varejoRama ?? dash}</TableCell>
-                <TableCell>{row.localAmostra ?? dash}</TableCell>
-                <TableCell>{product(row.produto, row.produtoI18n) ?? dash}</TableCell>
+                <TableCell>{row.varejoRama ?? missing}</TableCell>
+                <TableCell>{row.localAmostra ?? missing}</TableCell>
+                <TableCell>{product(row.produto, row.produtoI18n) ?? missing}</TableCell>
                 <TableCell>
-                  <Typography variant="body2">{row.fornecedor ?? dash}</Typography>
+                  <Typography variant="body2">{row.fornecedor ?? missing}</Typography>
                   {row.documento && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t(`${G}.documento`, { valor: row.documento })}
@@ -188,10 +197,10 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                       label={t(statusToken(row.statusSistema))}
                     />
                   ) : (
-                    dash
+                    missing
                   )}
                 </TableCell>
-                <TableCell>{row.observacao ?? dash}</TableCell>
+                <TableCell>{row.observacao ?? missing}</TableCell>
                 <TableCell
                   align="right"
                   sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', px: '4px !important', py: 0.5 }}

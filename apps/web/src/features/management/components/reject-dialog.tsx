@@ -14,6 +14,7 @@ import { refreshSamples } from '../../../api/samples/agendadas';
 import { useRejectSample } from '../../../api/samples/rejeitar';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
+import { limitMessage } from '../../../components/form/messages';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -95,7 +96,7 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
         minRows={3}
         autoFocus
         error={fieldError != null}
-        helperText={fieldError ?? undefined}
+        helperText={fieldError ?? limitMessage(t, motivo, LIMITS.observacao)}
         slotProps={{ htmlInput: { maxLength: LIMITS.observacao } }}
       />
       {serverError && (

@@ -118,7 +118,8 @@ describe('management filters', () => {
       PROGRAMS,
     );
     expect([sameCompany.idPessoaColetor, sameCompany.idProdutoEmpresa]).toEqual([3, 11]);
-    expect(clearInapplicable({ ...base, idEmpresa: null }, PROGRAMS).idPessoaColetor).toBeNull();
+    // a collector is a filter of its own: chosen among every company's collectors when no company is
+    expect(clearInapplicable({ ...base, idEmpresa: null }, PROGRAMS).idPessoaColetor).toBe(3);
     // only RAMA samples name a retail chain
     const rama = { ...base, idProgramaAmostra: 1, idVarejo: 2 };
     expect(afterChange('idProgramaAmostra', rama, { ...rama, idProgramaAmostra: 5 }, PROGRAMS).idVarejo).toBeNull();
@@ -177,7 +178,12 @@ describe('management filters', () => {
       FILTER_STORAGE_KEYS.management,
       JSON.stringify({ filters: { situacao: 'xx', idVarejo: -1, dataColetaInicio: 'ontem' }, ordenarPor: 'nada' }),
     );
-    expect(loadState()).toEqual({ ...defaultState(), filters: emptyFilters() });
+    // an unknown situation is the default's ('Coletada'); every situation only when chosen so
+    expect(loadState()).toEqual(defaultState());
+    localStorage.setItem(FILTER_STORAGE_KEYS.management, JSON.stringify({ filters: { idVarejo: 2 } }));
+    expect(loadState().filters).toEqual({ ...defaultFilters(), idVarejo: 2 });
+    saveState({ ...defaultState(), filters: emptyFilters() });
+    expect(loadState().filters.situacao).toBe('');
     localStorage.setItem(FILTER_STORAGE_KEYS.management, '{');
     expect(loadState().filters).toEqual(defaultFilters());
   });
@@ -213,6 +219,8 @@ describe('management rows', () => {
     );
   });
   it('edits a scheduled sample on the scheduling screen', () => {
-    expect(editPath({ ...row, situacao: 'agendada', idAgrupador: 'g/2' })).toBe('/app/coleta/agendada/edit/g%2F2');
+    expect(editPath({ ...row, situacao: 'agendada', idAgrupador: 'g/2' })).toBe(
+      '/app/coleta/agendada/edit/g%2F2?calledBy=gerenciamento_amostra&idEmpresa=2&idPessoaColetor=3',
+    );
   });
 });

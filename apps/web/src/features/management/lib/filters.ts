@@ -197,7 +197,6 @@ export function clearInapplicable(
   }
   if (!showsLabSystemCode(next.idLaboratorio)) next.codigoMylims = '';
   if (!showsRetailChain(next.idProgramaAmostra)) next.idVarejo = null;
-  if (next.idEmpresa == null) next.idPessoaColetor = null;
   if (next.statusSistema && !statusesOfSituacao(next.situacao).includes(next.statusSistema)) next.statusSistema = '';
   if (!showsReportFilters(next.situacao)) {
     next.statusLaudo = '';
@@ -277,7 +276,8 @@ function readStored(value: unknown): ManagementState | null {
   if (!isRecord(value) || !isRecord(value.filters)) return null;
   const stored = value.filters;
   const filters = emptyFilters();
-  filters.situacao = oneOf(SITUATIONS, stored.situacao);
+  // every situation ('') when so chosen; a missing or unknown one is the default's
+  filters.situacao = stored.situacao === '' ? '' : oneOf(SITUATIONS, stored.situacao) || DEFAULT_SITUATION;
   filters.statusSistema = oneOf(STATUS_SISTEMA, stored.statusSistema);
   filters.statusLaudo = oneOf(STATUS_LAUDO, stored.statusLaudo);
   filters.resultadoLaudo = oneOf(RESULTADO_LAUDO, stored.resultadoLaudo);

@@ -46,8 +46,10 @@ export function rowActions(row: ManagementRow): RowAction[] {
 export function editPath(
   row: Pick<ManagementRow, 'idAgrupador' | 'idEmpresa' | 'idPessoaColetor' | 'situacao'>,
 ): string {
-  if (row.situacao === 'agendada') return `/app/coleta/agendada/edit/${encodeURIComponent(row.idAgrupador)}`;
+  // both edit routes take the group's company and collector (part B section 2), as part A section 2 lists them
   const params = new URLSearchParams({ calledBy: CALLED_BY_MANAGEMENT, idEmpresa: String(row.idEmpresa) });
   if (row.idPessoaColetor != null) params.set('idPessoaColetor', String(row.idPessoaColetor));
-  return `/app/coleta/coletada/edit/${encodeURIComponent(row.idAgrupador)}/edit?${params.toString()}`;
+  const id = encodeURIComponent(row.idAgrupador);
+  if (row.situacao === 'agendada') return `/app/coleta/agendada/edit/${id}?${params.toString()}`;
+  return `/app/coleta/coletada/edit/${id}/edit?${params.toString()}`;
 }
