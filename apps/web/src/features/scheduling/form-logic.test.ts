@@ -6,6 +6,7 @@ import {
   emptyValues,
   fieldOfPath,
   fromView,
+  presetCollector,
   toBody,
   validateSchedule,
   type ScheduleValues,
@@ -156,5 +157,18 @@ describe('scheduling form logic', () => {
     expect(change(bound)).toMatchObject({ idPessoaColetor: 9, idProgramaAmostra: '', idLocalAmostra: '' });
     // a place of no program in particular stays
     expect(change({ ...bound, idLocalAmostra: 8 })).toMatchObject({ idProgramaAmostra: '', idLocalAmostra: 8 });
+  });
+
+  it("starts a new schedule with the user's own company and collector, management's with the address's", () => {
+    const own = { idEmpresa: 2, idPessoa: 3 };
+    const address = { idEmpresa: 9, idPessoaColetor: 99 };
+    expect(presetCollector(false, own, address)).toEqual({ idEmpresa: 2, idPessoaColetor: 3 });
+    expect(presetCollector(true, own, address)).toEqual(address);
+    expect(presetCollector(true, own, { idEmpresa: null, idPessoaColetor: null })).toEqual({
+      idEmpresa: null,
+      idPessoaColetor: null,
+    });
+    // a user who is no collector of any company: what the address says, which the server judges
+    expect(presetCollector(false, null, address)).toEqual(address);
   });
 });

@@ -73,6 +73,20 @@ export function emptyValues(now: Date, idEmpresa?: number | null, idPessoaColeto
   return fromGroup({ ...newGroup(now), idEmpresa: idEmpresa ?? null, idPessoaColetor: idPessoaColetor ?? null });
 }
 
+/**
+ * The collecting company and collector a new schedule starts with: management schedules for any
+ * company, so the address's (from the management table) or none; anyone else for their own company,
+ * as its collector (part A section 6), whatever the address names.
+ */
+export function presetCollector(
+  management: boolean,
+  own: { idEmpresa: number; idPessoa: number } | null | undefined,
+  address: { idEmpresa: number | null; idPessoaColetor: number | null },
+): { idEmpresa: number | null; idPessoaColetor: number | null } {
+  if (management || !own) return address;
+  return { idEmpresa: own.idEmpresa, idPessoaColetor: own.idPessoa };
+}
+
 /** A place's program, which the program's resets read (a place bound to another program is cleared). */
 export interface PlaceProgram {
   idLocalAmostra: number;

@@ -142,10 +142,13 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
 
   it('shows the environmental fields and title for an environmental program', async () => {
     stubFetch();
-    renderForm({ idProgramaAmostra: 5 });
+    renderForm({ idProgramaAmostra: 5, itens: [emptyItem()] });
     expect(await screen.findByRole('combobox', { name: /^Relato de conformidade/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Responsável pela amostragem/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Identificação da amostra' })).toBeTruthy();
+    // each item's note is its identification, as the views call it
+    expect(screen.getByRole('textbox', { name: 'Identificação da amostra' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Observação' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Varejo/ })).toBeNull();
   });
 

@@ -672,7 +672,7 @@ export function SchedulingForm({
         {sectionTitle}
       </Typography>
       {itemsError && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-form-error>
+        <Alert severity="error" sx={{ mb: 2 }} data-form-error>
           {t(itemsError)}
         </Alert>
       )}
@@ -751,7 +751,10 @@ export function SchedulingForm({
                   <TextField
                     name={`itens.${index}.observacao`}
                     control={control}
-                    label={t('sara2g.ui.agendamento.observacao')}
+                    // an environmental sample's note identifies it (the views name it so too)
+                    label={t(
+                      environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao',
+                    )}
                     maxLength={LIMITS.observacao}
                     multiline
                     minRows={2}

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { hasWaitingChange, type RefusedWrite } from '../../../offline/outbox';
 import { reopenedWrite } from '../../outbox/lib/reopen';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
-import { emptyValues, fromView, type ScheduleValues } from '../form-logic';
+import { emptyValues, fromView, presetCollector, type ScheduleValues } from '../form-logic';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { SchedulingForm, type KeptSchedule } from './scheduling-form';
@@ -60,12 +60,11 @@ export function SchedulingPage() {
     if (reopened) return reopened.screen.form as ScheduleValues;
     if (idAgrupador) return existing.data ? fromView(existing.data) : null;
     if (coletor.isPending) return null;
-    const own = management ? null : coletor.data;
-    return emptyValues(
-      new Date(),
-      idParam(search.get('idEmpresa')) ?? own?.idEmpresa,
-      idParam(search.get('idPessoaColetor')) ?? own?.idPessoa,
-    );
+    const preset = presetCollector(management, coletor.data, {
+      idEmpresa: idParam(search.get('idEmpresa')) ?? null,
+      idPessoaColetor: idParam(search.get('idPessoaColetor')) ?? null,
+    });
+    return emptyValues(new Date(), preset.idEmpresa, preset.idPessoaColetor);
   }, [reopened, kept, waiting, idAgrupador, existing.data, coletor.isPending, coletor.data, management, search]);
 
   if (idAgrupador && waiting && !reopened && !kept) {
