@@ -117,6 +117,13 @@ describe('outbox', () => {
       'POST /api/v1/amostras/agendadas',
     ]);
     expect((await listOutbox()).map((i) => `${i.method} ${i.status}`)).toEqual(['POST pending', 'PUT pending']);
+    // the failure is counted and said on the entry it happened to (the one behind it just waits)
+    expect((await listOutbox()).map((i) => i.serverFailure)).toEqual([
+      { error: 'Erro no servidor', attempts: 1 },
+      undefined,
+    ]);
+    await flushOutbox();
+    expect((await listOutbox())[0]!.serverFailure).toEqual({ error: 'Erro no servidor', attempts: 2 });
     fetchMock.mockClear();
     broken = false;
     expect(await flushOutbox()).toBe(2);

@@ -71,6 +71,11 @@ export interface OutboxItem {
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
   /**
+   * A waiting entry the server failed on (a 500 of its own): its message and how many attempts it
+   * failed, so a write that keeps failing is seen, and can be discarded, rather than wait silently.
+   */
+  serverFailure?: { error: string; attempts: number };
+  /**
    * A finalization refused because its schedule is gone (deleted meanwhile, 404): the address that
    * opens what the collector entered as a new collection, so the visit's data is not lost.
    */
@@ -96,6 +101,9 @@ interface Row extends OutboxEntry {
   sendingSince?: number;
   /** The photos the server has taken already: a send tried again does not upload them again. */
   uploaded?: string[];
+  /** The server's last failure on this waiting entry (500 with its code), and the attempts it failed. */
+  serverError?: string;
+  serverAttempts?: number;
 }
 
 const STALE_MS = 5 * 60_000;
@@ -227,6 +235,8 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       error: r.error,
       errorStatus: r.errorStatus,
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
+      serverFailure:
+        r.status !== 'failed' && r.serverError ? { error: r.serverError, attempts: r.serverAttempts ?? 1 } : undefined,
       registerAgain:
         r.status === 'failed' && r.errorStatus === 404 && r.kind === OUTBOX_KINDS.finalizar && stored.screen
           ? reopenPath(ROUTES.coletadaAdd, r.id)
@@ -384,8 +394,17 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
     return 'sent';
   } catch (error) {
     if (error instanceof SignedOut || isTransient(error)) {
-      await db.outbox.update(row.id, { status: 'pending' });
-      return isOwnServerError(error) ? 'held' : 'wait';
+      if (!isOwnServerError(error)) {
+        await db.outbox.update(row.id, { status: 'pending' });
+        return 'wait';
+      }
+      // counted and said in the outbox list: one that keeps failing is seen, not waited on forever
+      await db.outbox.update(row.id, {
+        status: 'pending',
+        serverError: userErrorText(error),
+        serverAttempts: (row.serverAttempts ?? 0) + 1,
+      } as Partial<Row>);
+      return 'held';
     }
     // a refusal is kept with the server's message, for the user to retry or discard
     const errorStatus = error instanceof ApiError ? error.status : undefined;

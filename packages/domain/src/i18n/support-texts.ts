@@ -185,6 +185,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Finalized schedule',
     'Finalización de programación',
   ],
+  [
+    'sara2g.ui.outbox.falha_servidor',
+    'O servidor falhou ao gravar este envio ({{erro}}), {{n}} tentativa(s). Ele é tentado de novo sozinho; se continuar falhando, avise o suporte.',
+    'The server failed to save this ({{erro}}), {{n}} attempt(s). It is tried again by itself; if it keeps failing, tell support.',
+    'El servidor no pudo guardar este envío ({{erro}}), {{n}} intento(s). Se intenta de nuevo solo; si sigue fallando, avise al soporte.',
+  ],
   ['sara2g.ui.outbox.status.pending', 'Aguardando envio', 'Waiting', 'Pendiente'],
   ['sara2g.ui.outbox.status.sending', 'Enviando', 'Sending', 'Enviando'],
   ['sara2g.ui.outbox.status.failed', 'Recusado pelo servidor', 'Refused by the server', 'Rechazado por el servidor'],

@@ -109,6 +109,19 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
               <Typography variant="body2" color="text.secondary">
                 {t(`${P}resumo`, { n: item.itens.length, data: sampleDate(item), quando: when(item.createdAt) })}
               </Typography>
+              {item.status !== 'failed' && item.serverFailure && (
+                <>
+                  <Alert severity="warning" sx={{ py: 0 }}>
+                    {t(`${P}falha_servidor`, { erro: item.serverFailure.error, n: item.serverFailure.attempts })}
+                  </Alert>
+                  {/* a write the server keeps failing on may never go: the user may let it go */}
+                  <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                    <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
+                      {t(`${P}descartar`)}
+                    </Button>
+                  </Stack>
+                </>
+              )}
               {item.status === 'failed' && (
                 <>
                   {item.error && (

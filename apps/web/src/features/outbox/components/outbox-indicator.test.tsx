@@ -65,6 +65,28 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect((await listOutbox())[0]!.idAgrupador).toBe(WAITING);
   });
 
+  it('says a waiting entry the server keeps failing on, with its attempts, and lets it be discarded', async () => {
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
+    const fetchMock = vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios pendentes: 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envios guardados no aparelho' });
+    const [entry] = within(dialog).getAllByTestId('outbox-entry');
+    expect(
+      await within(entry!).findByText(
+        'O servidor falhou ao gravar este envio (Erro no servidor), 1 tentativa(s). Ele é tentado de novo sozinho; se continuar falhando, avise o suporte.',
+      ),
+    ).toBeTruthy();
+    expect(within(entry!).getByText('Aguardando envio')).toBeTruthy();
+    fireEvent.click(within(entry!).getByRole('button', { name: 'Descartar' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar' })).getByRole('button', { name: 'Descartar' }),
+    );
+    await waitFor(async () => expect(await listOutbox()).toHaveLength(0));
+  });
+
   it('retries a refused entry and says how many were sent', async () => {
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', offline);
