@@ -151,7 +151,9 @@ test.describe('sample management', () => {
       .getByRole('button', { name: /Ações da amostra/ })
       .click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
-    await expect(page).toHaveURL(/\/app\/coleta\/agendada\/edit\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(
+      /\/app\/coleta\/agendada\/edit\/[0-9a-f-]{36}\?calledBy=gerenciamento_amostra&idEmpresa=\d+&idPessoaColetor=\d+$/,
+    );
     await expect(page.getByRole('heading', { name: 'Editar agendamento' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Programa/ })).toHaveText(/\S/);
   });
