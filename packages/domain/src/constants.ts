@@ -62,6 +62,8 @@ export const PHOTO = {
   mime: 'image/jpeg',
   extension: '.jpg',
   thumbnail: 80,
+  /** Photos one item takes (ours: the spec says "multiple"); the photo area stops there and says so. */
+  maxPerItem: 50,
 } as const;
 
 export const LAYOUT = {

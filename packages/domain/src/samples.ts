@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PG_INTEGER_MAX } from './constants.ts';
+import { LIMITS, PG_INTEGER_MAX, PHOTO } from './constants.ts';
 import {
   MOTIVO_COLETA_NAO_REALIZADA,
   RESPONSAVEL_AMOSTRA_AMBIENTAL,
@@ -103,7 +103,7 @@ export const sampleItemSchema = z.object({
   motivosColetaNaoRealizada: z.array(z.enum(MOTIVO_COLETA_NAO_REALIZADA)).max(4).nullish(),
   arquivos: z
     .array(z.object({ idArquivo: z.uuid() }))
-    .max(50)
+    .max(PHOTO.maxPerItem)
     .nullish(),
   camposProgramaAmostra: z
     .array(z.object({ idCampoPrograma: id, valor: z.string().max(LIMITS.defaultText, T.limit).nullish() }))

@@ -106,6 +106,18 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'Proveedor no identificado',
   ],
   [
+    'sara2g.ui.coleta.foto_limite',
+    'Cada amostra aceita até {{n}} fotos; as demais foram deixadas de fora.',
+    'Each sample takes up to {{n}} photos; the others were left out.',
+    'Cada muestra acepta hasta {{n}} fotos; las demás quedaron fuera.',
+  ],
+  [
+    'sara2g.ui.coleta.foto_ilegivel',
+    'Não foi possível ler a(s) foto(s) {{arquivos}}. Tire ou escolha outra.',
+    'Could not read the photo(s) {{arquivos}}. Take or choose another.',
+    'No fue posible leer la(s) foto(s) {{arquivos}}. Tome o elija otra.',
+  ],
+  [
     'sara2g.ui.coleta.falha_camera',
     'Não foi possível capturar a foto.',
     'The photo could not be captured.',

@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { PhotoArea } from './photo-area';
 
+// jsdom decodes no image: a file named 'broken' is one the browser cannot read
+vi.mock('./resize-image', () => ({
+  resizeImage: vi.fn(async (file: File) => {
+    if (file.name.startsWith('broken')) throw new Error('The source image cannot be decoded.');
+    return new Blob(['jpeg'], { type: 'image/jpeg' });
+  }),
+}));
+
 describe('PhotoArea', () => {
   it('takes images only, and says which files it left out', async () => {
     const onChange = vi.fn();
@@ -14,6 +22,34 @@ describe('PhotoArea', () => {
       await screen.findByText('Só imagens podem ser anexadas como fotos. Arquivos deixados de fora: notas.txt'),
     ).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes photos up to the limit of an item and says the rest were left out', async () => {
+    const onChange = vi.fn();
+    const held = Array.from({ length: 49 }, (_, i) => ({ idArquivo: `p${i}`, blob: new Blob(['x']) }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const { container } = renderWithProviders(<PhotoArea photos={held} onChange={onChange} label="Fotos do item 1" />);
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    const files = ['a.jpg', 'b.jpg'].map((name) => new File(['a'], name, { type: 'image/jpeg' }));
+    fireEvent.change(input, { target: { files } });
+    expect(await screen.findByText('Cada amostra aceita até 50 fotos; as demais foram deixadas de fora.')).toBeTruthy();
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledOnce());
+    expect(onChange.mock.calls[0]![0]).toHaveLength(50);
+  });
+
+  it('keeps the photos it could read and names those it could not', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(<PhotoArea photos={[]} onChange={onChange} label="Fotos do item 1" />);
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    const good = new File(['a'], 'gondola.jpg', { type: 'image/jpeg' });
+    const broken = new File(['b'], 'broken.heic', { type: 'image/heic' });
+    fireEvent.change(input, { target: { files: [good, broken] } });
+    expect(
+      await screen.findByText('Não foi possível ler a(s) foto(s) broken.heic. Tire ou escolha outra.'),
+    ).toBeTruthy();
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange.mock.calls[0]![0]).toHaveLength(1);
   });
 });
 

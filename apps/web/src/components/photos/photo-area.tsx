@@ -154,11 +154,29 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
     if (others.length > 0)
       showSnackbar(t('sara2g.ui.coleta.foto_nao_imagem', { arquivos: others.join(', ') }), 'warning');
     if (images.length === 0) return;
+    // an item takes PHOTO.maxPerItem photos (the server's limit): the first that fit, and the user told
+    const room = Math.max(0, PHOTO.maxPerItem - photos.length);
+    if (images.length > room) {
+      showSnackbar(t('sara2g.ui.coleta.foto_limite', { n: PHOTO.maxPerItem }), 'warning');
+      images.splice(room);
+      if (images.length === 0) return;
+    }
     setBusy(true);
     try {
       const added: Photo[] = [];
-      for (const file of images) added.push({ idArquivo: crypto.randomUUID(), blob: await resizeImage(file) });
-      onChange([...photos, ...added]);
+      const unreadable: string[] = [];
+      for (const file of images) {
+        try {
+          added.push({ idArquivo: crypto.randomUUID(), blob: await resizeImage(file) });
+        } catch (error) {
+          // a format this browser cannot decode (HEIC, say), a broken capture: the others still go in
+          console.error('Reading a photo failed:', file.name, error);
+          unreadable.push(file.name);
+        }
+      }
+      if (added.length > 0) onChange([...photos, ...added]);
+      if (unreadable.length > 0)
+        showSnackbar(t('sara2g.ui.coleta.foto_ilegivel', { arquivos: unreadable.join(', ') }), 'error');
     } finally {
       setBusy(false);
       if (pickRef.current) pickRef.current.value = '';

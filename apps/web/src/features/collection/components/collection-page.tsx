@@ -564,7 +564,9 @@ function CollectionForm({
     clearErrors();
     // an error under a tracking-code field (another product than the scheduled one, several inputs,
     // unknown code) would register the sample under the wrong code; a draft may keep it for now
-    const trackingRefused = mode === 'register' && group.itens.some((it) => trackingErrors[it.key]?.length);
+    // (only a code still entered: a reset that emptied it took the old code's errors with it)
+    const trackingRefused =
+      mode === 'register' && group.itens.some((it) => it.codigoRastreamento?.trim() && trackingErrors[it.key]?.length);
     if (validate(group, mode).length > 0 || trackingRefused) {
       showFirstError();
       return;

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { LIMITS } from '@sara/domain/constants';
+import { LIMITS, PHOTO } from '@sara/domain/constants';
 import { coletaRealizada, identificationRequired } from '@sara/domain/rules/collection';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
@@ -77,7 +77,10 @@ export function ItemCard(props: ItemCardProps) {
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
   // productOf: the code whose answer named the product, which then stays the code's while the code does
   type Tracking = { errors: string[]; offline?: boolean; productOf?: string };
-  const [tracking, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
+  const [kept, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
+  // a reset that empties the code (another program, tracking unticked) takes its errors with it: they
+  // were the old code's, and under a field no longer shown they would hold 'Cadastrar' unexplained
+  const tracking: Tracking = item.codigoRastreamento?.trim() ? kept : { errors: [] };
   const setTracking = (next: Tracking) => {
     setTrackingState(next);
     props.onTrackingErrors?.(next.errors);
@@ -158,6 +161,10 @@ export function ItemCard(props: ItemCardProps) {
     const target = e.target as HTMLElement;
     if (!camera || !(target instanceof HTMLInputElement) || !target.hasAttribute('capture')) return;
     e.preventDefault();
+    if (photos.length >= PHOTO.maxPerItem) {
+      showSnackbar(t('sara2g.ui.coleta.foto_limite', { n: PHOTO.maxPerItem }), 'warning');
+      return;
+    }
     takeNativePhoto(camera).then(
       (file) => props.onPhotos([...photos, { idArquivo: crypto.randomUUID(), blob: file }]),
       (err: unknown) => {
@@ -201,7 +208,7 @@ export function ItemCard(props: ItemCardProps) {
                     onChange={(e) => {
                       set({ codigoRastreamento: e.target.value });
                       // the errors were the previous code's: the new one is judged on blur
-                      if (tracking.errors.length > 0) setTracking({ ...tracking, errors: [] });
+                      if (kept.errors.length > 0 || kept.offline) setTracking({ ...kept, errors: [], offline: false });
                     }}
                     onBlur={() => void lookup()}
                     error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
