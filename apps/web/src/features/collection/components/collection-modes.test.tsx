@@ -471,6 +471,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         'Distribuidora Horti Norte Ltda',
       ),
     );
+    // the code's origin, its name before the first semicolon (part A section 3)
+    expect(screen.getByText('Origem: Sítio Boa Vista')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
     expect(await screen.findByTestId('supplier-error')).toBeTruthy();
     expect(puts(fetchMock)).toHaveLength(0);

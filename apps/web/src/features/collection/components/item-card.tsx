@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { LIMITS, PHOTO } from '@sara/domain/constants';
-import { coletaRealizada, identificationRequired } from '@sara/domain/rules/collection';
+import { coletaRealizada, identificationRequired, originName } from '@sara/domain/rules/collection';
 import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
@@ -76,7 +76,8 @@ export function ItemCard(props: ItemCardProps) {
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
   // productOf: the code whose answer named the product, which then stays the code's while the code does
-  type Tracking = { errors: string[]; offline?: boolean; productOf?: string };
+  // origin: the code's origin link (part A section 3: its name before the first semicolon), shown with the supplier
+  type Tracking = { errors: string[]; offline?: boolean; productOf?: string; origin?: { code: string; name: string } };
   const [kept, setTrackingState] = useState<Tracking>(() => ({ errors: props.trackingErrors ?? [] }));
   // a reset that empties the code (another program, tracking unticked) takes its errors with it: they
   // were the old code's, and under a field no longer shown they would hold 'Cadastrar' unexplained
@@ -144,9 +145,11 @@ export function ItemCard(props: ItemCardProps) {
       beforeCodes.current ??= filledByCode();
       const base = beforeCodes.current;
       const outcome = applyTracking({ ...item, ...base }, info, t, props.lockProduct);
+      const origin = originName(info);
       setTracking({
         errors: outcome.errors,
         ...(!props.lockProduct && info.produto?.idProduto != null ? { productOf: code } : {}),
+        ...(origin ? { origin: { code, name: origin } } : {}),
       });
       set({ ...base, ...outcome.patch });
     } catch (e) {
@@ -173,6 +176,9 @@ export function ItemCard(props: ItemCardProps) {
     );
   };
   const supplier = item.nomeDistribuidor;
+  // the origin the code's answer named, while the code stays
+  const origin =
+    tracking.origin && tracking.origin.code === item.codigoRastreamento?.trim() ? tracking.origin.name : undefined;
 
   const done = coletaRealizada(item);
   const uid = useId();
@@ -271,7 +277,7 @@ export function ItemCard(props: ItemCardProps) {
                   helperText={
                     error('idDistribuidor') && !supplier
                       ? `${error('idDistribuidor')} ${t('sara2g.ui.coleta.fornecedor_pelo_codigo')}`
-                      : error('idDistribuidor')
+                      : (error('idDistribuidor') ?? (origin && `${label('origem')}: ${origin}`))
                   }
                   slotProps={{
                     input: { readOnly: true },
