@@ -24,6 +24,12 @@ export const at = (...parts: (string | number)[]): string => parts.filter((p) =>
 /** Empty, or whitespace only: a required field is never satisfied by blanks. */
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
+/**
+ * A text lowercased and without accents, as the database's `sara.f_search` compares texts: what
+ * 'case- and accent-insensitive' means everywhere ('São' finds 'sao').
+ */
+export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export interface TextRule {
   required?: boolean;
   /** Default: the spec's default text max length, 10000. */

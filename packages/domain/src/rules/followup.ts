@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import type { ResultadoLaudo, ResultadoParametro, StatusSistema } from '../enums.ts';
 import {
   dateIssues,
+  foldText,
   isBlank,
   issue,
   requiredText,
@@ -206,7 +207,6 @@ const toNumber = (v: number | string | null | undefined): number | null => {
   const n = typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 };
-const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /** A quantity with 3 decimals in mg/kg ('0,050 mg/kg' in pt-BR); 'Não informado' when missing. */
 export function formatMgKg(value: number | string | null | undefined, locale = 'pt-BR'): Displayed {
@@ -222,7 +222,9 @@ export function displayQuantityFound(
   locale = 'pt-BR',
 ): Displayed {
   const espinosadeZero =
-    plain(p.nomeSubstancia) === 'espinosade' && p.resultado === 'conforme' && toNumber(p.quantidadeEncontrada) === 0;
+    foldText(p.nomeSubstancia).trim() === 'espinosade' &&
+    p.resultado === 'conforme' &&
+    toNumber(p.quantidadeEncontrada) === 0;
   return espinosadeZero ? { token: T.notSpecified } : formatMgKg(p.quantidadeEncontrada, locale);
 }
 

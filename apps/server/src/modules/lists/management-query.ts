@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { AWAITING_INTERNAL_APPROVAL, FEATURES as F, hasFeature } from '@sara/domain/features';
 import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn } from '@sara/domain/lists';
+import { foldText } from '@sara/domain/rules/fields';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 
@@ -529,7 +530,7 @@ async function planRows(run: Run, explain: CompiledQuery): Promise<number> {
  * accents as the search text holds them: each is a trigram of the search column's index.
  */
 export function searchWindows(text: string): string[] {
-  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const plain = foldText(text);
   const windows = new Set<string>();
   for (let i = 0; i + 3 <= plain.length; i++) {
     const w = plain.slice(i, i + 3);

@@ -12,6 +12,7 @@ import {
 } from '@sara/domain/lists';
 import { LRUCache } from 'lru-cache';
 import { SITUACAO } from '@sara/domain/enums';
+import { foldText } from '@sara/domain/rules/fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
@@ -96,15 +97,13 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
   };
 }
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /**
  * The situations whose label in the user's language holds the search text, as the database compares
  * (case and accents aside): 'rejeitada' finds the rejected items, 'não realizada' the ones not collected.
  */
 export function situationsNamed(busca: string, t: (token: string) => string): repo.SituationsNamed {
-  const words = plain(busca);
-  const holds = (token: string) => words !== '' && plain(t(token)).includes(words);
+  const words = foldText(busca).trim();
+  const holds = (token: string) => words !== '' && foldText(t(token)).includes(words);
   return {
     situacoes: SITUACAO.filter((s) => holds(`sara2g.ui.historico.situacao.${s}`)),
     naoRealizada: holds('sara2g.ui.coleta.nao_realizada'),
