@@ -42,6 +42,23 @@ export const EDIT_SCREEN_FEATURES = {
   coletada: [FEATURES.amostraColetadaEditar, FEATURES.amostraColetadaAdicionar],
   agendada: [FEATURES.amostraAgendadaEditar, FEATURES.amostraAgendadaAdicionar],
 } as const satisfies Record<string, readonly Feature[]>;
+/**
+ * Who registers a collection, and so saves, reads back and finishes their drafts (spec part A
+ * section 7: POST /api/v1/amostras beside /coletadas takes amostra.adicionar too).
+ */
+export const DRAFT_FEATURES: readonly Feature[] = [FEATURES.amostraColetadaAdicionar, FEATURES.amostraAdicionar];
+/**
+ * Who registers places and company products: whoever opens a screen with their add buttons (the
+ * collection, scheduling and finalize screens, to add or edit). The company rule still applies.
+ */
+export const PLACE_WRITER_FEATURES: readonly Feature[] = [
+  ...DRAFT_FEATURES,
+  FEATURES.amostraColetadaEditar,
+  FEATURES.amostraAgendadaAdicionar,
+  FEATURES.amostraAgendadaEditar,
+  FEATURES.amostraAgendadaFinalizar,
+  FEATURES.amostraGerenciamento,
+];
 /** Who lists the places of every company, not only their own (part A section 6). */
 export const ALL_PLACES_FEATURES: readonly Feature[] = [
   FEATURES.amostraGerenciamento,

@@ -31,6 +31,9 @@ export const SAMPLE_TOKENS = {
   itemRepeated: 'sara2g.erro.amostra.item_repetido',
   allItemsRequired: 'sara2g.erro.amostra.itens_incompletos',
   productKind: 'sara2g.erro.amostra.produto_do_tipo_do_programa',
+  placeOtherProgram: 'sara2g.erro.amostra.local_outro_programa',
+  notRamaRetailer: 'sara2g.erro.amostra.varejo_nao_rama',
+  recollectionRamaOnly: 'sara2g.erro.amostra.recoleta_somente_rama',
   rejected: 'sara2g.msg.amostra.rejeitada',
 } as const;
 

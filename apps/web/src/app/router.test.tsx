@@ -59,6 +59,29 @@ describe('routing', () => {
     await waitFor(() => expect(path(router)).toBe('/app/coleta/coletada/add?calledBy=gerenciamento_amostra'));
   });
 
+  it.each([
+    [['amostra.adicionar'], '/app/coleta/coletada/add'],
+    [['amostraColetada.adicionar'], '/app/coleta/coletada/add'],
+    [['amostra.visualizar'], '/app/main'],
+  ])('lets %j register a collection (%s)', async (features, landing) => {
+    startSession({ ...session, features });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: [] })),
+    );
+    const { CollectionRoute } = await import('../features/collection/components/collection-route');
+    const router = renderRoutes('/app/coleta/coletada/add', [
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/app/coleta/coletada/add/:actionScreen?', element: <CollectionRoute /> },
+          { path: '/app/main', element: <p>início</p> },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(path(router)).toBe(landing));
+  });
+
   it("opens a finalize address's view action as the scheduled view, which changes nothing", async () => {
     startSession({ ...session, features: ['amostraAgendada.finalizar'] });
     const { FinalizeRoute } = await import('../features/collection/components/collection-route');

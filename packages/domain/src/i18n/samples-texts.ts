@@ -99,6 +99,24 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'El presupuesto no es del laboratorio elegido.',
   ],
   [
+    'sara2g.erro.amostra.local_outro_programa',
+    'O local de amostragem não é do programa ou do varejo escolhido.',
+    'The sampling location is not one of the chosen program or retail chain.',
+    'El lugar de muestreo no es del programa o del minorista elegido.',
+  ],
+  [
+    'sara2g.erro.amostra.varejo_nao_rama',
+    'O varejo deve participar do programa RAMA.',
+    'The retail chain must take part in the RAMA program.',
+    'El minorista debe participar en el programa RAMA.',
+  ],
+  [
+    'sara2g.erro.amostra.recoleta_somente_rama',
+    'Recoleta é permitida apenas em programas RAMA.',
+    'Recollection is allowed only on RAMA programs.',
+    'La recolección solo se permite en programas RAMA.',
+  ],
+  [
     'sara2g.erro.amostra.foto_nao_imagem',
     'A foto deve ser uma imagem.',
     'The photo must be an image.',

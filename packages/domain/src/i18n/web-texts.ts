@@ -86,6 +86,12 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'Postal code not found. Choose the state and the municipality.',
     'Código postal no encontrado. Elija el estado y el municipio.',
   ],
+  [
+    'sara2g.ui.local.cep_indisponivel',
+    'Não foi possível consultar o CEP ({{erro}}). Escolha o estado e o município.',
+    'The postal code could not be looked up ({{erro}}). Choose the state and the municipality.',
+    'No se pudo consultar el código postal ({{erro}}). Elija el estado y el municipio.',
+  ],
   // company product registration dialog
   ['sara2g.ui.produto_empresa.titulo', 'Cadastro produto', 'Product registration', 'Registro de producto'],
   ['sara2g.ui.produto_empresa.adicionar', 'Adicionar produto', 'Add product', 'Agregar producto'],

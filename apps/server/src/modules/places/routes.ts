@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURES } from '@sara/domain/features';
+import { PLACE_WRITER_FEATURES } from '@sara/domain/features';
 import { TIPO_LOCAL } from '@sara/domain/enums';
 import { withRules } from '@sara/domain/rules/fields';
 import { companyProductSchema, locationIssues, locationShape } from '@sara/domain/rules/location';
@@ -47,8 +47,8 @@ const address = z.object({
  * from the municipality (and, when given, checks that they agree).
  */
 const placeBody = withRules(locationShape, (form) => locationIssues(form).filter((i) => i.path !== 'idUf'));
-/** Who registers places and company products: the collection and scheduling screens. */
-const writers = [FEATURES.amostraColetadaAdicionar, FEATURES.amostraAgendadaAdicionar, FEATURES.amostraGerenciamento];
+/** Who registers places and company products: whoever opens a screen with their add buttons. */
+const writers = PLACE_WRITER_FEATURES;
 
 export default async function placesRoutes(app: App) {
   const db = app.db;

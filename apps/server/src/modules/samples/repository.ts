@@ -124,9 +124,24 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       rowsOf(
         r.budgets,
         eb
-          .selectFrom('sara.orcamento')
-          .select(['idOrcamento', 'idLaboratorio', 'idEmpresa'])
-          .where('idOrcamento', 'in', r.budgets),
+          .selectFrom('sara.orcamento as o')
+          .select((sb) => [
+            'o.idOrcamento',
+            'o.idLaboratorio',
+            'o.idEmpresa',
+            'o.ativo',
+            // the group's own budget stays usable once closed: its edits keep it
+            sb
+              .exists(
+                sb
+                  .selectFrom('sara.agrupador as g')
+                  .select('g.idAgrupador')
+                  .whereRef('g.idOrcamento', '=', 'o.idOrcamento')
+                  .where('g.idAgrupador', '=', r.group ?? null),
+              )
+              .as('inGroup'),
+          ])
+          .where('o.idOrcamento', 'in', r.budgets),
       ).as('budgets'),
       rowsOf(
         r.programs,
@@ -137,11 +152,30 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       ).as('programs'),
       rowsOf(
         r.places,
-        eb.selectFrom('sara.localAmostra').select('idLocalAmostra').where('idLocalAmostra', 'in', r.places),
+        eb
+          .selectFrom('sara.localAmostra as l')
+          .select((sb) => [
+            'l.idLocalAmostra',
+            'l.idEmpresa',
+            'l.idProgramaAmostra',
+            'l.idVarejo',
+            // the group's own place stays usable by whoever edits the group
+            sb
+              .exists(
+                sb
+                  .selectFrom('sara.agrupador as g')
+                  .select('g.idAgrupador')
+                  .whereRef('g.idLocalAmostra', '=', 'l.idLocalAmostra')
+                  .where('g.idAgrupador', '=', r.group ?? null),
+              )
+              .as('inGroup'),
+          ])
+          .where('l.idLocalAmostra', 'in', r.places),
       ).as('places'),
-      rowsOf(r.retailers, eb.selectFrom('sara.varejo').select('idVarejo').where('idVarejo', 'in', r.retailers)).as(
-        'retailers',
-      ),
+      rowsOf(
+        r.retailers,
+        eb.selectFrom('sara.varejo').select(['idVarejo', 'rama']).where('idVarejo', 'in', r.retailers),
+      ).as('retailers'),
       rowsOf(
         r.norms,
         eb.selectFrom('sara.normaAmbiental').select('idNormaAmbiental').where('idNormaAmbiental', 'in', r.norms),
@@ -223,8 +257,8 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
     labs: new Set(refs.labs.map((x) => x.idLaboratorio)),
     budgets: new Map(refs.budgets.map((x) => [x.idOrcamento, x])),
     programs: new Map(refs.programs.map((x) => [x.idProgramaAmostra, x])),
-    places: new Set(refs.places.map((x) => x.idLocalAmostra)),
-    retailers: new Set(refs.retailers.map((x) => x.idVarejo)),
+    places: new Map(refs.places.map((x) => [x.idLocalAmostra, x])),
+    retailers: new Map(refs.retailers.map((x) => [x.idVarejo, x])),
     norms: new Set(refs.norms.map((x) => x.idNormaAmbiental)),
     companies: new Map(refs.companies.map((x) => [x.idEmpresa, x])),
     people: new Map(refs.people.map((x) => [x.idPessoa, x])),

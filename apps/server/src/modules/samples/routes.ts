@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EDIT_SCREEN_FEATURES, FEATURES as F } from '@sara/domain/features';
+import { DRAFT_FEATURES, EDIT_SCREEN_FEATURES, FEATURES as F } from '@sara/domain/features';
 import { rejectSampleSchema, rejectedSampleView, sampleGroupView, sampleListSchema } from '@sara/domain/samples';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -87,7 +87,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   const collected = (version: 1 | 2) => ({
-    config: { auth: version === 1 ? [F.amostraColetadaAdicionar, F.amostraAdicionar] : [F.amostraColetadaAdicionar] },
+    config: { auth: version === 1 ? DRAFT_FEATURES : [F.amostraColetadaAdicionar] },
     schema: {
       tags,
       summary:
@@ -106,11 +106,12 @@ export default async function samplesRoutes(app: App) {
   app.post('/api/v2/amostras/coletadas', collected(2));
 
   app.put('/api/v1/amostras/coletadas/:idAgrupador', {
-    config: { auth: EDIT_SCREEN_FEATURES.coletada, ifMatch: true },
+    config: { auth: [...EDIT_SCREEN_FEATURES.coletada, ...DRAFT_FEATURES], ifMatch: true },
     schema: {
       tags,
       summary:
-        'Update a draft (registering it unless an item says finalizado false) or a collected group; ' +
+        'Update a draft (registering it unless an item says finalizado false) or a collected group ' +
+        '(amostraColetada.editar; none of its items analysed, not every item rejected); ' +
         'a sampler without management: only groups they registered',
       description: IDEMPOTENCY + VERSION,
       params: groupParams,
@@ -135,7 +136,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.get('/api/v2/amostras/coletadas/naofinalizado', {
-    config: { auth: [F.amostraColetadaAdicionar] },
+    config: { auth: DRAFT_FEATURES },
     schema: {
       tags,
       summary: "The user's own draft group (the newest), or data null",
@@ -145,7 +146,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.get('/api/v2/amostras/coletadas/rascunhos', {
-    config: { auth: [F.amostraColetadaAdicionar] },
+    config: { auth: DRAFT_FEATURES },
     schema: {
       tags,
       summary: 'Every draft group of the user, newest first (at most 20): the collection screen offers to continue any',

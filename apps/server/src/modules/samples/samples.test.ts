@@ -25,6 +25,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   let foto2: string;
   /** Photos other writers uploaded: a photo goes on a sample only by its uploader (docs/decisions/0025). */
   const photosOf: Record<string, string> = {};
+  let outraPlace: number;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -41,6 +42,38 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       idAgrupadorUsuario,
     });
     tokens.outra = (await loginAs(t.app, 'outra.empresa')).token;
+    // that company's own RAMA place: a company user samples at its company's places (part A section 6)
+    const curitiba = await t.handle.db
+      .selectFrom('sara.localAmostra')
+      .select(['idMunicipio', 'idVarejo'])
+      .where('idLocalAmostra', '=', DEMO_LOCAL.solCuritiba)
+      .executeTakeFirstOrThrow();
+    outraPlace = (
+      await t.handle.db
+        .insertInto('sara.localAmostra')
+        .values({
+          nome: 'Loja Sol do fornecedor',
+          idMunicipio: curitiba.idMunicipio,
+          idEmpresa: DEMO_EMPRESA.fornecedor,
+          idProgramaAmostra: PROGRAMS.rama,
+          idVarejo: curitiba.idVarejo,
+        })
+        .returning('idLocalAmostra')
+        .executeTakeFirstOrThrow()
+    ).idLocalAmostra;
+    // a colleague of that company who may edit registered collections
+    const editor = await createUser(t.handle.db, {
+      username: 'outra.editor',
+      features: ['amostraColetada.adicionar', 'amostraColetada.editar'],
+      idAgrupadorUsuario,
+    });
+    tokens['outra.editor'] = (await loginAs(t.app, 'outra.editor')).token;
+    const editorBoot = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/coletores/usuario/${editor}`,
+      headers: authHeader(tokens['outra.editor']!),
+    });
+    expect(editorBoot.statusCode).toBe(200);
     const boot = await t.app.inject({
       method: 'POST',
       url: `/api/v1/coletores/usuario/${id}`,
@@ -393,7 +426,12 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         },
       ]);
       const own = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
-        scheduled(id, { idProgramaAmostra: PROGRAMS.own, idVarejo: null, idProduto: DEMO_PRODUTO.tomate }),
+        scheduled(id, {
+          idProgramaAmostra: PROGRAMS.own,
+          idLocalAmostra: DEMO_LOCAL.packingMogi,
+          idVarejo: null,
+          idProduto: DEMO_PRODUTO.tomate,
+        }),
       ]);
       expect(own.statusCode).toBe(400);
       expect(errorsOf(own).map((e) => e.path)).toEqual(['itens.0.idProduto']);
@@ -805,6 +843,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const product = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
         scheduled(id, {
           idProgramaAmostra: PROGRAMS.own,
+          idLocalAmostra: DEMO_LOCAL.packingMogi,
           idVarejo: null,
           idProduto: null,
           idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.uvaItalia,
@@ -1272,6 +1311,199 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(events[1]).toMatchObject({ situacaoDe: 'coletada', situacaoPara: 'coletada', finalizadoPara: true });
     });
 
+    it('takes the places, retail chains, budgets and recollections the screens offer, writing nothing else', async () => {
+      const id = uuid();
+      const post = (who: string, extra: Item) =>
+        call('POST', '/api/v1/amostras/coletadas', who, [
+          collected(id, {
+            arquivos: [{ idArquivo: photosOf[who === 'outra' ? 'outra.empresa' : who] ?? foto }],
+            ...extra,
+          }),
+        ]);
+      const refused = async (who: string, extra: Item) => {
+        const res = await post(who, extra);
+        expect(res.statusCode, res.body).toBe(400);
+        return errorsOf(res);
+      };
+      // another company's place, for a company user (management lists every company's places)
+      expect(await refused('outra', {})).toEqual([
+        { path: 'localAmostra', message: `Registro não encontrado (id ${DEMO_LOCAL.solCuritiba}).` },
+      ]);
+      // a place of another retail chain, or of another program
+      expect(await refused('amostrador', { idLocalAmostra: DEMO_LOCAL.bomPrecoPinheiros })).toEqual([
+        { path: 'localAmostra', message: 'O local de amostragem não é do programa ou do varejo escolhido.' },
+      ]);
+      expect(await refused('amostrador', { idLocalAmostra: DEMO_LOCAL.ceagesp })).toEqual([
+        { path: 'localAmostra', message: 'O local de amostragem não é do programa ou do varejo escolhido.' },
+      ]);
+      // a retail chain outside RAMA
+      const { idVarejo } = await t.handle.db
+        .insertInto('sara.varejo')
+        .values({ idVarejo: 990, nome: 'Mercado fora do RAMA', rama: false })
+        .returning('idVarejo')
+        .executeTakeFirstOrThrow();
+      const notRama = await refused('amostrador', { idVarejo });
+      expect(notRama).toContainEqual({ path: 'varejo', message: 'O varejo deve participar do programa RAMA.' });
+      // a closed budget
+      await t.handle.db
+        .updateTable('sara.orcamento')
+        .set({ ativo: false })
+        .where('idOrcamento', '=', DEMO_ORCAMENTO.lab3)
+        .execute();
+      const lab3 = await refused('amostrador', {
+        idLaboratorio: 3,
+        infoLaboratorio: { idOrcamento: DEMO_ORCAMENTO.lab3 },
+      });
+      expect(lab3).toContainEqual({
+        path: 'orcamento',
+        message: `Registro não encontrado (id ${DEMO_ORCAMENTO.lab3}).`,
+      });
+      await t.handle.db
+        .updateTable('sara.orcamento')
+        .set({ ativo: true })
+        .where('idOrcamento', '=', DEMO_ORCAMENTO.lab3)
+        .execute();
+      // a recollection outside RAMA
+      const earlier = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select('idAmostra')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const own = await refused('amostrador', {
+        idProgramaAmostra: PROGRAMS.own,
+        idLocalAmostra: DEMO_LOCAL.packingMogi,
+        idVarejo: null,
+        idProduto: null,
+        idDistribuidor: null,
+        codigoRastreamento: null,
+        idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.alfaceCrespa,
+        isRecoleta: true,
+        idAmostraRecoletada: earlier.idAmostra,
+      });
+      expect(own).toEqual([{ path: 'itens.0.isRecoleta', message: 'Recoleta é permitida apenas em programas RAMA.' }]);
+      expect(await countGroups(id)).toBe(0);
+      // the same place through management, who lists every company's places
+      const managed = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [
+        collected(id, {
+          idEmpresa: DEMO_EMPRESA.coletora,
+          idPessoaColetor: DEMO_PESSOA.amostrador,
+          arquivos: [{ idArquivo: photosOf.gestor! }],
+        }),
+      ]);
+      expect(managed.statusCode, managed.body).toBe(201);
+    });
+
+    it('refuses to edit a collection with an analysed item, or whose items are all rejected, changing nothing', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id),
+        collected(id, { codigoRastreamento: null, idDistribuidor: null, numeroLacre: 'L-002' }),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const [a, b] = created.json().data.itens.map((i: { idAmostra: number }) => i.idAmostra) as number[];
+      // the second item got its report: the group's lab, program and place are the report's too
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ situacao: 'analisada', statusSistema: 'LAUDO_SEM_PROBLEMA' })
+        .where('idAmostra', '=', b!)
+        .execute();
+      const edit = () =>
+        call('PUT', `/api/v1/amostras/coletadas/${id}`, 'gestor', [
+          collected(id, { idAmostra: a, idLocalAmostra: DEMO_LOCAL.solCuritiba, lote: 'mudou' }),
+        ]);
+      const analysed = await edit();
+      expect(analysed.statusCode, analysed.body).toBe(409);
+      expect(analysed.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      const rows = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select(['idAmostra', 'lote', 'situacao'])
+        .where('idAgrupador', '=', id)
+        .orderBy('idAmostra')
+        .execute();
+      expect(rows.map((r) => r.lote)).toEqual(['A1', 'A1']);
+
+      // every item rejected: nothing is left to edit
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' })
+        .where('idAgrupador', '=', id)
+        .execute();
+      const rejected = await edit();
+      expect(rejected.statusCode).toBe(409);
+      expect(rejected.json().error.code).toBe('SAMPLE_WRONG_STATE');
+    });
+
+    it('refuses to edit or finalize a schedule whose items were all rejected', async () => {
+      const id = uuid();
+      const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      expect(made.statusCode).toBe(201);
+      const idAmostra = made.json().data.itens[0].idAmostra;
+      expect(
+        (await call('PUT', `/api/v1/amostras/rejeitar/${idAmostra}`, 'gestor', { observacao: 'Fora do plano' }))
+          .statusCode,
+      ).toBe(200);
+      const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(id, { idAmostra, observacao: 'mudou' }),
+      ]);
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      const fin = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        collected(id, { idAmostra }),
+      ]);
+      expect(fin.statusCode).toBe(409);
+    });
+
+    it('fills the product and supplier of a tracking code typed offline on a finalization too', async () => {
+      const id = uuid();
+      const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const idAmostra = made.json().data.itens[0].idAmostra;
+      const code = DEMO_CODIGOS_LIVRES.tomate;
+      const lookup = (await call('GET', `/api/v1/amostras/rastreamentos/${code}`, 'amostrador')).json().data;
+      const fin = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+        collected(id, { idAmostra, codigoRastreamento: code, idProduto: null, idDistribuidor: null }),
+      ]);
+      expect(fin.statusCode, fin.body).toBe(200);
+      expect(fin.json().data.itens[0]).toMatchObject({
+        codigoRastreamento: code,
+        idProduto: lookup.produto.idProduto,
+        idDistribuidor: lookup.fornecedor.idDistribuidor,
+      });
+    });
+
+    it('lets a user who may add samples (amostra.adicionar) read back and finish the draft they saved', async () => {
+      const { idAgrupadorUsuario } = await t.handle.db
+        .selectFrom('sara.empresa')
+        .select('idAgrupadorUsuario')
+        .where('idEmpresa', '=', DEMO_EMPRESA.coletora)
+        .executeTakeFirstOrThrow();
+      const idUser = await createUser(t.handle.db, {
+        username: 'so.adicionar',
+        features: ['amostra.adicionar'],
+        idAgrupadorUsuario,
+      });
+      tokens['so.adicionar'] = (await loginAs(t.app, 'so.adicionar')).token;
+      await call('POST', `/api/v1/coletores/usuario/${idUser}`, 'so.adicionar');
+      const id = uuid();
+      const foto3 = await newFile('so.adicionar');
+      const draft = collected(id, { finalizado: false, arquivos: [{ idArquivo: foto3 }] });
+      expect((await call('POST', '/api/v1/amostras', 'so.adicionar', [draft])).statusCode).toBe(201);
+      const back = await call('GET', '/api/v2/amostras/coletadas/naofinalizado', 'so.adicionar');
+      expect(back.statusCode).toBe(200);
+      expect(back.json().data.idAgrupador).toBe(id);
+      expect((await call('GET', '/api/v2/amostras/coletadas/rascunhos', 'so.adicionar')).statusCode).toBe(200);
+      const idAmostra = back.json().data.itens[0].idAmostra;
+      const done = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'so.adicionar', [
+        { ...draft, idAmostra, finalizado: true },
+      ]);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().data.situacao).toBe('coletada');
+      // registered, it is edited only with the edit feature
+      const again = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'so.adicionar', [
+        { ...draft, idAmostra, finalizado: true, lote: 'B1' },
+      ]);
+      expect(again.statusCode).toBe(403);
+    });
+
     it('saves a draft, reads it back, then registers it', async () => {
       const id = uuid();
       const draft = await call('POST', '/api/v1/amostras/coletadas', 'outra', [
@@ -1322,7 +1554,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(incomplete.statusCode).toBe(400);
       const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
-        collected(id, { idAmostra: itemId, arquivos: [{ idArquivo: photosOf['outra.empresa']! }] }),
+        collected(id, {
+          idAmostra: itemId,
+          idLocalAmostra: outraPlace,
+          arquivos: [{ idArquivo: photosOf['outra.empresa']! }],
+        }),
       ]);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ situacao: 'coletada', finalizado: true });
@@ -1339,11 +1575,18 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         collected(id, { idAmostra: itemId, lote: 'B' }),
       ]);
       expect(foreign.statusCode).toBe(404);
-      // the collected group can still be edited by its company
-      const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', [
-        collected(id, { idAmostra: itemId, lote: 'B2', arquivos: [{ idArquivo: photosOf['outra.empresa']! }] }),
-      ]);
-      expect(edit.statusCode).toBe(200);
+      // the collected group can still be edited by its company, by a user with the edit feature
+      const body = [
+        collected(id, {
+          idAmostra: itemId,
+          idLocalAmostra: outraPlace,
+          lote: 'B2',
+          arquivos: [{ idArquivo: photosOf['outra.empresa']! }],
+        }),
+      ];
+      expect((await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra', body)).statusCode).toBe(403);
+      const edit = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'outra.editor', body);
+      expect(edit.statusCode, edit.body).toBe(200);
       expect(edit.json().data.itens[0].lote).toBe('B2');
     });
 
@@ -1435,8 +1678,12 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
           collected(c, { idAmostra: created.itens[0].idAmostra, lote }),
         ]);
       expect((await put('colega', 'C1')).statusCode).toBe(404);
-      expect((await put('escritorio', 'E1')).statusCode).toBe(200);
+      // a registered collection needs the edit feature: adding lets a user finish only drafts
+      const adder = await put('escritorio', 'E1');
+      expect(adder.statusCode).toBe(403);
+      expect(adder.json().error.code).toBe('FORBIDDEN');
       expect((await put('amostrador', 'A1')).statusCode).toBe(200);
+      expect((await put('gestor', 'G1')).statusCode).toBe(200);
     });
 
     it("tells each reader what the writes above would let them do (the group read's acoes)", async () => {

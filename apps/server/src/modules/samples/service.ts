@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { FEATURES, hasFeature } from '@sara/domain/features';
-import { groupActions, groupFactsOfView, readsGroup } from '@sara/domain/group-actions';
+import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
+import { groupActions, groupFactsOfView, isRejected, readsGroup } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import {
   collectionIssues,
@@ -12,7 +12,7 @@ import {
 } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import { at, issue, latestDayOnEarth, type RuleErrors } from '@sara/domain/rules/fields';
-import { isEnvironmental, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
+import { isEnvironmental, isRama, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
 import type { SampleGroupForm, SampleItemForm } from '@sara/domain/rules/sample-form';
 import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 import { SAMPLE_TOKENS, type SampleItemInput } from '@sara/domain/samples';
@@ -184,7 +184,7 @@ function refIds(g: GroupValues, items: Items, group?: string): repo.RefIds {
  * database error. What belongs to another company (its budget, its product, a file someone else
  * uploaded) answers as missing, so ids reveal nothing of it.
  */
-function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me): RuleErrors {
+function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me, allPlaces: boolean): RuleErrors {
   const out: RuleErrors = [];
   const miss = (path: string, value: number | string | null | undefined, found: boolean) => {
     if (value != null && !found) out.push(issue(path, SAMPLE_TOKENS.referenceMissing, { id: value }));
@@ -195,14 +195,35 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me):
   miss(
     'orcamento',
     g.idOrcamento,
-    budget !== undefined && (budget.idEmpresa == null || budget.idEmpresa === g.idEmpresa),
+    budget !== undefined &&
+      (budget.idEmpresa == null || budget.idEmpresa === g.idEmpresa) &&
+      (budget.ativo || budget.inGroup === true),
   );
   if (budget && g.idLaboratorio != null && budget.idLaboratorio !== g.idLaboratorio) {
     out.push(issue('orcamento', SAMPLE_TOKENS.budgetOtherLab));
   }
   miss('programaAmostra', g.idProgramaAmostra, refs.programs.has(g.idProgramaAmostra!));
-  miss('localAmostra', g.idLocalAmostra, refs.places.has(g.idLocalAmostra!));
+  // a place as the screens list it (part A section 6): the company's, unless the user lists every
+  // company's; of the group's program and, on RAMA, of its retail chain (a place may name neither)
+  const place = g.idLocalAmostra == null ? undefined : refs.places.get(g.idLocalAmostra);
+  miss(
+    'localAmostra',
+    g.idLocalAmostra,
+    place !== undefined &&
+      (place.inGroup === true || allPlaces || place.idEmpresa == null || place.idEmpresa === g.idEmpresa),
+  );
+  if (
+    place &&
+    ((g.idProgramaAmostra != null &&
+      place.idProgramaAmostra != null &&
+      place.idProgramaAmostra !== g.idProgramaAmostra) ||
+      (isRama(g.idProgramaAmostra) && g.idVarejo != null && place.idVarejo != null && place.idVarejo !== g.idVarejo))
+  ) {
+    out.push(issue('localAmostra', SAMPLE_TOKENS.placeOtherProgram));
+  }
   miss('varejo', g.idVarejo, refs.retailers.has(g.idVarejo!));
+  // the retail chains the screens offer are the RAMA ones
+  if (refs.retailers.get(g.idVarejo!)?.rama === false) out.push(issue('varejo', SAMPLE_TOKENS.notRamaRetailer));
   miss('idNormaAmbiental', g.idNormaAmbiental, refs.norms.has(g.idNormaAmbiental!));
   miss('idEmpresa', g.idEmpresa, refs.companies.has(g.idEmpresa!));
   // a company collects for itself; another is chosen among the collector companies (part A section 6)
@@ -229,6 +250,10 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me):
     if (supplier && supplier.tipoEmpresa !== 'fornecedora')
       out.push(issue(p('idDistribuidor'), SAMPLE_TOKENS.notSupplier));
     miss(p('idAmostraRecoletada'), item.idAmostraRecoletada, refs.samples.has(item.idAmostraRecoletada!));
+    // the recollection checkbox is a RAMA program's (part A section 2, item card)
+    if ((item.idAmostraRecoletada != null || item.isRecoleta === true) && !isRama(g.idProgramaAmostra)) {
+      out.push(issue(p('isRecoleta'), SAMPLE_TOKENS.recollectionRamaOnly));
+    }
     // a photo is an image the user uploaded, or one already on this group's items (an edit keeps them)
     (item.arquivos ?? []).forEach((a, j) => {
       const path = at('itens', i, 'arquivos', j, 'idArquivo');
@@ -357,7 +382,11 @@ function checkAgainst(
   // the product kind follows the program's tracking type: read only once the program is known
   const known = g.idProgramaAmostra != null && refs.programs.has(g.idProgramaAmostra);
   const kindIssues = known ? productKindIssues(form) : [];
-  check(ctx, [...consistencyIssues(items, GROUP_KEYS), ...referenceIssues(g, items, refs, me), ...kindIssues]);
+  check(ctx, [
+    ...consistencyIssues(items, GROUP_KEYS),
+    ...referenceIssues(g, items, refs, me, hasFeature(ctx.auth.features, ALL_PLACES_FEATURES)),
+    ...kindIssues,
+  ]);
   // the user's wall clock travels without a zone: 'today' is the latest day anywhere (fields.ts)
   check(ctx, rule(form, latestDayOnEarth()));
 }
@@ -753,6 +782,18 @@ const wrongState = (state: string) =>
     },
   });
 
+/**
+ * A registered collection is edited as the history offers it (groupActions' editColetada): with the
+ * edit feature (adding lets a user finish only their drafts), while no item has a report and some
+ * item is not rejected. The group's values are every item's, so an edit would otherwise rewrite an
+ * analysed or rejected item's lab, program and place through the group.
+ */
+function editsCollected(ctx: Ctx, existing: repo.ItemRow[]) {
+  if (!hasFeature(ctx.auth.features, [FEATURES.amostraColetadaEditar])) throw new AppError('FORBIDDEN');
+  if (existing.some((r) => r.situacao === 'analisada')) throw wrongState('analisada');
+  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
+}
+
 /** Items of the body with an idAmostra must be items of the group that this write may change. */
 function itemOwnership(ctx: Ctx, items: Items, existing: repo.ItemRow[], editable: (row: repo.ItemRow) => boolean) {
   const byId = new Map(existing.map((r) => [r.idAmostra, r]));
@@ -925,6 +966,7 @@ export async function updateScheduled(
   g.idEmpresa ??= group.idEmpresa;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, schedulingIssues);
@@ -985,16 +1027,19 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
  * data; laboratory, program, place and the other scheduled values stay. agendada → coletada,
  * AMOSTRA_AGENDADA → AMOSTRA_NOVA. Save-for-later in finalize mode finalizes too (spec section 4).
  */
-export async function finalizeScheduled(ctx: Ctx, items: Items, ifMatch?: string): Promise<WriteResult> {
+export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string): Promise<WriteResult> {
   const me = await currentPerson(ctx);
-  const idAgrupador = groupIdOf(ctx, items);
-  const group = await groupForUpdate(ctx, me, idAgrupador, items);
-  const hash = hashOf('finalizar', items);
+  const idAgrupador = groupIdOf(ctx, sent);
+  const group = await groupForUpdate(ctx, me, idAgrupador, sent);
+  const hash = hashOf('finalizar', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
+  // a code typed offline names its product and supplier as on a new collection
+  const items = await withTrackedFields(ctx.db, sent);
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
   checkVersion(group, ifMatch);
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   const listed = new Set(items.map((i) => i.idAmostra));
@@ -1062,6 +1107,7 @@ export async function updateCollected(
   g.dataAgendada ??= group.dataAgendada;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  if (group.situacao === 'coletada') editsCollected(ctx, existing);
   const editable = (r: repo.ItemRow) =>
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);

@@ -103,6 +103,15 @@ describe('LocationDialog', () => {
     // pasted with words and spaces around it: read whole, not cut at 10 characters first
     fireEvent.paste(cepInput(), { clipboardData: { getData: () => 'CEP 01310 - 100' } });
     expect(cepInput().value).toBe('01.310-100');
+    // a part pasted goes where the cursor is, keeping what was typed
+    fireEvent.change(cepInput(), { target: { value: '01.310-' } });
+    cepInput().setSelectionRange(7, 7);
+    fireEvent.paste(cepInput(), { clipboardData: { getData: () => '100' } });
+    expect(cepInput().value).toBe('01.310-100');
+    fireEvent.change(cepInput(), { target: { value: '0-100' } });
+    cepInput().setSelectionRange(1, 1);
+    fireEvent.paste(cepInput(), { clipboardData: { getData: () => '1.310' } });
+    expect(cepInput().value).toBe('01.310-100');
   });
 
   it('fills state, municipality, neighbourhood and street from a successful lookup', async () => {
@@ -158,6 +167,24 @@ describe('LocationDialog', () => {
     fireEvent.click(lookupButton());
     expect(await screen.findByText('CEP inválido. Informe 8 dígitos.')).toBeTruthy();
     expect(screen.queryByText('CEP não encontrado. Escolha o estado e o município.')).toBeNull();
+  });
+
+  it('says a lookup that failed (the server, the connection) as failed, not as an unknown code', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch((url) =>
+      url.includes('/cep?')
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro no servidor' } }, 500)
+        : jsonResponse({ data: [] }),
+    );
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    expect(
+      await screen.findByText(/^Não foi possível consultar o CEP \(.+\)\. Escolha o estado e o município\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByText('CEP não encontrado. Escolha o estado e o município.')).toBeNull();
+    expect(municipioInput().disabled).toBe(false);
   });
 
   it('lists the chosen state’s municipalities, filtered ignoring accents', async () => {

@@ -14,6 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@sara/domain/constants';
 import {
   canLookupCep,
+  cepDigits,
   formatCep,
   locationIssues,
   toggleSemNumero,
@@ -171,9 +172,15 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
         // spec part A section 7: the municipality is re-enabled and left empty
         console.warn('Postal code lookup failed', error);
         setValue('idMunicipio', null);
-        // a malformed code is said as the server says it ('CEP inválido. Informe 8 dígitos'), not as unknown
+        // a malformed code is said as the server says it ('CEP inválido. Informe 8 dígitos'), an unknown one
+        // as not found, and a lookup that failed (no connection, the server's error) as failed, not unknown
+        const status = error instanceof ApiError ? error.status : undefined;
         setCepMessage(
-          error instanceof ApiError && error.status === 400 ? error.message : t('sara2g.ui.local.cep_falhou'),
+          status === 400
+            ? (error as ApiError).message
+            : status === 404
+              ? t('sara2g.ui.local.cep_falhou')
+              : t('sara2g.ui.local.cep_indisponivel', { erro: userErrorText(error) }),
         );
       },
     });
@@ -241,11 +248,21 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
             setCepMessage(undefined);
             cep.field.onChange(formatCep(event.target.value));
           }}
-          // a pasted code is read whole ('CEP 01310-100'): the field's length limit would cut it first
+          // a pasted whole code is read whole ('CEP 01310-100'): the field's length limit would cut it
+          // first; a pasted part goes where the cursor is, keeping what was typed
           onPaste={(event) => {
             event.preventDefault();
             setCepMessage(undefined);
-            cep.field.onChange(formatCep(event.clipboardData.getData('text')));
+            const pasted = event.clipboardData.getData('text');
+            if (cepDigits(pasted).length >= 8) {
+              cep.field.onChange(formatCep(pasted));
+              return;
+            }
+            const input = event.target as HTMLInputElement;
+            const value = cepValue ?? '';
+            const start = input.selectionStart ?? value.length;
+            const end = input.selectionEnd ?? start;
+            cep.field.onChange(formatCep(value.slice(0, start) + pasted + value.slice(end)));
           }}
           onBlur={cep.field.onBlur}
           inputRef={cep.field.ref}

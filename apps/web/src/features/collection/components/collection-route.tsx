@@ -1,20 +1,21 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { EDIT_SCREEN_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
+import { DRAFT_FEATURES, EDIT_SCREEN_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
 import { CollectionPage } from './collection-page';
 
 /**
- * The collection screen's gate: registering needs amostraColetada.adicionar; editing (an
- * idAgrupador in the path) amostraColetada.editar or adicionar; viewing also amostra.visualizar.
- * Without it the user goes home.
+ * The collection screen's gate: registering needs amostraColetada.adicionar or amostra.adicionar
+ * (the plain add path is not gated by the former alone, part B section 2; the server takes a
+ * registration from either); editing (an idAgrupador in the path) amostraColetada.editar or
+ * adicionar; viewing also amostra.visualizar. Without it the user goes home.
  */
 export function CollectionRoute() {
   const { features } = useSession();
   const { idAgrupador, actionScreen } = useParams();
   const required = idAgrupador
     ? [...EDIT_SCREEN_FEATURES.coletada, ...(actionScreen === 'view' ? [FEATURES.amostraVisualizar] : [])]
-    : [FEATURES.amostraColetadaAdicionar];
+    : DRAFT_FEATURES;
   const { search } = useLocation();
   if (!hasFeature(features, required)) return <Navigate to={ROUTES.home} replace />;
   // without a group, edit, view and finalize have nothing to open: the address registers a new one

@@ -7,7 +7,7 @@ import { emptyItem, emptyValues, type ScheduleValues } from '../form-logic';
 import { addDays, startOfDay } from 'date-fns';
 import { FIELD_MESSAGES } from '../../../components/form/messages';
 import { SchedulingForm, scheduleResolver, type PastDates } from './scheduling-form';
-import { getSession } from '../../../lib/session';
+import { getSession, startSession } from '../../../lib/session';
 import { signIn } from '../../../testing/session';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type StoredWrite } from '../../../offline/outbox';
@@ -336,6 +336,26 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(payload.itens[0]).toMatchObject({ idAgrupador: payload.idAgrupador, idProduto: 10 });
     const posted = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(posted[1]!.body))[0].idAgrupador).toBe(payload.idAgrupador);
+  });
+
+  it("keeps a schedule saved offline after the session expired on the device as the user's who filled it in", async () => {
+    await db.outbox.clear();
+    signIn([], { id: 8 });
+    stubFetch((url, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await ready();
+    // the screen stayed open past the session's end: getSession() answers no one now
+    startSession({ ...getSession()!, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect(getSession()).toBeNull();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(/o agendamento foi guardado no aparelho/)).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, owner: 8 });
   });
 
   it("keeps the schedule on the device, as the user's, when the server refuses the session, and ends it", async () => {

@@ -238,6 +238,8 @@ export function SchedulingForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  // whose writes the screen makes: the user it opened for (read once; see submit)
+  const [owner] = useState(() => getSession()?.user.id);
   const { showSnackbar } = useSnackbar();
   const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
@@ -402,8 +404,8 @@ export function SchedulingForm({
     clearErrors();
     const id = idAgrupador ?? newId;
     const items = toBody(valid, programList, id);
-    // whose write it is, read now: a refused session is gone by the time the write is kept
-    const owner = getSession()?.user.id;
+    // whose write it is: the user the screen opened for, not getSession() now, which is gone once the
+    // session expired or was refused (a row without an owner would be sent as the next user's)
     // no connection, or a session the server refused: kept on the device under its idAgrupador, sent
     // by the shell's outbox later (after the next login, for a refused session)
     const keep = (refused?: { error: string; status: number }) =>
@@ -573,6 +575,8 @@ export function SchedulingForm({
             )}
             <SelectWithAdd
               addLabel={t('sara2g.ui.agendamento.local_adicionar')}
+              // a place belongs to the collecting company: a manager chooses it first
+              disabled={idEmpresa === ''}
               renderDialog={(d) => (
                 <LocationDialog
                   {...d}
