@@ -8,6 +8,7 @@ import { userErrorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
 import { forgetGroup, keepGroup } from './group-copy';
+import { forgetOrphanedOutboxForms } from './unsaved-forms';
 
 /** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
 export const OUTBOX_KINDS = {
@@ -238,7 +239,7 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       serverFailure:
         r.status !== 'failed' && r.serverError ? { error: r.serverError, attempts: r.serverAttempts ?? 1 } : undefined,
       registerAgain:
-        r.status === 'failed' && r.errorStatus === 404 && r.kind === OUTBOX_KINDS.finalizar && stored.screen
+        r.status === 'failed' && uncorrectable(r) && r.kind === OUTBOX_KINDS.finalizar && stored.screen
           ? reopenPath(ROUTES.coletadaAdd, r.id)
           : undefined,
       // a finalization is a PUT of a group the server has, whatever the screen kept
@@ -273,6 +274,7 @@ export async function retryEntry(id: number): Promise<number> {
 
 export async function discardEntry(id: number): Promise<void> {
   await db.outbox.delete(id);
+  await forgetOrphanedOutboxForms();
 }
 
 /**
@@ -463,6 +465,8 @@ export function flushOutbox(): Promise<number> {
         again = false;
         sent += await runLocked();
       } while (again);
+      // the rows sent (or dropped as superseded) take the forms kept for their correction with them
+      await forgetOrphanedOutboxForms();
     } finally {
       running = null;
     }

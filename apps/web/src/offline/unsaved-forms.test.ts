@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from './db';
-import { forgetUnsaved, keepUnsaved, readUnsaved, unsavedSettled } from './unsaved-forms';
+import { OUTBOX_KINDS, discardEntry, queueWrite } from './outbox';
+import { forgetOrphanedOutboxForms, forgetUnsaved, keepUnsaved, readUnsaved, unsavedSettled } from './unsaved-forms';
 
 const ADD = '/app/coleta/coletada/add';
 const jpeg = (text: string) => new Blob([text], { type: 'image/jpeg' });
@@ -22,6 +23,28 @@ describe('unsaved forms', () => {
     expect(await textOf(kept!.photos.get('p3'))).toBe('three');
     expect(kept!.photos.get('p3')!.type).toBe('image/jpeg');
     expect(Date.now() - Date.parse(kept!.savedAt)).toBeLessThan(60_000);
+  });
+
+  it("forgets the forms of refused writes gone from the outbox, with their photos, and keeps the others'", async () => {
+    const refused = { refused: { error: 'Campo obrigatório', status: 400 } };
+    const entry = (id: string) => ({ idAgrupador: id, method: 'POST' as const, photos: [], itens: [] });
+    const a = await queueWrite(OUTBOX_KINDS.coletada, entry('a'), 7, refused);
+    const b = await queueWrite(OUTBOX_KINDS.coletada, entry('b'), 7, refused);
+    await keepUnsaved(7, `${ADD}?outbox=${a}`, 'correcting a', [{ idArquivo: 'pa', blob: jpeg('a') }]);
+    await keepUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`, 'correcting b', [{ idArquivo: 'pb', blob: jpeg('b') }]);
+    await keepUnsaved(7, ADD, 'a new one', [{ idArquivo: 'pn', blob: jpeg('n') }]);
+    expect(await forgetOrphanedOutboxForms()).toBe(0);
+    // discarding a refused write takes the form kept for its correction with it
+    await discardEntry(a);
+    expect(await readUnsaved(7, `${ADD}?outbox=${a}`)).toBeNull();
+    expect(await db.unsavedPhoto.where('formKey').equals(`7|${ADD}?outbox=${a}`).count()).toBe(0);
+    expect((await readUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`))!.state).toBe('correcting b');
+    // a row gone another way (sent, replaced) is swept too
+    await db.outbox.delete(b);
+    expect(await forgetOrphanedOutboxForms()).toBe(1);
+    expect(await readUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`)).toBeNull();
+    expect((await readUnsaved(7, ADD))!.photos.size).toBe(1);
+    await forgetUnsaved(7, ADD);
   });
 
   it('is one per user and screen', async () => {

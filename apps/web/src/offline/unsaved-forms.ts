@@ -91,3 +91,30 @@ export function forgetUnsaved(owner: number, screen: string): Promise<void> {
     }),
   );
 }
+
+/** The outbox row a kept form was opened from ('Abrir para corrigir': `?outbox=<row>` in its address). */
+const outboxRowOf = (key: string): number | null => {
+  const match = /[?&]outbox=(\d+)(?:&|$)/.exec(key);
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * Forgets the forms kept on the screens of refused writes that are no longer in the outbox (sent,
+ * discarded, replaced by a newer save): their address names a row that is gone, so nothing would ever
+ * open them again, and their photos would fill the device.
+ */
+export function forgetOrphanedOutboxForms(): Promise<number> {
+  return inTurn(async () => {
+    const keys = (await db.unsavedForm.toCollection().primaryKeys()).map(String);
+    const linked = keys.filter((k) => outboxRowOf(k) != null);
+    if (linked.length === 0) return 0;
+    const rows = new Set((await db.outbox.toCollection().primaryKeys()).map(Number));
+    const orphaned = linked.filter((k) => !rows.has(outboxRowOf(k)!));
+    if (orphaned.length === 0) return 0;
+    await db.transaction('rw', db.unsavedForm, db.unsavedPhoto, async () => {
+      await db.unsavedForm.bulkDelete(orphaned);
+      await db.unsavedPhoto.where('formKey').anyOf(orphaned).delete();
+    });
+    return orphaned.length;
+  });
+}

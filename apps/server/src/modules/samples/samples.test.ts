@@ -1806,7 +1806,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         `"${created.versao}"`,
       );
       expect(changed.statusCode).toBe(200);
-      const finalize = (ifMatch: string) =>
+      const finalize = (ifMatch: string, numeroLacre = 'LAC-1') =>
         t.app.inject({
           method: 'PUT',
           url: '/api/v1/amostras/agendadas/finalizar',
@@ -1817,7 +1817,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
               dataColeta: '2026-11-21T10:00:00.000',
               idProduto: DEMO_PRODUTO.tomate,
               idDistribuidor: DEMO_EMPRESA.fornecedor,
-              numeroLacre: 'LAC-1',
+              numeroLacre,
               observacao: 'Gôndola de hortifruti',
               arquivos: [{ idArquivo: foto }],
             },
@@ -1834,6 +1834,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const done = await finalize(`"${still.versao}"`);
       expect(done.statusCode).toBe(200);
       expect(done.json().data.situacao).toBe('coletada');
+      // finalized since: another copy's finalization is told the schedule is collected (409), not only
+      // that it changed, so the device offers it as a new collection instead of asking to read it again
+      const late = await finalize(`"${created.versao}"`, 'LAC-2');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe('SAMPLE_WRONG_STATE');
     });
 
     // two transactions at once: PGlite has one connection, so PostgreSQL only

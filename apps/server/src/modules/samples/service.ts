@@ -960,8 +960,9 @@ export async function updateScheduled(
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('agendada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
-  checkVersion(group, ifMatch);
+  // a group whose state no longer takes the write says so (409), whatever version the write was made on
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
+  checkVersion(group, ifMatch);
   const g = groupValues(items);
   g.idEmpresa ??= group.idEmpresa;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
@@ -1035,9 +1036,10 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   // a code typed offline names its product and supplier as on a new collection
   const items = await withTrackedFields(ctx.db, sent);
+  // a group whose state no longer takes the write says so (409), whatever version the write was made on
+  if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
   checkVersion(group, ifMatch);
-  if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
@@ -1096,8 +1098,8 @@ export async function updateCollected(
   const hash = hashOf('coletada', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   const items = await withTrackedFields(ctx.db, sent);
-  checkVersion(group, ifMatch);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
+  checkVersion(group, ifMatch);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
   const draft = group.situacao === 'rascunho' && items.some((i) => i.finalizado === false);
   const g = groupValues(items);

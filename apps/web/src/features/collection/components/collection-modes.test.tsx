@@ -358,6 +358,10 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     // sent later: the schedule had been deleted meanwhile
     const [row] = await db.outbox.toArray();
     await db.outbox.update(row!.id!, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
+    // refused as already finalized (409) it opens as a new collection too
+    await db.outbox.update(row!.id!, { status: 'failed', error: 'Amostra coletada.', errorStatus: 409 } as never);
+    expect((await listOutbox())[0]!.registerAgain).toBe(`/app/coleta/coletada/add?outbox=${row!.id}`);
+    await db.outbox.update(row!.id!, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
     const [item] = await listOutbox();
     expect(item!.registerAgain).toBe(`/app/coleta/coletada/add?outbox=${row!.id}`);
 

@@ -548,6 +548,29 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(await screen.findByText('QA-77')).toBeTruthy();
   });
 
+  it('offers to correct a refused collection kept on the device, and not one nothing can correct (409)', async () => {
+    const id = await queueWrite(
+      OUTBOX_KINDS.coletada,
+      {
+        idAgrupador: NEW,
+        method: 'POST',
+        photos: [],
+        itens: [{ idAgrupador: NEW, idLaboratorio: 2, idProgramaAmostra: 1, dataColeta: '2026-11-26T14:20:00.000' }],
+        screen: { path: '/app/coleta/coletada/add', form: {} },
+      },
+      undefined,
+      { refused: { error: 'Campo obrigatório', status: 400 } },
+    );
+    stubFetch(() => page([]));
+    renderPage();
+    const card = await screen.findByTestId('pending-write');
+    expect(within(card).getByRole('link', { name: 'Abrir para corrigir' }).getAttribute('href')).toBe(
+      `/app/coleta/coletada/add?outbox=${id}`,
+    );
+    await db.outbox.update(id, { error: 'Conflito', errorStatus: 409 } as never);
+    await waitFor(() => expect(within(screen.getByTestId('pending-write')).queryByRole('link')).toBeNull());
+  });
+
   it('a schedule finalized offline says so on its card and offers neither finalize, edit nor delete', async () => {
     await queueWrite(OUTBOX_KINDS.finalizar, {
       idAgrupador: ID,

@@ -16,6 +16,7 @@ import { displayValue, formatDisplayDate } from '@sara/domain/rules/fields';
 import type { SampleItemInput } from '@sara/domain/samples';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+import { refusedNextStep } from '../../outbox/lib/reopen';
 import { Field, useShown } from './history-card';
 
 /** Names of the ids a kept write holds, from the lists kept on the device (the write was made from them). */
@@ -87,6 +88,8 @@ function productName(item: SampleItemInput, names: DeviceNames | null) {
 
 function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
   const { t } = useTranslation();
+  // correcting a refusal nothing can correct (409: the id is another group's) would be refused again
+  const next = refusedNextStep(item);
   const shown = useShown();
   const first = item.itens[0];
   const scheduled = item.kind === OUTBOX_KINDS.agendada;
@@ -152,10 +155,10 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
                 {item.error}
               </Alert>
             )}
-            {item.reopen && (
+            {next && (
               <Box>
-                <Button size="small" variant="contained" component={RouterLink} to={item.reopen}>
-                  {t('sara2g.ui.outbox.corrigir')}
+                <Button size="small" variant="contained" component={RouterLink} to={next.to}>
+                  {t(next.label)}
                 </Button>
               </Box>
             )}
