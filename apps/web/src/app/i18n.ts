@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@sara/domain/constants';
 import { TEXTS, type TextEntry } from '@sara/domain/i18n/texts';
 import { api } from '../api/client';
 import { db } from '../offline/db';
+import { clearErrors, dismissInfo } from '../stores/alerts';
 
 export const LANGUAGE_STORAGE_KEY = 'sara.lang';
 export const DEFAULT_LANGUAGE: Locale = 'pt-BR';
@@ -94,6 +95,10 @@ i18next.on('languageChanged', (language) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   document.documentElement.lang = locale;
   void loadInterfaceTexts(locale);
+  // the alerts on screen were written in the language left (the server's messages too): dropped, not
+  // left in a language the user just turned away from
+  clearErrors();
+  dismissInfo();
 });
 
 export { i18next as i18n };
