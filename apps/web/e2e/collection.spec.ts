@@ -116,6 +116,8 @@ test.describe('collection registration', () => {
     const group = (await saved.json()).data;
     expect(group.situacao).toBe('coletada');
     expect(group.idProgramaAmostra).toBe(1);
+    // registered here, never scheduled: no scheduled date
+    expect(group.dataAgendada).toBeNull();
     expect(group.itens.map((i: { numeroLacre: string }) => i.numeroLacre).sort()).toEqual([
       'LACRE-E2E-1',
       'LACRE-E2E-2',

@@ -715,6 +715,18 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       expect(res.statusCode, `${url} ${who}`).toBe(404);
       expect(res.json().error.code).toBe('SAMPLE_NONEXISTENT');
     }
+    // a report awaiting the internal team: its file is named to management only, as in the lists
+    let awaiting: { idAmostra: number; idArquivoLaudo: string | null } | undefined;
+    for (const s of listed.filter((x) => x.statusSistema === AWAITING && x.idEmpresa === DEMO_EMPRESA.coletora)) {
+      const read = await data<{ idAmostra: number; idArquivoLaudo: string | null }>(
+        `/api/v1/amostras/${s.idAmostra}`,
+        'gestor',
+      );
+      if (read.idArquivoLaudo != null) awaiting = read;
+    }
+    expect(awaiting).toMatchObject({ showButtonPdfLaudo: true });
+    const office = await data<Record<string, unknown>>(`/api/v1/amostras/${awaiting!.idAmostra}`, 'escritorio');
+    expect(office).toMatchObject({ idArquivoLaudo: null, showButtonPdfLaudo: false });
   });
 
   // ------------------------------------------------------------------ my samples

@@ -171,7 +171,9 @@ export async function sampleDetail(ctx: ListCtx, idAmostra: number): Promise<Sam
   const row = await repo.findSampleDetail(ctx.db, scope, idAmostra);
   if (!row) throw new AppError('SAMPLE_NONEXISTENT');
   const showNames = scope.kind === 'all' || (scope.me != null && scope.me.idEmpresa === row.idEmpresa);
-  return presentDetail(row, showNames, editScreens(ctx.auth.features));
+  // the report's file as every list names it: not before the internal team approves it (decision 0025)
+  const shown = reportFileShown(ctx.auth.features, row.statusSistema) ? row : { ...row, idArquivoLaudo: null };
+  return presentDetail(shown, showNames, editScreens(ctx.auth.features));
 }
 
 /** GET /api/v1/laudos?idAmostra=: the report's revisions, newest first ([] without a report). */

@@ -1,3 +1,4 @@
+import { AWAITING_INTERNAL_APPROVAL } from '@sara/domain/features';
 import type { Db } from '../../db/client.ts';
 
 /** The group of a sample PDF (active groups only). */
@@ -55,8 +56,17 @@ export function findLaboratory(db: Db, idLaboratorio: number) {
   return db.selectFrom('sara.laboratorio').select('nome').where('idLaboratorio', '=', idLaboratorio).executeTakeFirst();
 }
 
-/** Items of a group at a laboratory, optionally of one supplier. */
-export function listItems(db: Db, idAgrupador: string, idLaboratorio: number, idDistribuidor: number | undefined) {
+/**
+ * Items of a group at a laboratory, optionally of one supplier; `hideAwaiting` leaves out those whose
+ * report awaits the internal team, as the lists hide them from suppliers (part B section 6).
+ */
+export function listItems(
+  db: Db,
+  idAgrupador: string,
+  idLaboratorio: number,
+  idDistribuidor: number | undefined,
+  hideAwaiting = false,
+) {
   let q = db
     .selectFrom('sara.amostra as a')
     .leftJoin('sara.produto as bas', 'bas.id', 'a.idProduto')
@@ -79,5 +89,7 @@ export function listItems(db: Db, idAgrupador: string, idLaboratorio: number, id
     .where('a.idAgrupador', '=', idAgrupador)
     .where('a.idLaboratorio', '=', idLaboratorio);
   if (idDistribuidor) q = q.where('a.idDistribuidor', '=', idDistribuidor);
+  if (hideAwaiting)
+    q = q.where((eb) => eb('a.statusSistema', 'is', null).or('a.statusSistema', '<>', AWAITING_INTERNAL_APPROVAL));
   return q.orderBy('a.idAmostra').execute();
 }

@@ -158,6 +158,28 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
     expect((await get(`idAgrupador=${item.idAgrupador}`, 'varejo')).statusCode).toBe(404);
   });
 
+  it("leaves out of a supplier's PDF its items awaiting the internal team, as its lists do", async () => {
+    const before = await t.handle.db
+      .selectFrom('sara.amostra')
+      .select(['idAmostra', 'statusSistema'])
+      .where('idAgrupador', '=', item.idAgrupador)
+      .where('idDistribuidor', '=', DEMO_EMPRESA.fornecedor)
+      .execute();
+    const setStatus = (statusSistema: string | null, idAmostra?: number) =>
+      t.handle.db
+        .updateTable('sara.amostra')
+        .set({ statusSistema: statusSistema as never })
+        .where('idAmostra', 'in', idAmostra ? [idAmostra] : before.map((r) => r.idAmostra))
+        .execute();
+    try {
+      await setStatus('LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA');
+      expect((await get(`idAgrupador=${item.idAgrupador}`, 'fornecedor')).statusCode).toBe(404);
+      expect((await get(`idAgrupador=${item.idAgrupador}&idDistribuidor=0`, 'gestor')).statusCode).toBe(200);
+    } finally {
+      for (const r of before) await setStatus(r.statusSistema, r.idAmostra);
+    }
+  });
+
   it('answers 404 for an unknown group or laboratory, 400 for a malformed id, 401 without a session', async () => {
     expect((await get('idAgrupador=00000000-0000-4000-8000-000000000000', 'gestor')).statusCode).toBe(404);
     expect((await get(`idAgrupador=${item.idAgrupador}`, 'gestor', 99)).statusCode).toBe(404);

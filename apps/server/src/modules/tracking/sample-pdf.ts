@@ -44,7 +44,10 @@ export async function samplePdf(
     ownCompany = group.idEmpresa === me.idEmpresa;
     if (!ownCompany) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
-  const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor);
+  // a supplier never sees items awaiting the internal team, in the PDF as in the lists (scopeOf: the
+  // profile itself, so sara.admin is not caught)
+  const hideAwaiting = [...auth.features].includes(FEATURES.perfilFornecedor);
+  const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor, hideAwaiting);
   if (items.length === 0) throw new AppError('NOT_FOUND');
   if (
     q.idLaboratorio !== PDF_LAB_ID ||

@@ -217,7 +217,9 @@ function CollectionForm({
 
   const [group, setGroup] = useState<SampleGroupForm>(() => {
     const fresh = {
+      // a collection registered here was never scheduled: no scheduled date (the history orders by it)
       ...newGroup(new Date()),
+      dataAgendada: null,
       ...(coletor && {
         idEmpresa: coletor.idEmpresa,
         nomeEmpresaColetora: coletor.razaoSocial,
