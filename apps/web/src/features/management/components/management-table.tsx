@@ -36,7 +36,8 @@ const G = 'sara2g.ui.gerenciamento';
  * texts wrap); below md each has a width in px and the table scrolls sideways.
  */
 const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
-  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '13%', phone: 120 },
+  // wide enough on a phone for 'Rastreamento' and its sort arrow
+  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '13%', phone: 150 },
   { column: 'dataColeta', token: 'data_coleta', width: '11%', phone: 112 },
   { column: 'varejo', token: 'varejo', width: '11%', phone: 120 },
   { column: 'localAmostra', token: 'local', width: '11%', phone: 140 },
