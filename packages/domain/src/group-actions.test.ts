@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupActions, groupFactsOfView, readsGroup, type GroupFacts } from './group-actions.ts';
+import { groupActions, everyItemRejected, groupFactsOfView, readsGroup, type GroupFacts } from './group-actions.ts';
 import type { SampleGroupView } from './samples.ts';
 
 const scheduled: GroupFacts = {
@@ -127,5 +127,13 @@ describe('groupFactsOfView', () => {
       });
     }
     expect(groupActions({ ...scheduled, everyItemRejected: true }, { features: sampler, me }).deleteAmostra).toBe(true);
+  });
+});
+
+describe('everyItemRejected', () => {
+  it('holds for a group whose items were all rejected, never for an empty one', () => {
+    expect(everyItemRejected([{ situacao: 'rejeitada' }, { situacao: 'rejeitada' }])).toBe(true);
+    expect(everyItemRejected([{ situacao: 'rejeitada' }, { situacao: 'coletada' }])).toBe(false);
+    expect(everyItemRejected([])).toBe(false);
   });
 });

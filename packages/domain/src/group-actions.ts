@@ -30,6 +30,10 @@ export interface GroupFacts {
 /** An item a manager rejected (spec part B section 4): edit screens leave it out, views mark it. */
 export const isRejected = (item: { situacao?: string | null }) => item.situacao === 'rejeitada';
 
+/** A group whose items were all rejected: nothing in it is open to edit, schedule or finalize. */
+export const everyItemRejected = (items: readonly { situacao?: string | null }[]) =>
+  items.length > 0 && items.every(isRejected);
+
 /** The facts of a group as its view (GET agendadas/coletadas/{idAgrupador}) carries them, every item included. */
 export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
   situacao: view.situacao,
@@ -39,7 +43,7 @@ export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
   idPessoaColetor: view.idPessoaColetor,
   everyLabPending: view.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
   anyItemAnalysed: view.itens.some((i) => i.situacao === 'analisada'),
-  everyItemRejected: view.itens.length > 0 && view.itens.every(isRejected),
+  everyItemRejected: everyItemRejected(view.itens),
 });
 
 /** The user: features, and the SARA person (none for a user without one). */

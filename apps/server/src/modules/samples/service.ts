@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
-import { groupActions, groupFactsOfView, isRejected, readsGroup } from '@sara/domain/group-actions';
+import { groupActions, groupFactsOfView, everyItemRejected, readsGroup } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import {
   collectionIssues,
@@ -791,7 +791,7 @@ const wrongState = (state: string) =>
 function editsCollected(ctx: Ctx, existing: repo.ItemRow[]) {
   if (!hasFeature(ctx.auth.features, [FEATURES.amostraColetadaEditar])) throw new AppError('FORBIDDEN');
   if (existing.some((r) => r.situacao === 'analisada')) throw wrongState('analisada');
-  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
+  if (everyItemRejected(existing)) throw wrongState('rejeitada');
 }
 
 /** Items of the body with an idAmostra must be items of the group that this write may change. */
@@ -967,7 +967,7 @@ export async function updateScheduled(
   g.idEmpresa ??= group.idEmpresa;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
-  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
+  if (everyItemRejected(existing)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, schedulingIssues);
@@ -1041,7 +1041,7 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
   checkVersion(group, ifMatch);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
-  if (existing.length > 0 && existing.every(isRejected)) throw wrongState('rejeitada');
+  if (everyItemRejected(existing)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   const listed = new Set(items.map((i) => i.idAmostra));
