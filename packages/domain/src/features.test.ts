@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES, FEATURE_NAMES, FEATURES, hasFeature, isSampler } from './features.ts';
+import { ALL_FEATURES, FEATURE_NAMES, FEATURES, hasFeature, hidesAwaitingInternal, isSampler } from './features.ts';
 
 describe('hasFeature', () => {
   it('passes a held feature, and a list when any one is held', () => {
@@ -34,5 +34,14 @@ describe('isSampler', () => {
     expect(isSampler([FEATURES.perfilGerenciamento, FEATURES.amostraAgendadaFinalizar])).toBe(false);
     expect(isSampler([FEATURES.admin])).toBe(false);
     expect(isSampler([FEATURES.admin, FEATURES.perfilAmostrador])).toBe(false);
+  });
+});
+
+describe('hidesAwaitingInternal', () => {
+  it('is the supplier profile itself, so sara.admin still sees items awaiting the internal team', () => {
+    expect(hidesAwaitingInternal([FEATURES.perfilFornecedor, FEATURES.laudoVisualizar])).toBe(true);
+    expect(hidesAwaitingInternal(new Set([FEATURES.perfilFornecedor]))).toBe(true);
+    expect(hidesAwaitingInternal([FEATURES.perfilVarejo, FEATURES.laudoVisualizar])).toBe(false);
+    expect(hidesAwaitingInternal([FEATURES.admin])).toBe(false);
   });
 });

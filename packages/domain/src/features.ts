@@ -114,6 +114,14 @@ export function reportFileShown(userFeatures: Iterable<string>, statusSistema: s
   return hasFeature(userFeatures, [FEATURES.laudoVisualizar]) && statusSistema !== AWAITING_INTERNAL_APPROVAL;
 }
 
+/**
+ * Whether items awaiting the internal team's approval are hidden from the user: suppliers never see
+ * them (part B section 4). The profile itself is checked, not hasFeature, so sara.admin is not caught.
+ */
+export function hidesAwaitingInternal(userFeatures: Iterable<string>): boolean {
+  return [...userFeatures].includes(FEATURES.perfilFornecedor);
+}
+
 export function hasFeature(userFeatures: Iterable<string>, required: Feature | readonly Feature[]): boolean {
   const held = userFeatures instanceof Set ? (userFeatures as Set<string>) : new Set(userFeatures);
   if (held.has(FEATURES.admin)) return true;

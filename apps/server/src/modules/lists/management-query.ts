@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { AWAITING_INTERNAL_APPROVAL, FEATURES as F, hasFeature } from '@sara/domain/features';
+import { AWAITING_INTERNAL_APPROVAL, FEATURES as F, hasFeature, hidesAwaitingInternal } from '@sara/domain/features';
 import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn } from '@sara/domain/lists';
 import { foldText } from '@sara/domain/rules/fields';
 import type { Database } from '../../db/schema.ts';
@@ -38,8 +38,7 @@ export const AWAITING_INTERNAL = AWAITING_INTERNAL_APPROVAL;
 /** The scope of a user's features and person (null: a user without a SARA person sees nothing unless they see all). */
 export function scopeOf(features: Iterable<string>, me: ScopePerson | null): ListScope {
   const list = [...features];
-  // literally the profile, so sara.admin (which passes every hasFeature) is not caught
-  const hideAwaitingInternal = list.includes(F.perfilFornecedor);
+  const hideAwaitingInternal = hidesAwaitingInternal(list);
   const base = { hideAwaitingInternal, me };
   if (hasFeature(list, [F.amostraGerenciamento, F.amostraListagemAdmin])) return { kind: 'all', ...base };
   if (!me) return { kind: 'none', ...base };

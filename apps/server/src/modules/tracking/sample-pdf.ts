@@ -1,4 +1,4 @@
-import { FEATURES, hasFeature, isSampler } from '@sara/domain/features';
+import { FEATURES, hasFeature, hidesAwaitingInternal, isSampler } from '@sara/domain/features';
 import { isRejected, readsGroup, samplePdfAvailable } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { ENVIRONMENTAL_PROGRAMS, PDF_LAB_ID, type Locale } from '@sara/domain/constants';
@@ -44,9 +44,8 @@ export async function samplePdf(
     ownCompany = group.idEmpresa === me.idEmpresa;
     if (!ownCompany) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
-  // a supplier never sees items awaiting the internal team, in the PDF as in the lists (scopeOf: the
-  // profile itself, so sara.admin is not caught)
-  const hideAwaiting = [...auth.features].includes(FEATURES.perfilFornecedor);
+  // a supplier never sees items awaiting the internal team, in the PDF as in the lists
+  const hideAwaiting = hidesAwaitingInternal(auth.features);
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor, hideAwaiting);
   if (items.length === 0) throw new AppError('NOT_FOUND');
   if (
