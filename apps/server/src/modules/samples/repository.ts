@@ -1,6 +1,7 @@
 import {
   sql,
   type Expression,
+  type ExpressionBuilder,
   type Insertable,
   type QueryCreator,
   type Selectable,
@@ -107,6 +108,21 @@ const ids = async <T>(list: readonly unknown[], query: () => Promise<T[]>): Prom
 const rowsOf = <O>(list: readonly unknown[], query: Expression<O>) =>
   list.length === 0 ? sql<Simplify<ShallowDehydrateObject<O>>[]>`'[]'::json` : jsonArrayFrom(query);
 
+/** Whether the group being written (none on a creation) already holds the outer row's id in `column`. */
+const heldByGroup = (
+  eb: ExpressionBuilder<Database, never>,
+  column: 'idOrcamento' | 'idLocalAmostra',
+  outer: string,
+  group: string | undefined,
+) =>
+  eb.exists(
+    eb
+      .selectFrom('sara.agrupador as g')
+      .select('g.idAgrupador')
+      .where(`g.${column}`, '=', sql.ref<number>(outer))
+      .where('g.idAgrupador', '=', group ?? null),
+  );
+
 /**
  * Which of the given foreign ids exist, with what the rules need of them, in one statement. With
  * a group id, also the group already written under it (a creation's retry), if any.
@@ -125,21 +141,13 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
         r.budgets,
         eb
           .selectFrom('sara.orcamento as o')
-          .select((sb) => [
+          .select([
             'o.idOrcamento',
             'o.idLaboratorio',
             'o.idEmpresa',
             'o.ativo',
             // the group's own budget stays usable once closed: its edits keep it
-            sb
-              .exists(
-                sb
-                  .selectFrom('sara.agrupador as g')
-                  .select('g.idAgrupador')
-                  .whereRef('g.idOrcamento', '=', 'o.idOrcamento')
-                  .where('g.idAgrupador', '=', r.group ?? null),
-              )
-              .as('inGroup'),
+            heldByGroup(eb, 'idOrcamento', 'o.idOrcamento', r.group).as('inGroup'),
           ])
           .where('o.idOrcamento', 'in', r.budgets),
       ).as('budgets'),
@@ -154,21 +162,13 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
         r.places,
         eb
           .selectFrom('sara.localAmostra as l')
-          .select((sb) => [
+          .select([
             'l.idLocalAmostra',
             'l.idEmpresa',
             'l.idProgramaAmostra',
             'l.idVarejo',
             // the group's own place stays usable by whoever edits the group
-            sb
-              .exists(
-                sb
-                  .selectFrom('sara.agrupador as g')
-                  .select('g.idAgrupador')
-                  .whereRef('g.idLocalAmostra', '=', 'l.idLocalAmostra')
-                  .where('g.idAgrupador', '=', r.group ?? null),
-              )
-              .as('inGroup'),
+            heldByGroup(eb, 'idLocalAmostra', 'l.idLocalAmostra', r.group).as('inGroup'),
           ])
           .where('l.idLocalAmostra', 'in', r.places),
       ).as('places'),
