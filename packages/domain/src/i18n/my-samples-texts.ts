@@ -98,6 +98,12 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.listagem.versao_atual', 'Atual', 'Current', 'Actual'],
   ['sara2g.ui.listagem.imprimir', 'Imprimir', 'Print', 'Imprimir'],
   ['sara2g.ui.listagem.sem_versoes', 'Nenhuma versão disponível', 'No version available', 'Ninguna versión disponible'],
+  [
+    'sara2g.ui.listagem.versoes_erro',
+    'Não foi possível carregar as versões do laudo.',
+    'The report versions could not be loaded.',
+    'No fue posible cargar las versiones del informe.',
+  ],
   // statusSistema values, by their lowercased name
   ['sara2g.ui.listagem.status.amostra_agendada', 'Amostra agendada', 'Sample scheduled', 'Muestra programada'],
   ['sara2g.ui.listagem.status.amostra_nova', 'Amostra nova', 'New sample', 'Muestra nueva'],

@@ -673,13 +673,15 @@ describe('my samples list: failures are only logged (part B section 8)', { timeo
       within(await screen.findByRole('article', { name: 'AG-555' })).getByRole('button', { name: 'Baixar laudo' }),
     );
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
-    // the revisions lookup of a row without the PDF fails: the versions dialog says there are none
+    // the revisions lookup of a row without the PDF fails: the versions dialog says so, with another try
     fireEvent.click(
       within(screen.getByRole('article', { name: 'AG-556' })).getByRole('button', { name: 'Baixar laudo' }),
     );
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Report versions for the download:', expect.anything()));
     const dialog = await screen.findByRole('dialog', { name: 'Selecione as versões do laudo para imprimir' });
-    expect(await within(dialog).findByText('Nenhuma versão disponível')).toBeTruthy();
+    expect(await within(dialog).findByText('Não foi possível carregar as versões do laudo.')).toBeTruthy();
+    expect(within(dialog).queryByText('Nenhuma versão disponível')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(alerts.result.current).toMatchObject({ errors: [], info: null });
   });
 });

@@ -8,6 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReportVersion } from '@sara/domain/lists';
+import { ListLoadError } from '../../../components/list-load-error';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { downloadReportPdf } from '../../../api/files/download';
 import { useReportVersions } from '../../../api/lists/report-versions';
@@ -24,7 +25,12 @@ export function ReportVersionsDialog({ idAmostra, onClose }: { idAmostra: number
       {versions.data ? (
         <VersionsForm key={idAmostra} versions={versions.data} onClose={onClose} />
       ) : versions.isError ? (
-        <Typography>{t('sara2g.ui.listagem.sem_versoes')}</Typography>
+        // a failed call is not 'no version': say so, offer another try (the failure itself is logged)
+        <ListLoadError
+          message={t('sara2g.ui.listagem.versoes_erro')}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+        />
       ) : (
         <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />
       )}
