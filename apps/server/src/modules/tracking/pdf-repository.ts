@@ -19,6 +19,7 @@ export function findGroup(db: Db, idAgrupador: string) {
       'g.idLaboratorio',
       'g.idProgramaAmostra',
       'g.idEmpresa',
+      'g.idVarejo',
       'g.idPessoaColetor',
       'g.idPessoaCadastrante',
       'g.dataColeta',

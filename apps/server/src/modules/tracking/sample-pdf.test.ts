@@ -1,8 +1,8 @@
 import { ENVIRONMENTAL_PROGRAMS, LABS } from '@sara/domain/constants';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPRESA } from '../../db/seed/demo-ids.ts';
-import { BACKENDS, authHeader, createTestApp, loginAs, type TestApp } from '../../../test/helper.ts';
+import { DEMO_EMPRESA, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
+import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 import { pdfLines } from '../../../test/pdf-text.ts';
 
 describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
@@ -45,6 +45,8 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
       .execute();
   });
   afterAll(() => t.close());
+  const setChain = (idVarejo: number | null) =>
+    t.handle.db.updateTable('sara.agrupador').set({ idVarejo }).where('idAgrupador', '=', item.idAgrupador).execute();
   const get = (query: string, who?: string, labId: number | string = lab, lang = 'pt-BR') =>
     t.app.inject({
       method: 'GET',
@@ -154,8 +156,69 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
   });
 
   it('lets a supplier print its own items and nobody else see other companies groups', async () => {
-    expect((await get(`idAgrupador=${item.idAgrupador}`, 'fornecedor')).statusCode).toBe(200);
-    expect((await get(`idAgrupador=${item.idAgrupador}`, 'varejo')).statusCode).toBe(404);
+    const { idVarejo } = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select('idVarejo')
+      .where('idAgrupador', '=', item.idAgrupador)
+      .executeTakeFirstOrThrow();
+    await setChain(DEMO_VAREJO.redeSol);
+    try {
+      expect((await get(`idAgrupador=${item.idAgrupador}`, 'fornecedor')).statusCode).toBe(200);
+      expect((await get(`idAgrupador=${item.idAgrupador}`, 'varejo')).statusCode).toBe(404);
+    } finally {
+      await setChain(idVarejo);
+    }
+  });
+
+  it("lets retail staff print a group at their chain whole, as their history lists it, without the company's names", async () => {
+    const { idVarejo, dataColeta } = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select(['idVarejo', 'dataColeta'])
+      .where('idAgrupador', '=', item.idAgrupador)
+      .executeTakeFirstOrThrow();
+    // a user of the retail company whose profile also holds the history
+    const { idAgrupadorUsuario } = await t.handle.db
+      .selectFrom('sara.empresa')
+      .select('idAgrupadorUsuario')
+      .where('idEmpresa', '=', DEMO_EMPRESA.varejo)
+      .executeTakeFirstOrThrow();
+    const idUsuario = await createUser(t.handle.db, {
+      username: 'varejo.historico',
+      features: ['perfil.varejo', 'historico', 'laudo.visualizar'],
+      idAgrupadorUsuario,
+    });
+    tokens.varejoHistorico = (await loginAs(t.app, 'varejo.historico')).token;
+    // their SARA person, as the app makes it at the first login
+    const boot = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/coletores/usuario/${idUsuario}`,
+      headers: authHeader(tokens.varejoHistorico),
+    });
+    expect(boot.statusCode, boot.body).toBe(200);
+    await setChain(DEMO_VAREJO.bomPreco);
+    try {
+      const day = new Date(dataColeta!).toISOString().slice(0, 10);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/amostras/historico?dataInicial=${day}&dataFinal=${day}&tamanho=100`,
+        headers: authHeader(tokens.varejoHistorico),
+      });
+      const listed = (history.json().data.itens as { idAgrupador: string; enablePrint: boolean }[]).find(
+        (g) => g.idAgrupador === item.idAgrupador,
+      );
+      expect(listed?.enablePrint).toBe(true);
+      const res = await get(`idAgrupador=${item.idAgrupador}&idDistribuidor=0`, 'varejoHistorico');
+      expect(res.statusCode).toBe(200);
+      const [manager, retail] = [await text(await get(`idAgrupador=${item.idAgrupador}`, 'gestor')), await text(res)];
+      // every item of the group, as management prints it, but not whose company collected it
+      const items = (lines: string) => lines.match(/^Item \d+/gm);
+      expect(items(retail)).toEqual(items(manager));
+      expect(items(retail)?.length).toBeGreaterThan(0);
+      expect(retail).not.toMatch(/^Empresa:/m);
+      expect(retail).not.toMatch(/^Responsável pela coleta:/m);
+    } finally {
+      await setChain(idVarejo);
+    }
   });
 
   it("leaves out of a supplier's PDF its items awaiting the internal team, as its lists do", async () => {

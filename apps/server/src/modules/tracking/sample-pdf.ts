@@ -9,13 +9,15 @@ import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import type { Translator } from '../i18n/service.ts';
 import { registerCollector } from '../collectors/service.ts';
+import { findScopePerson, scopeOf } from '../lists/management-query.ts';
 import * as repo from './pdf-repository.ts';
 
 /**
  * The sample PDF (spec part A section 7: GET /api/v1/amostras/pdf/{idLaboratorio}): the group,
  * its items at the laboratory (of one supplier when idDistribuidor > 0) and a QR code of each
  * item's tracking code. Management and the all-samples list read any group; a sampler the groups
- * they collect or registered; others the groups of their company, or, as a supplier, their own items.
+ * they collect or registered; retail staff the groups at their chains; others the groups of their
+ * company, or, as a supplier, their own items.
  * It exists only where the print button shows (samplePdfAvailable): otherwise a 409 that says why.
  */
 export async function samplePdf(
@@ -42,7 +44,10 @@ export async function samplePdf(
       throw new AppError('NOT_FOUND');
     }
     ownCompany = group.idEmpresa === me.idEmpresa;
-    if (!ownCompany) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
+    // retail staff read a group at their chain whole, as their history lists it (scopeOf)
+    const scope = ownCompany ? null : scopeOf(auth.features, await findScopePerson(db, auth.user.id));
+    const atMyChain = scope?.kind === 'retail' && group.idVarejo != null && scope.idsVarejo.includes(group.idVarejo);
+    if (!ownCompany && !atMyChain) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
   // a supplier never sees items awaiting the internal team, in the PDF as in the lists
   const hideAwaiting = hidesAwaitingInternal(auth.features);
