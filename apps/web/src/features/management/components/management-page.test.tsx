@@ -524,6 +524,31 @@ describe('management page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('names the sample to reject by its code, or by product, place and date when it has none', async () => {
+    stubFetch({
+      page: {
+        itens: [row(), row({ idAmostra: 6, codigoRastreamento: null, codigoAmostra: null })],
+        total: 2,
+        totalLimitado: false,
+      },
+    });
+    renderPage();
+    const reject = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Ações da amostra ${name}` }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Rejeitar' }));
+      return screen.findByRole('dialog', { name: 'Rejeitar amostra' });
+    };
+    let dialog = await reject('RAMA-0005');
+    expect(within(dialog).getByText('Informe o motivo da rejeição da amostra RAMA-0005.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the row menu is named the same way
+    dialog = await reject('Tomate · Loja Centro · 20/11/2026');
+    expect(
+      within(dialog).getByText('Informe o motivo da rejeição da amostra Tomate · Loja Centro · 20/11/2026.'),
+    ).toBeTruthy();
+  });
+
   it("shows the server's refusal of a rejection, and reads the table again", async () => {
     const fetchMock = stubFetch({
       reject: jsonResponse({ error: { code: 'SAMPLE_NONEXISTENT', message: 'Amostra inexistente.' } }, 404),

@@ -24,7 +24,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
-import { rowActions, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
+import { rowActions, sampleName, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
 import type { SortDirection } from '../lib/filters';
 import { useCloseOnBack } from '../../../lib/back-closes';
 import { useProductName } from '../../../lib/product-name';
@@ -209,7 +209,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                   <IconButton
                     size="small"
                     aria-label={t(`${G}.menu_linha`, {
-                      codigo: row.codigoRastreamento ?? row.codigoAmostra ?? row.idAmostra,
+                      codigo: sampleName(row, product(row.produto, row.produtoI18n)),
                     })}
                     aria-haspopup="menu"
                     onClick={(e) => setMenu({ anchor: e.currentTarget, row })}

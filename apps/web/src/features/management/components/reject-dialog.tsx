@@ -15,6 +15,8 @@ import { useRejectSample } from '../../../api/samples/rejeitar';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { limitMessage } from '../../../components/form/messages';
+import { useProductName } from '../../../lib/product-name';
+import { sampleName } from '../lib/rows';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -39,6 +41,7 @@ function RejectTitle() {
 
 function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
   const { t } = useTranslation();
+  const product = useProductName();
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const reject = useRejectSample();
@@ -81,7 +84,7 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
       }}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        {t(`${G}.rejeitar_texto`, { codigo: row.codigoRastreamento ?? row.codigoAmostra ?? row.idAmostra })}
+        {t(`${G}.rejeitar_texto`, { codigo: sampleName(row, product(row.produto, row.produtoI18n)) })}
       </DialogContentText>
       <TextField
         label={t(`${G}.motivo`)}

@@ -2,6 +2,7 @@ import type { ChipProps } from '@mui/material/Chip';
 import type { ResultadoLaudo, Situacao, StatusLaudo, StatusSistema } from '@sara/domain/enums';
 import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
 import type { ManagementRow } from '@sara/domain/lists';
+import { formatDisplayDate } from '@sara/domain/rules/fields';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -22,6 +23,24 @@ export const STATUS_COLORS: Record<StatusSistema, ChipProps['color']> = {
   LAUDO_EM_PLANO_DE_ACAO_FINALIZADO: 'success',
   LAUDO_CONTESTADO: 'warning',
 };
+
+/**
+ * How the table's menu and dialogs name a sample: its tracking or lab code, or, without one yet, its
+ * product, place and date (collection, else scheduled); its internal number only when nothing else is known.
+ */
+export function sampleName(
+  row: Pick<
+    ManagementRow,
+    'idAmostra' | 'codigoRastreamento' | 'codigoAmostra' | 'localAmostra' | 'dataColeta' | 'dataAgendada'
+  >,
+  product: string | null,
+): string {
+  const code = row.codigoRastreamento ?? row.codigoAmostra;
+  if (code) return code;
+  const date = formatDisplayDate(row.dataColeta ?? row.dataAgendada);
+  const described = [product, row.localAmostra, 'text' in date ? date.text : null].filter(Boolean).join(' · ');
+  return described || `#${row.idAmostra}`;
+}
 
 /** The server rejects only new (collected, not analysed) or scheduled samples. */
 export const canReject = (row: Pick<ManagementRow, 'statusSistema'>): boolean =>
