@@ -309,6 +309,34 @@ describe('outbox', () => {
     endSession('logout');
   });
 
+  it('does not try a token the server refused again, photo upload and all, until the next login', async () => {
+    signIn([], { id: 7 });
+    const expired = vi
+      .fn()
+      .mockResolvedValue(jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401));
+    vi.stubGlobal('fetch', expired);
+    expect(await flushOutbox()).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+    // the next minute's attempts send nothing with that token
+    expect(await flushOutbox()).toBe(0);
+    expect(await flushOutbox()).toBe(0);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect((await listOutbox())[0]!.status).toBe('pending');
+    // logged in again: sent
+    signIn([], { id: 7 });
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/api/v1/arquivos')
+          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+          : jsonResponse({ data: { idAgrupador: ID } }, 201),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    endSession('logout');
+  });
+
   it('does not send an entry another tab is sending, but takes over a claim left long ago', async () => {
     const [entry] = await db.outbox.toArray();
     await db.outbox.update(entry!.id!, { status: 'sending', sendingSince: Date.now() } as never);

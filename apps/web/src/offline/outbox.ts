@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
+import type { SessionData } from '@sara/domain/access';
 import { ApiError, api, isNetworkError } from '../api/client';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
@@ -356,8 +357,17 @@ class SignedOut extends Error {}
  */
 const isOwnServerError = (error: unknown) => error instanceof ApiError && error.status === 500 && Boolean(error.code);
 
-async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' | 'held' | 'failed'> {
+/**
+ * The session whose token the server refused (401 with its code) on a background send: the outbox
+ * waits for the next login instead of trying it every minute, a photo upload at each attempt.
+ */
+let refusedSession: SessionData | null = null;
+
+const isRefusedToken = (error: unknown) => error instanceof ApiError && error.status === 401 && Boolean(error.code);
+
+async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wait' | 'held' | 'failed'> {
   const job = row.payload as StoredWrite;
+  const me = session?.user.id;
   // each request carries the session of its moment: one made after a logout (or another user's
   // login, on a slow upload) would send this user's write as someone else's
   const stillSignedIn = () => {
@@ -396,6 +406,7 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
     return 'sent';
   } catch (error) {
     if (error instanceof SignedOut || isTransient(error)) {
+      if (isRefusedToken(error)) refusedSession = session;
       if (!isOwnServerError(error)) {
         await db.outbox.update(row.id, { status: 'pending' });
         return 'wait';
@@ -417,7 +428,8 @@ async function send(row: Row, me: number | undefined): Promise<'sent' | 'wait' |
 
 async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
-  const me = getSession()?.user.id;
+  const session = getSession();
+  if (session && session === refusedSession) return 0;
   const entries = await ownRows();
   // groups whose write the server failed on this run: their later writes wait behind it, in order
   const held = new Set<string>();
@@ -426,7 +438,7 @@ async function run(lockHeld: boolean): Promise<number> {
     if (held.has((entry.payload as StoredWrite).idAgrupador)) continue;
     const row = await claim(entry.id, lockHeld);
     if (!row) continue;
-    const result = await send(row, me);
+    const result = await send(row, session);
     // no connection, or a server that cannot take it now: the rest waits for the next run
     if (result === 'wait') break;
     if (result === 'held') held.add((row.payload as StoredWrite).idAgrupador);
