@@ -131,8 +131,13 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
   const refs = await db
     .selectNoFrom((eb) => [
       (idAgrupador
-        ? jsonArrayFrom(eb.selectFrom('sara.agrupador').select('hashRequisicao').where('idAgrupador', '=', idAgrupador))
-        : sql<{ hashRequisicao: string | null }[]>`'[]'::json`
+        ? jsonArrayFrom(
+            eb
+              .selectFrom('sara.agrupador')
+              .select(['hashRequisicao', 'idUsuarioCriacao'])
+              .where('idAgrupador', '=', idAgrupador),
+          )
+        : sql<{ hashRequisicao: string | null; idUsuarioCriacao: number | null }[]>`'[]'::json`
       ).as('stored'),
       rowsOf(r.labs, eb.selectFrom('sara.laboratorio').select('idLaboratorio').where('idLaboratorio', 'in', r.labs)).as(
         'labs',

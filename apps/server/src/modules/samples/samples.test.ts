@@ -588,6 +588,17 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(409);
     });
 
+    it("answers 409 to another user's identical creation: a group is not read back through its id", async () => {
+      const id = uuid();
+      const first = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      expect(first.statusCode).toBe(201);
+      const other = await call('POST', '/api/v1/amostras/agendadas', 'gestor', [scheduled(id)]);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.code).toBe('CONFLICT');
+      expect(other.json().data).toBeUndefined();
+      expect(await countGroups(id)).toBe(1);
+    });
+
     it('rolls everything back when one item fails in the database', async () => {
       await withFailingItem(async () => {
         const id = uuid();

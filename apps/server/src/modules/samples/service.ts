@@ -552,17 +552,19 @@ function groupIdOf(ctx: Ctx, items: Items): string {
 const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
 
 /**
- * The group already written with this id (undefined: none): the same content answers it again,
- * other content is a 409.
+ * The group already written with this id (undefined: none): the same content from the same user
+ * answers it again; other content, or another user (who must not read a group through its id), is a 409.
  */
 async function replayCreate(
   ctx: Ctx,
   idAgrupador: string,
   hash: string,
-  existing: { hashRequisicao: string | null } | undefined,
+  existing: { hashRequisicao: string | null; idUsuarioCriacao: number | null } | undefined,
 ): Promise<WriteResult | undefined> {
   if (!existing) return undefined;
-  if (existing.hashRequisicao !== hash) throw new AppError('CONFLICT', { token: ERR_CONFLICT });
+  if (existing.hashRequisicao !== hash || existing.idUsuarioCriacao !== ctx.auth.user.id) {
+    throw new AppError('CONFLICT', { token: ERR_CONFLICT });
+  }
   return { status: 200, data: await view(ctx.db, idAgrupador) };
 }
 
