@@ -34,6 +34,7 @@ export const SAMPLE_TOKENS = {
   placeOtherProgram: 'sara2g.erro.amostra.local_outro_programa',
   notRamaRetailer: 'sara2g.erro.amostra.varejo_nao_rama',
   recollectionRamaOnly: 'sara2g.erro.amostra.recoleta_somente_rama',
+  programNotCollectors: 'sara2g.erro.amostra.programa_do_coletor',
   rejected: 'sara2g.msg.amostra.rejeitada',
 } as const;
 

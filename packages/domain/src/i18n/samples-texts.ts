@@ -117,6 +117,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'La recolección solo se permite en programas RAMA.',
   ],
   [
+    'sara2g.erro.amostra.programa_do_coletor',
+    'O programa de amostragem não está entre os programas do coletor.',
+    'The sampling program is not one of the collector’s programs.',
+    'El programa de muestreo no está entre los programas del recolector.',
+  ],
+  [
     'sara2g.erro.amostra.foto_nao_imagem',
     'A foto deve ser uma imagem.',
     'The photo must be an image.',

@@ -99,6 +99,8 @@ export interface RefIds {
   fields: number[];
   /** The group written, if it exists: photos already on its items stay usable by whoever edits it. */
   group?: string;
+  /** The group's collector, whose programs the group's program must be among. */
+  collector?: number;
 }
 
 const ids = async <T>(list: readonly unknown[], query: () => Promise<T[]>): Promise<T[]> =>
@@ -111,7 +113,7 @@ const rowsOf = <O>(list: readonly unknown[], query: Expression<O>) =>
 /** Whether the group being written (none on a creation) already holds the outer row's id in `column`. */
 const heldByGroup = (
   eb: ExpressionBuilder<Database, never>,
-  column: 'idOrcamento' | 'idLocalAmostra',
+  column: 'idOrcamento' | 'idLocalAmostra' | 'idProgramaAmostra',
   outer: string,
   group: string | undefined,
 ) =>
@@ -159,9 +161,34 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
       rowsOf(
         r.programs,
         eb
-          .selectFrom('sara.programaAmostra')
-          .select(['idProgramaAmostra', 'tipoRastreamento'])
-          .where('idProgramaAmostra', 'in', r.programs),
+          .selectFrom('sara.programaAmostra as p')
+          .select([
+            'p.idProgramaAmostra',
+            'p.tipoRastreamento',
+            // among the collector's programs (GET programas-amostra?idPessoa: all when none is named
+            // for them), or the group's own program, which its edits keep
+            eb
+              .or([
+                eb.not(
+                  eb.exists(
+                    eb
+                      .selectFrom('sara.programaPessoa as pp')
+                      .select('pp.idPessoa')
+                      .where('pp.idPessoa', '=', r.collector ?? null),
+                  ),
+                ),
+                eb.exists(
+                  eb
+                    .selectFrom('sara.programaPessoa as pp')
+                    .select('pp.idPessoa')
+                    .where('pp.idPessoa', '=', r.collector ?? null)
+                    .where('pp.idProgramaAmostra', '=', sql.ref<number>('p.idProgramaAmostra')),
+                ),
+                heldByGroup(eb, 'idProgramaAmostra', 'p.idProgramaAmostra', r.group),
+              ])
+              .as('forCollector'),
+          ])
+          .where('p.idProgramaAmostra', 'in', r.programs),
       ).as('programs'),
       rowsOf(
         r.places,

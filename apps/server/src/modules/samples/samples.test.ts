@@ -30,6 +30,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const u of ['amostrador', 'gestor', 'fornecedor', 'varejo']) tokens[u] = (await loginAs(t.app, u)).token;
+    // Amostragem Nordeste's collector, whom the demo limits to some programs, may use RAMA here too
+    await t.handle.db
+      .insertInto('sara.programaPessoa')
+      .values({ idPessoa: DEMO_PESSOA.roberto, idProgramaAmostra: PROGRAMS.rama })
+      .execute();
     // a user of another company (the supplier's grouper) allowed to schedule and register
     const { idAgrupadorUsuario } = await t.handle.db
       .selectFrom('sara.empresa')
@@ -1110,6 +1115,43 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         idPessoaCadastrante: DEMO_PESSOA.gestor,
         idEmpresaCadastrante: DEMO_EMPRESA.plataforma,
       });
+    });
+
+    it("refuses a program that is not among the collector's, as the screens do not offer it", async () => {
+      const forNordeste = { idEmpresa: DEMO_EMPRESA.coletoraNordeste, idPessoaColetor: DEMO_PESSOA.roberto };
+      const withoutRama = () =>
+        t.handle.db
+          .deleteFrom('sara.programaPessoa')
+          .where('idPessoa', '=', DEMO_PESSOA.roberto)
+          .where('idProgramaAmostra', '=', PROGRAMS.rama)
+          .execute();
+      const id = uuid();
+      const scheduledRama = await call('POST', '/api/v1/amostras/agendadas', 'gestor', [scheduled(id, forNordeste)]);
+      expect(scheduledRama.statusCode, scheduledRama.body).toBe(201);
+      await withoutRama();
+      try {
+        const res = await call('POST', '/api/v2/amostras/coletadas', 'gestor', [
+          collected(uuid(), { ...forNordeste, arquivos: [{ idArquivo: photosOf.gestor! }] }),
+        ]);
+        expect(res.statusCode).toBe(400);
+        expect(errorsOf(res)).toEqual([
+          {
+            path: 'programaAmostra',
+            message: 'O programa de amostragem não está entre os programas do coletor.',
+          },
+        ]);
+        // a group keeps its own program through its edits
+        const item = (await itemsOf(id))[0]!;
+        const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'gestor', [
+          scheduled(id, { ...forNordeste, idAmostra: item.idAmostra, observacao: 'remarcada' }),
+        ]);
+        expect(edit.statusCode, edit.body).toBe(200);
+      } finally {
+        await t.handle.db
+          .insertInto('sara.programaPessoa')
+          .values({ idPessoa: DEMO_PESSOA.roberto, idProgramaAmostra: PROGRAMS.rama })
+          .execute();
+      }
     });
 
     it.each([

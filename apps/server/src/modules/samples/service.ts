@@ -176,6 +176,7 @@ function refIds(g: GroupValues, items: Items, group?: string): repo.RefIds {
     files: nn(items.flatMap((i) => (i.arquivos ?? []).map((a) => a.idArquivo))),
     fields: nn(items.flatMap((i) => (i.camposProgramaAmostra ?? []).map((c) => c.idCampoPrograma))),
     group,
+    collector: g.idPessoaColetor ?? undefined,
   };
 }
 
@@ -203,6 +204,10 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me, 
     out.push(issue('orcamento', SAMPLE_TOKENS.budgetOtherLab));
   }
   miss('programaAmostra', g.idProgramaAmostra, refs.programs.has(g.idProgramaAmostra!));
+  // the programs the screens offer are the collector's (changing the collector clears the program)
+  if (refs.programs.get(g.idProgramaAmostra!)?.forCollector === false) {
+    out.push(issue('programaAmostra', SAMPLE_TOKENS.programNotCollectors));
+  }
   // a place as the screens list it (part A section 6): the company's, unless the user lists every
   // company's; of the group's program and, on RAMA, of its retail chain (a place may name neither)
   const place = g.idLocalAmostra == null ? undefined : refs.places.get(g.idLocalAmostra);
