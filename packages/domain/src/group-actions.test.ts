@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupActions, everyItemRejected, groupFactsOfView, readsGroup, type GroupFacts } from './group-actions.ts';
+import {
+  everyItemRejected,
+  groupActions,
+  groupFactsOfView,
+  readsGroup,
+  viewsGroup,
+  type GroupFacts,
+} from './group-actions.ts';
 import type { SampleGroupView } from './samples.ts';
 
 const scheduled: GroupFacts = {
@@ -135,5 +142,26 @@ describe('everyItemRejected', () => {
     expect(everyItemRejected([{ situacao: 'rejeitada' }, { situacao: 'rejeitada' }])).toBe(true);
     expect(everyItemRejected([{ situacao: 'rejeitada' }, { situacao: 'coletada' }])).toBe(false);
     expect(everyItemRejected([])).toBe(false);
+  });
+});
+
+describe('viewsGroup', () => {
+  const atChain = { ...collected, idEmpresa: 9, idEmpresaCadastrante: 9, idVarejo: 1 };
+  const retail = { idPessoa: 5, idEmpresa: 4, idsVarejo: [1] };
+  it('lets retail staff view the groups at their chains, which their history lists whole', () => {
+    expect(readsGroup(atChain, { features: ['perfil.varejo'], me: retail })).toBe(false);
+    expect(viewsGroup(atChain, { features: ['perfil.varejo'], me: retail })).toBe(true);
+    expect(viewsGroup({ ...atChain, idVarejo: 2 }, { features: ['perfil.varejo'], me: retail })).toBe(false);
+    expect(viewsGroup({ ...atChain, idVarejo: null }, { features: ['perfil.varejo'], me: retail })).toBe(false);
+    expect(groupActions(atChain, { features: ['perfil.varejo', 'amostra.visualizar'], me: retail })).toMatchObject({
+      view: true,
+      ownCompany: false,
+      editColetada: false,
+    });
+  });
+  it('does not let a supplier or a user of another profile view another company group at a chain', () => {
+    expect(viewsGroup(atChain, { features: ['perfil.fornecedor', 'perfil.varejo'], me: retail })).toBe(false);
+    expect(viewsGroup(atChain, { features: ['historico'], me: retail })).toBe(false);
+    expect(viewsGroup(atChain, { features: ['perfil.varejo'], me: null })).toBe(false);
   });
 });

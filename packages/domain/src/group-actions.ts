@@ -16,6 +16,8 @@ export interface GroupFacts {
   idPessoaCadastrante: number | null;
   /** The group's collector (a sampler reads only the groups they collect or registered). */
   idPessoaColetor: number | null;
+  /** The group's retail chain (RAMA): retail staff view the groups at their chains. */
+  idVarejo?: number | null;
   /** Every item's lab status is still pending. */
   everyLabPending: boolean;
   /** Some item already has an analysis (a collected group is then no longer editable). */
@@ -41,6 +43,7 @@ export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
   idEmpresaCadastrante: view.idEmpresaCadastrante,
   idPessoaCadastrante: view.idPessoaCadastrante,
   idPessoaColetor: view.idPessoaColetor,
+  idVarejo: view.idVarejo,
   everyLabPending: view.itens.every((i) => i.infoLaboratorio.statusSQSAgrosafety === 'pending'),
   anyItemAnalysed: view.itens.some((i) => i.situacao === 'analisada'),
   everyItemRejected: everyItemRejected(view.itens),
@@ -49,7 +52,8 @@ export const groupFactsOfView = (view: SampleGroupView): GroupFacts => ({
 /** The user: features, and the SARA person (none for a user without one). */
 export interface GroupActor {
   features: Iterable<string>;
-  me: { idPessoa: number; idEmpresa: number } | null;
+  /** idsVarejo: the retail chains of the user's company (retail staff view the groups at them). */
+  me: { idPessoa: number; idEmpresa: number; idsVarejo?: readonly number[] } | null;
 }
 
 export interface GroupActions {
@@ -66,8 +70,9 @@ export interface GroupActions {
 /**
  * Who may read a group whole (its edit and view screens, its PDF): management and the sample-list
  * admin any group; a sampler the groups they collect or registered, as their history lists them (part
- * B section 6, docs/decisions/0009); other users the groups of their company or registered by it. A
- * retail chain or a supplier follows its samples through the lists, which show it only its own items.
+ * B section 6, docs/decisions/0009); other users the groups of their company or registered by it.
+ * Retail staff also view the groups at their chains (viewsGroup); a supplier follows its samples
+ * through the lists, which show it only its own items.
  */
 export function readsGroup(
   g: Pick<GroupFacts, 'idEmpresa' | 'idEmpresaCadastrante' | 'idPessoaColetor' | 'idPessoaCadastrante'>,
@@ -78,6 +83,18 @@ export function readsGroup(
   if (me == null) return false;
   if (isSampler(held)) return g.idPessoaColetor === me.idPessoa || g.idPessoaCadastrante === me.idPessoa;
   return g.idEmpresa === me.idEmpresa || g.idEmpresaCadastrante === me.idEmpresa;
+}
+
+/**
+ * Who may open a group's read-only views: who reads it whole (readsGroup), and retail staff the groups
+ * at their chains, which their history lists whole (names withheld, as from any other company). A
+ * supplier does not: its lists show it only its own items of another company's group.
+ */
+export function viewsGroup(g: Parameters<typeof readsGroup>[0] & Pick<GroupFacts, 'idVarejo'>, actor: GroupActor) {
+  const held = new Set(actor.features);
+  if (readsGroup(g, { features: held, me: actor.me })) return true;
+  if (actor.me == null || g.idVarejo == null || hasFeature(held, [F.perfilFornecedor])) return false;
+  return hasFeature(held, [F.perfilVarejo]) && (actor.me.idsVarejo ?? []).includes(g.idVarejo);
 }
 
 export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {
@@ -117,7 +134,7 @@ export function groupActions(g: GroupFacts, { features, me }: GroupActor): Group
       (g.idEmpresaCadastrante ?? g.idEmpresa) === me.idEmpresa &&
       registrant &&
       g.everyLabPending,
-    view: can(F.amostraVisualizar) && readsGroup(g, { features: held, me }),
+    view: can(F.amostraVisualizar) && viewsGroup(g, { features: held, me }),
   };
 }
 

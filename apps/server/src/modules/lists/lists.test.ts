@@ -189,6 +189,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     await companyUser('outra.empresa', DEMO_EMPRESA.fornecedor, ['listagem', 'historico', 'laudo.visualizar']);
     // Coleta Campo office user without a profile: company scope over the collector company's samples
     await companyUser('escritorio', DEMO_EMPRESA.coletora, ['listagem', 'historico', 'laudo.visualizar']);
+    // Bom Preço retail staff whose profile holds the history and the views
+    await companyUser('varejo.historico', DEMO_EMPRESA.varejo, ['perfil.varejo', 'historico', 'amostra.visualizar']);
     // management that may open only the scheduling screen
     await companyUser('gestor.agenda', DEMO_EMPRESA.coletora, ['amostra.gerenciamento', 'amostraAgendada.editar']);
     await loadSource();
@@ -681,6 +683,29 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
 
   // ------------------------------------------------------------------ visibility
 
+  it('lets retail staff open the view of a group their history lists at their chain, without whose it is', async () => {
+    const groups = (await history({}, 'varejo.historico')).itens;
+    const collected = groups.filter((g) => g.situacao === 'coletada');
+    expect(collected.length).toBeGreaterThan(0);
+    expect(collected.every((g) => g.view && !g.editColetada && g.nomeEmpresaColetora === null)).toBe(true);
+    const shown = await data<{ idVarejo: number; nomeEmpresaColetora: string | null; acoes: { view: boolean } }>(
+      `/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`,
+      'varejo.historico',
+    );
+    expect(shown).toMatchObject({ idVarejo: DEMO_VAREJO.bomPreco, nomeEmpresaColetora: null, acoes: { view: true } });
+    // another chain's group is not theirs
+    const other = await t.handle.db
+      .selectFrom('sara.agrupador')
+      .select('idAgrupador')
+      .where('idVarejo', '=', DEMO_VAREJO.redeSol)
+      .where('situacao', '=', 'coletada')
+      .where('ativo', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/v1/amostras/coletadas/${other.idAgrupador}`, 'varejo.historico')).statusCode).toBe(404);
+    // a supplier still reads only its own items, through its lists
+    expect((await get(`/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`, 'fornecedor')).statusCode).toBe(404);
+  });
+
   it('scopes every list by role', async () => {
     const visible = async (who: string) => ids(await mySamples({}, who));
     const mine = (pred: (s: Source) => boolean) =>
@@ -1155,6 +1180,11 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(await found('nao realizada')).toEqual(expect.arrayContaining(notDone));
     // a label of another language is a word like any other
     expect(await found('rejected')).not.toEqual(expect.arrayContaining(rejected));
+    // a part of a label's word ('Ana', as a collector's name begins) finds no situation
+    const analysed = withItem((i) => i.situacao === 'analisada');
+    expect(analysed.length).toBeGreaterThan(0);
+    expect(await found('analisada')).toEqual(expect.arrayContaining(analysed));
+    expect(await found('ana')).not.toEqual(expect.arrayContaining(analysed));
   });
 
   // ------------------------------------------------------------------ one sample and report versions

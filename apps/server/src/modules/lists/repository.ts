@@ -153,6 +153,7 @@ export interface HistoryGroupRow {
   idEmpresaCadastrante: number | null;
   idPessoaCadastrante: number | null;
   idPessoaColetor: number | null;
+  idVarejo: number | null;
   idLaboratorio: number;
   nomeLaboratorio: string;
   codigoOrcamento: string | null;
@@ -297,7 +298,7 @@ export function historyQueries(
   const visible = historyItemScope(scope, 'i') ?? sql`true`;
   const page = sql<HistoryGroupRow>`
     select g."idAgrupador", g.numero, g."idEmpresa", cad."idEmpresa" as "idEmpresaCadastrante", g."idPessoaCadastrante",
-      g."idPessoaColetor", g."idLaboratorio", lab.nome as "nomeLaboratorio", o."codigoOrcamento", o."objetoOrcamento",
+      g."idPessoaColetor", g."idVarejo", g."idLaboratorio", lab.nome as "nomeLaboratorio", o."codigoOrcamento", o."objetoOrcamento",
       g."idProgramaAmostra", pg.nome as "nomeProgramaAmostra", pg.rama as "isProgramaRama", g.situacao,
       g."dataAgendada", g."dataColeta", g."responsavelColeta", coalesce(loc.nome, g."localAmostra") as "nomeLocalAmostra",
       v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",

@@ -98,12 +98,20 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
 }
 
 /**
- * The situations whose label in the user's language holds the search text, as the database compares
- * (case and accents aside): 'rejeitada' finds the rejected items, 'não realizada' the ones not collected.
+ * The situations whose label in the user's language has every word of the search as a whole word
+ * (case and accents aside): 'rejeitada' finds the rejected items, 'não realizada' the ones not
+ * collected; a part of a word ('Ana', a collector's name) does not find every analysed item.
  */
 export function situationsNamed(busca: string, t: (token: string) => string): repo.SituationsNamed {
-  const words = foldText(busca).trim();
-  const holds = (token: string) => words !== '' && foldText(t(token)).includes(words);
+  const wordsOf = (text: string) =>
+    foldText(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const searched = wordsOf(busca);
+  const holds = (token: string) => {
+    const label = new Set(wordsOf(t(token)));
+    return searched.length > 0 && searched.every((w) => label.has(w));
+  };
   return {
     situacoes: SITUACAO.filter((s) => holds(`sara2g.ui.historico.situacao.${s}`)),
     naoRealizada: holds('sara2g.ui.coleta.nao_realizada'),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
-import { groupActions, groupFactsOfView, everyItemRejected, readsGroup } from '@sara/domain/group-actions';
+import { everyItemRejected, groupActions, groupFactsOfView, readsGroup, viewsGroup } from '@sara/domain/group-actions';
 import type { Situacao, StatusSistema } from '@sara/domain/enums';
 import {
   collectionIssues,
@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
+import { findScopePerson } from '../lists/management-query.ts';
 import { trackedItemFields } from '../tracking/service.ts';
 import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -1182,15 +1183,13 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
   const group = await repo.findGroup(ctx.db, idAgrupador);
   const seesAll = hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento, FEATURES.amostraListagemAdmin]);
   if (!group || !group.ativo || !situacoes.includes(group.situacao)) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
-  const me = await repo.findPersonByUser(ctx.db, ctx.auth.user.id);
+  // the person with the retail chains of their company (retail staff view the groups at them)
+  const me = await findScopePerson(ctx.db, ctx.auth.user.id);
   if (!seesAll && !me) throw new AppError('SAMPLE_PERSON_MISSING');
   // the same rule as the history's view button (group-actions)
-  if (!readsGroup(group, { features: ctx.auth.features, me: me ?? null })) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
+  if (!viewsGroup(group, { features: ctx.auth.features, me })) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const data = await view(ctx.db, idAgrupador);
-  const { ownCompany, ...acoes } = groupActions(groupFactsOfView(data), {
-    features: ctx.auth.features,
-    me: me ?? null,
-  });
+  const { ownCompany, ...acoes } = groupActions(groupFactsOfView(data), { features: ctx.auth.features, me });
   // company and collector names only for the user's own company (part A section 6), and for management,
   // which chooses companies and collectors itself (the collection screen's selects, the management filters)
   return ownCompany || hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento])
