@@ -53,6 +53,8 @@ export interface Empresa {
   razaoSocial: string;
   tipoEmpresa: TipoEmpresa;
   idAgrupadorUsuario?: number | null;
+  /** A supplier that uses the platform: the only kind a sample may name (part A section 5). */
+  usuarioPlataforma?: boolean | null;
 }
 
 export interface Pessoa {

@@ -93,4 +93,17 @@ describe('scheduling', () => {
       'itens.0.observacao',
     ]);
   });
+
+  it('names only a supplier that uses the platform, as the finalization will ask (part A section 5 "Supplier")', () => {
+    const withSupplier = (usuarioPlataforma: boolean | null) =>
+      schedulingIssues(scheduled({ itens: [scheduledItem({ idDistribuidor: 3, usuarioPlataforma })] }));
+    expect(withSupplier(true)).toEqual([]);
+    for (const flag of [false, null]) {
+      expect(withSupplier(flag)).toEqual([
+        { path: 'itens.0.idDistribuidor', message: 'sara2g.ui.txt.erro.fornecedor_nao_usuario_plataforma' },
+      ]);
+    }
+    // an item without a supplier is not this rule's
+    expect(schedulingIssues(scheduled({ itens: [scheduledItem({ idDistribuidor: null })] }))).toEqual([]);
+  });
 });

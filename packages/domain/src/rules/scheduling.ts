@@ -1,12 +1,13 @@
 import { LIMITS } from '../constants.ts';
 import { at, dateIssues, issue, selectIssues, textIssues, type RuleErrors } from './fields.ts';
 import { isEnvironmental, isMainLab, isRama, isTraceable } from './programs.ts';
+import { supplierIssues } from './collection.ts';
 import { hasLocation, type SampleGroupForm } from './sample-form.ts';
 import { RULE_TOKENS as T } from './tokens.ts';
 
 /**
- * Scheduling (part A section 5 "Scheduling" and section 2 "Scheduling screen"). Unlike the
- * collection save, the budget is required for the main lab whatever the program.
+ * Scheduling (part A section 5 "Scheduling" and "Supplier", and section 2 "Scheduling screen").
+ * Unlike the collection save, the budget is required for the main lab whatever the program.
  */
 export function schedulingIssues(group: SampleGroupForm): RuleErrors {
   const program = group.programaAmostra;
@@ -26,6 +27,9 @@ export function schedulingIssues(group: SampleGroupForm): RuleErrors {
   }
   out.push(...selectIssues('idEmpresa', group.idEmpresa), ...selectIssues('idPessoaColetor', group.idPessoaColetor));
   if (group.itens.length === 0) return [...out, issue('itens', T.addItem)];
+  // the supplier rule holds "at save time" for a schedule too: a supplier the finalization refuses
+  // would leave the collector a schedule they cannot finalize
+  out.push(...supplierIssues(group.itens));
   const traceable = isTraceable(group);
   group.itens.forEach((item, i) => {
     // a traceable program (or an optional one with its box ticked) needs a product on every item

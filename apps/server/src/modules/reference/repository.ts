@@ -80,6 +80,7 @@ export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?
       'inscricaoRural',
       'tipoEmpresa',
       'idAgrupadorUsuario',
+      'usuarioPlataforma',
     ])
     .where('ativo', '=', true);
   if (filter.tipoEmpresa) q = q.where('tipoEmpresa', '=', filter.tipoEmpresa as never);

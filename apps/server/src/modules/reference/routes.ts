@@ -49,6 +49,8 @@ const empresa = z.object({
   inscricaoRural: z.string().nullable(),
   tipoEmpresa: z.enum(TIPO_EMPRESA),
   idAgrupadorUsuario: z.number().nullable(),
+  /** A supplier that uses the platform: only such a supplier may go on a sample (part A section 5). */
+  usuarioPlataforma: z.boolean().nullable(),
 });
 const pessoa = z.object({
   idPessoa: z.number(),

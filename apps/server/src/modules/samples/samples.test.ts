@@ -544,6 +544,22 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(food.body).toContain('O coletor deve ser uma pessoa da empresa coletora.');
     });
 
+    it('refuses a schedule naming a supplier that does not use the platform, which its finalization would refuse', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { idDistribuidor: DEMO_EMPRESA.sitioBoaVista }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: 'itens.0.idDistribuidor', message: 'O fornecedor não é usuário da plataforma.' },
+      ]);
+      expect(await countGroups(id)).toBe(0);
+      const ok = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { idDistribuidor: DEMO_EMPRESA.fornecedorSerra }),
+      ]);
+      expect(ok.statusCode, ok.body).toBe(201);
+    });
+
     it('is idempotent by idAgrupador: sequential and concurrent retries make one group', async () => {
       const id = uuid();
       const body = [scheduled(id)];

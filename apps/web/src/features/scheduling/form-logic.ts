@@ -7,7 +7,7 @@ import { isTraceable, trackingFlagKey, trackingKind } from '@sara/domain/rules/p
 import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
-import type { ProgramaAmostra } from '../../types/api';
+import type { Empresa, ProgramaAmostra } from '../../types/api';
 import { wireOfPicker } from '../../components/form/date-rules';
 
 /** One item row of the scheduling form. */
@@ -316,8 +316,18 @@ export interface FormIssue {
 }
 
 /** The scheduling rules (schedulingIssues) on the form's values, mapped onto form fields. */
-export function validateSchedule(values: ScheduleValues, programs: readonly ProgramaAmostra[]): FormIssue[] {
-  const group = toGroup(values, programs);
+export function validateSchedule(
+  values: ScheduleValues,
+  programs: readonly ProgramaAmostra[],
+  suppliers: readonly Pick<Empresa, 'idEmpresa' | 'usuarioPlataforma'>[] = [],
+): FormIssue[] {
+  const read = toGroup(values, programs);
+  // whether a supplier uses the platform, as its list says; one the list does not know is the server's to check
+  const uses = new Map(suppliers.map((e) => [e.idEmpresa, e.usuarioPlataforma]));
+  const group = {
+    ...read,
+    itens: read.itens.map((it) => ({ ...it, usuarioPlataforma: uses.get(it.idDistribuidor ?? -1) ?? true })),
+  };
   const bas = isTraceable(group);
   return schedulingIssues(group).flatMap((i) => {
     let field = fieldOfPath(i.path);

@@ -38,7 +38,10 @@ function stubFetch(answer: Answer = () => undefined) {
         { idLocalAmostra: 1, nome: 'Loja 1', tipo: 'outro', idEmpresa: 2, idMunicipio: null, idProgramaAmostra: 1 },
       ],
       '/api/v1/empresas': url.includes('fornecedora')
-        ? [{ idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora' }]
+        ? [
+            { idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora', usuarioPlataforma: true },
+            { idEmpresa: 8, razaoSocial: 'Sítio Sem Acesso', tipoEmpresa: 'fornecedora', usuarioPlataforma: false },
+          ]
         : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
       '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
       '/public/v2/produtos/': [{ id: 10, nome: 'Tomate' }],
@@ -193,6 +196,25 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     // the first field in error takes the focus
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('offers only suppliers that use the platform, and flags one a group read already names', async () => {
+    const fetchMock = stubFetch();
+    const first = renderForm(complete());
+    await ready();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Fornecedor/ }));
+    expect(await screen.findByRole('option', { name: 'Fornecedor Serra' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Sítio Sem Acesso' })).toBeNull();
+    first.unmount();
+
+    renderForm({ ...complete(), itens: [{ ...emptyItem(), idProduto: 10, idDistribuidor: 8 }] });
+    await ready();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Fornecedor/ })).toHaveProperty('value', 'Sítio Sem Acesso'),
+    );
+    finalize();
+    expect(await screen.findByText('O fornecedor não é usuário da plataforma.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('after a failed submit, a field a change makes required is flagged at once', async () => {

@@ -120,9 +120,10 @@ export interface PastDates {
 export function scheduleResolver(
   programs: { current: readonly ProgramaAmostra[] },
   past: { current: PastDates } = { current: {} },
+  suppliers: { current: readonly Empresa[] } = { current: [] },
 ): Resolver<ScheduleValues> {
   return (values) => {
-    const issues = validateSchedule(values, programs.current);
+    const issues = validateSchedule(values, programs.current, suppliers.current);
     const { minDate, original } = past.current;
     const date = values.dataAgendada;
     if (
@@ -248,7 +249,8 @@ export function SchedulingForm({
   const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
   // the scheduled date's field blocks the same days (DatePickerField); its rule runs in the resolver
   pastRef.current.minDate = useFirstAllowedDay();
-  const [resolver] = useState(() => scheduleResolver(programsRef, pastRef));
+  const suppliersRef = useRef<readonly Empresa[]>([]);
+  const [resolver] = useState(() => scheduleResolver(programsRef, pastRef, suppliersRef));
   // a refused save focuses its first error on screen (focusFirstError), whatever holds a ref
   const form = useForm<ScheduleValues>({ defaultValues, resolver, shouldFocusError: false });
   const { control, setValue, getValues, handleSubmit, setError, formState } = form;
@@ -297,6 +299,14 @@ export function SchedulingForm({
   const fornecedoras = useEmpresas({ tipoEmpresa: 'fornecedora' });
   const pessoas = usePessoas(idEmpresa === '' ? {} : { idEmpresa });
   const programList = useMemo(() => programas.data ?? [], [programas.data]);
+  // suppliers that use the platform, the only ones a sample may name (part A section 5 "Supplier"), and
+  // one a group read already names, so that it shows (saved again, the server says why it cannot be)
+  suppliersRef.current = fornecedoras.data ?? [];
+  const itensNow = useWatch({ control, name: 'itens' });
+  const offeredSuppliers = useMemo(() => {
+    const named = new Set(itensNow.map((i) => i.idDistribuidor));
+    return (fornecedoras.data ?? []).filter((e) => e.usuarioPlataforma === true || named.has(e.idEmpresa));
+  }, [fornecedoras.data, itensNow]);
   programsRef.current = programList;
   placesRef.current = localizacoes.data ?? [];
 
@@ -747,7 +757,7 @@ export function SchedulingForm({
                   name={`itens.${index}.idDistribuidor`}
                   control={control}
                   label={t('sara2g.ui.agendamento.fornecedor')}
-                  options={fornecedoras.data ?? []}
+                  options={offeredSuppliers}
                   getOptionValue={(e) => e.idEmpresa}
                   getOptionLabel={(e) => e.razaoSocial}
                 />
