@@ -275,12 +275,18 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
           ])
           .where('f.idArquivo', 'in', r.files),
       ).as('files'),
+      // the fields sent, and every field of the group's program (a date field is required, sent or not)
       rowsOf(
-        r.fields,
+        [...r.fields, ...r.programs],
         eb
           .selectFrom('sara.campoPrograma')
           .select(['idCampoPrograma', 'idProgramaAmostra', 'tipo', 'token'])
-          .where('idCampoPrograma', 'in', r.fields),
+          .where((w) =>
+            w.or([
+              ...(r.fields.length ? [w('idCampoPrograma', 'in', r.fields)] : []),
+              ...(r.programs.length ? [w('idProgramaAmostra', 'in', r.programs)] : []),
+            ]),
+          ),
       ).as('fields'),
     ])
     .executeTakeFirstOrThrow();

@@ -800,7 +800,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().data.pessoaColeta).toBeNull();
       const [item] = created.json().data.itens;
-      const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+      const finalization = (campos: { idCampoPrograma: number; valor: string }[]) => [
         {
           ...env,
           idAgrupador: id,
@@ -810,13 +810,25 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
           pessoaColeta: '  Zé da Represa ',
           numeroLacre: 'LAC-A1',
           arquivos: [{ idArquivo: foto }],
-          camposProgramaAmostra: [
-            { idCampoPrograma: DEMO_CAMPO.aguaPontoColeta, valor: 'Margem norte' },
-            { idCampoPrograma: DEMO_CAMPO.aguaTemperatura, valor: '21 °C' },
-            { idCampoPrograma: DEMO_CAMPO.aguaDataUltimaChuva, valor: '2026-11-18T00:00:00.000' },
-          ],
+          camposProgramaAmostra: campos,
         },
+      ];
+      const noted = [
+        { idCampoPrograma: DEMO_CAMPO.aguaPontoColeta, valor: 'Margem norte' },
+        { idCampoPrograma: DEMO_CAMPO.aguaTemperatura, valor: '21 °C' },
+      ];
+      // the program's date field is required whether the request names it or not
+      const withoutDate = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', finalization(noted));
+      expect(withoutDate.statusCode).toBe(400);
+      expect(errorsOf(withoutDate)).toEqual([
+        { path: 'itens.0.camposProgramaAmostra.2.valor', message: 'Campo obrigatório' },
       ]);
+      const res = await call(
+        'PUT',
+        '/api/v1/amostras/agendadas/finalizar',
+        'amostrador',
+        finalization([...noted, { idCampoPrograma: DEMO_CAMPO.aguaDataUltimaChuva, valor: '2026-11-18T00:00:00.000' }]),
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ situacao: 'coletada', pessoaColeta: 'Zé da Represa' });
     });

@@ -310,13 +310,18 @@ function toForm(g: GroupValues, items: Items, refs: repo.Refs, finalizado: boole
     idPessoaColetor: g.idPessoaColetor,
     tipoAmostragem: g.tipoAmostragem,
     finalizado,
-    itens: items.map((item, i) => toItemForm(item, i, refs)),
+    itens: items.map((item, i) => toItemForm(item, i, refs, g.idProgramaAmostra)),
   };
   if (tracking.kind === 'optional') form[trackingFlagKey(tracking.product!)] = g.rastreamento;
   return form;
 }
 
-function toItemForm(item: SampleItemInput, index: number, refs: repo.Refs): SampleItemForm {
+function toItemForm(
+  item: SampleItemInput,
+  index: number,
+  refs: repo.Refs,
+  idProgramaAmostra: number | null | undefined,
+): SampleItemForm {
   const supplier = item.idDistribuidor == null ? undefined : refs.companies.get(item.idDistribuidor);
   return {
     key: String(index),
@@ -345,15 +350,27 @@ function toItemForm(item: SampleItemInput, index: number, refs: repo.Refs): Samp
     observacao: item.observacao ?? null,
     motivosColetaNaoRealizada: item.motivosColetaNaoRealizada ?? [],
     idsArquivo: (item.arquivos ?? []).map((a) => a.idArquivo),
-    camposProgramaAmostra: (item.camposProgramaAmostra ?? []).map((c) => {
-      const campo = refs.fields.get(c.idCampoPrograma);
-      return {
-        idCampoPrograma: c.idCampoPrograma,
-        token: campo?.token ?? '',
-        tipo: campo?.tipo ?? 'texto',
-        valor: c.valor ?? null,
-      };
-    }),
+    camposProgramaAmostra: [
+      ...(item.camposProgramaAmostra ?? []).map((c) => {
+        const campo = refs.fields.get(c.idCampoPrograma);
+        return {
+          idCampoPrograma: c.idCampoPrograma,
+          token: campo?.token ?? '',
+          tipo: campo?.tipo ?? 'texto',
+          valor: c.valor ?? null,
+        };
+      }),
+      // a date field of the program the item does not send is empty, which the rules require
+      // ('Date program fields are required'), as the screen's card asks it
+      ...[...refs.fields.values()]
+        .filter(
+          (f) =>
+            f.tipo === 'data' &&
+            f.idProgramaAmostra === idProgramaAmostra &&
+            !(item.camposProgramaAmostra ?? []).some((c) => c.idCampoPrograma === f.idCampoPrograma),
+        )
+        .map((f) => ({ idCampoPrograma: f.idCampoPrograma, token: f.token, tipo: f.tipo, valor: null })),
+    ],
     codigoAmostra: null,
     codigoMylims: null,
     isRecoleta: item.idAmostraRecoletada != null,
