@@ -14,6 +14,7 @@ import { OUTBOX_KINDS, type StoredWrite } from '../../../offline/outbox';
 import { unsavedSettled } from '../../../offline/unsaved-forms';
 import { ProtectedRoute } from '../../../lib/auth';
 import { SchedulingPage } from './scheduling-page';
+import { i18n } from '../../../app/i18n';
 
 const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
@@ -44,7 +45,7 @@ function stubFetch(answer: Answer = () => undefined) {
           ]
         : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
       '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
-      '/public/v2/produtos/': [{ id: 10, nome: 'Tomate' }],
+      '/public/v2/produtos/': [{ id: 10, nome: 'Tomate', nomeI18n: { 'pt-BR': 'Tomate', en: 'Tomato', es: 'Tomate' } }],
     };
     return jsonResponse({ data: lists[path] ?? [] });
   });
@@ -215,6 +216,19 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     finalize();
     expect(await screen.findByText('O fornecedor não é usuário da plataforma.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("names the catalogue's products in the user's language", async () => {
+    stubFetch();
+    await i18n.changeLanguage('en');
+    try {
+      renderForm(complete());
+      await waitFor(() =>
+        expect(screen.getAllByRole('combobox').some((c) => (c as HTMLInputElement).value === 'Tomato')).toBe(true),
+      );
+    } finally {
+      await i18n.changeLanguage('pt-BR');
+    }
   });
 
   it('after a failed submit, a field a change makes required is flagged at once', async () => {

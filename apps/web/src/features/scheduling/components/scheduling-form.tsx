@@ -52,6 +52,7 @@ import { useProgramasAmostra } from '../../../api/reference/get-programas-amostr
 import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
+import { useProductName } from '../../../lib/product-name';
 import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
 import { RestoredAlert } from '../../../components/form/restored-alert';
@@ -237,6 +238,7 @@ export function SchedulingForm({
   newId: newIdProp,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
+  const productName = useProductName();
   const navigate = useNavigate();
   const location = useLocation();
   // whose writes the screen makes: the user it opened for (read once; see submit)
@@ -722,7 +724,8 @@ export function SchedulingForm({
                     label={t('sara2g.ui.agendamento.produto')}
                     options={programProducts}
                     getOptionValue={(p) => p.id}
-                    getOptionLabel={(p) => p.nome}
+                    // in the user's language, as the collection card shows it (decision 0026)
+                    getOptionLabel={(p) => productName(p.nome, p.nomeI18n) ?? p.nome}
                     loading={produtos.isPending}
                     required
                   />
