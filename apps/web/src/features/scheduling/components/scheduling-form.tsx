@@ -302,12 +302,13 @@ export function SchedulingForm({
   const pessoas = usePessoas(idEmpresa === '' ? {} : { idEmpresa });
   const programList = useMemo(() => programas.data ?? [], [programas.data]);
   // suppliers that use the platform, the only ones a sample may name (part A section 5 "Supplier"), and
-  // one a group read already names, so that it shows (saved again, the server says why it cannot be)
+  // one a group read already names, so that it shows (saved again, the server says why it cannot be);
+  // a list kept on the device by an older version does not say: the server decides
   suppliersRef.current = fornecedoras.data ?? [];
   const itensNow = useWatch({ control, name: 'itens' });
   const offeredSuppliers = useMemo(() => {
     const named = new Set(itensNow.map((i) => i.idDistribuidor));
-    return (fornecedoras.data ?? []).filter((e) => e.usuarioPlataforma === true || named.has(e.idEmpresa));
+    return (fornecedoras.data ?? []).filter((e) => e.usuarioPlataforma !== false || named.has(e.idEmpresa));
   }, [fornecedoras.data, itensNow]);
   programsRef.current = programList;
   placesRef.current = localizacoes.data ?? [];
