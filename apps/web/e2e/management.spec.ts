@@ -52,6 +52,8 @@ test.describe('sample management', () => {
     const filteredPage = (await (await filtered).json()).data as { total: number };
     expect(filteredPage.total).toBeGreaterThan(0);
     await expect(page.getByText('1 filtro(s) ativo(s)')).toBeVisible();
+    // the panel closes: the table moves up under a click aimed at it meanwhile, which then falls on nothing
+    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeHidden();
 
     // sort by tracking code, ascending then descending
     const ascending = listAnswer(
@@ -146,6 +148,7 @@ test.describe('sample management', () => {
     const scheduled = listAnswer(page, (p) => p.get('situacao') === 'agendada');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await scheduled;
+    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeHidden();
     await rows(page)
       .first()
       .getByRole('button', { name: /Ações da amostra/ })

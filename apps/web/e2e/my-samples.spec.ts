@@ -16,6 +16,8 @@ async function filterByStatus(page: Page, status: string | RegExp, wire: string)
   const answer = page.waitForResponse((r) => isList(r.url()) && r.url().includes(`status=${wire}`));
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await answer;
+  // the drawer closes before the list is used (a click meanwhile may land on the drawer's backdrop)
+  await expect(page.getByRole('button', { name: 'Aplicar' })).toBeHidden();
 }
 
 test.describe('my samples list', () => {
