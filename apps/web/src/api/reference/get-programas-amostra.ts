@@ -13,6 +13,14 @@ export function getProgramasAmostra(idPessoa: number, options?: FetchOptions): P
   );
 }
 
+/**
+ * GET /api/v1/programas-amostra without idPessoa: every program. Management lists all samples; a
+ * group opened for editing keeps its program when its collector's list no longer names it.
+ */
+export function getAllProgramasAmostra(options?: FetchOptions): Promise<ProgramaAmostra[]> {
+  return api.get<ProgramaAmostra[]>('/api/v1/programas-amostra', options);
+}
+
 export const programasAmostraQueryOptions = (idPessoa: number, options?: FetchOptions) =>
   queryOptions({
     queryKey: ['programas-amostra', { idPessoa }],

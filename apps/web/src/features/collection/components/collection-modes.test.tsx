@@ -525,6 +525,45 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(puts(fetchMock)).toHaveLength(1);
   });
 
+  it('a tap on Finalizar right after typing a code waits for its check, which refuses a code of another product', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const slow = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = stubFetch((url, init) => {
+      const ready = readyToFinalize(url);
+      if (ready) return ready;
+      if (url.includes('/rastreamentos/TOM-1')) return slow as unknown as Response;
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const code = await screen.findByTestId('item-0-codigoRastreamento');
+    fireEvent.change(code, { target: { value: 'TOM-1' } });
+    // the tap blurs the field, which starts the check, and clicks at once
+    fireEvent.blur(code);
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(puts(fetchMock)).toHaveLength(0);
+    answer(
+      jsonResponse({
+        data: {
+          produto: { nome: 'Tomate', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 4 },
+          elos: [{ idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8 }],
+          idAmostra: null,
+          fornecedor: null,
+          origem: 'Sítio Boa Vista',
+          erros: [],
+        },
+      }),
+    );
+    expect(
+      await screen.findByText('O produto agendado é diferente do produto do código de rastreamento.'),
+    ).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
   it('saves the supplier it shows: a code cleared after its lookup gives the scheduled supplier back', async () => {
     const fetchMock = stubFetch((url, init) => {
       const ready = readyToFinalize(url);
@@ -1022,6 +1061,59 @@ describe('opened from sample management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(formControl(/^Empresa coletora/)).getByText('Campo obrigatório')).toBeTruthy());
     expect(within(formControl(/^Coletor/)).getByText('Campo obrigatório')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('a group whose program its collector no longer has', { timeout: 30_000 }, () => {
+  it("keeps the program's fields and their values on the cards, and sends them", async () => {
+    const agua = {
+      idProgramaAmostra: 5,
+      nome: 'Água',
+      tipoRastreamento: null,
+      campos: [
+        { idCampoPrograma: 31, token: 'sara2g.campo_programa.ponto_coleta', tipo: 'texto' },
+        { idCampoPrograma: 30, token: 'sara2g.campo_programa.data_ultima_chuva', tipo: 'data' },
+      ],
+    };
+    const fetchMock = stubFetch((url, init) => {
+      // the collector's list names RAMA only; the whole list names Água too
+      if (url.includes('/api/v1/programas-amostra') && !url.includes('idPessoa')) return jsonResponse({ data: [agua] });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method !== 'PUT')
+        return jsonResponse({
+          data: group({
+            situacao: 'coletada',
+            idProgramaAmostra: 5,
+            nomeProgramaAmostra: 'Água',
+            tipoRastreamento: null,
+            idVarejo: null,
+            dataColeta: '2026-11-20T09:00:00.000',
+            itens: [
+              scheduledItem({
+                situacao: 'coletada',
+                numeroLacre: 'L-1',
+                idsArquivo: ['f-1'],
+                camposProgramaAmostra: [
+                  { idCampoPrograma: 31, valor: 'Margem norte' },
+                  { idCampoPrograma: 30, valor: '2026-11-18T00:00:00.000' },
+                ],
+              }),
+            ],
+          }),
+        });
+      return undefined;
+    });
+    renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Ponto de coleta/) as HTMLInputElement).value).toBe('Margem norte'),
+    );
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/v1/programas-amostra'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(put[1]!.body as string)[0].camposProgramaAmostra).toEqual([
+      { idCampoPrograma: 31, valor: 'Margem norte' },
+      { idCampoPrograma: 30, valor: '2026-11-18T00:00:00.000' },
+    ]);
   });
 });
 

@@ -54,7 +54,7 @@ import {
 } from '@sara/domain/rules/resets';
 import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { useLaboratorios } from '../../../api/reference/get-laboratorios';
-import { useProgramasAmostra } from '../../../api/reference/get-programas-amostra';
+import { getAllProgramasAmostra, useProgramasAmostra } from '../../../api/reference/get-programas-amostra';
 import { useOrcamentos } from '../../../api/reference/get-orcamentos';
 import { useVarejos } from '../../../api/reference/get-varejos';
 import { useNormasAmbientais } from '../../../api/reference/get-normas-ambientais';
@@ -121,7 +121,7 @@ import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
-import type { Coletor } from '../../../types/api';
+import type { Coletor, ProgramaAmostra } from '../../../types/api';
 import type { SampleGroupView } from '@sara/domain/samples';
 
 const TITLES: Record<ActionScreen, string> = {
@@ -277,6 +277,17 @@ function CollectionForm({
 
   const idPessoa = group.idPessoaColetor ?? coletor?.idPessoa ?? 0;
   const programs = useProgramasAmostra(idPessoa);
+  /**
+   * The collector's programs, and the group's own when their list no longer names it (a group keeps its
+   * program through its edits, decision 0007): its fields and their values stay on the cards. Without
+   * a connection the list stays the collector's.
+   */
+  const programsWith = async (idProgramaAmostra: number | null | undefined) => {
+    const listed = programs.data ?? [];
+    if (idProgramaAmostra == null || listed.some((p) => p.idProgramaAmostra === idProgramaAmostra)) return listed;
+    const every = await getAllProgramasAmostra({ silent: true }).catch(() => []);
+    return [...listed, ...every.filter((p) => p.idProgramaAmostra === idProgramaAmostra)];
+  };
   const labs = useLaboratorios();
   const budgets = useOrcamentos(group.idEmpresa ?? coletor?.idEmpresa ?? 0);
   const retailers = useVarejos();
@@ -337,7 +348,7 @@ function CollectionForm({
             setReadOnlyTo({ to: readOnly });
             return;
           }
-          const form = fromGroupView(view, programs.data ?? []);
+          const form = fromGroupView(view, await programsWith(view.idProgramaAmostra));
           setRejectedItems(view.itens.filter(isRejected).length);
           versao.current = view.versao;
           if (actionScreen === 'finalize') {
@@ -546,15 +557,39 @@ function CollectionForm({
 
   // one save at a time: a second tap while the first is being kept or sent would queue it twice
   const saving = useRef(false);
+  // tracking-code checks under way (the tap on a button blurs the code field, which starts one): a save
+  // waits for them and runs again on what they filled in and found, or a wrong code would be registered
+  const lookups = useRef(new Set<Promise<void>>());
+  const saveAfterLookups = useRef<{ requested: boolean } | null>(null);
+  const [lookupsDone, setLookupsDone] = useState(0);
+  const trackLookup = (check: Promise<void>) => {
+    lookups.current.add(check);
+    void check.finally(() => lookups.current.delete(check));
+  };
   async function save(requested: boolean) {
     if (saving.current) return;
     saving.current = true;
     try {
+      // the blur's check starts in the same tap, before this runs: let it be registered first
+      await Promise.resolve();
+      if (lookups.current.size > 0) {
+        await Promise.allSettled([...lookups.current]);
+        saveAfterLookups.current = { requested };
+        setLookupsDone((n) => n + 1);
+        return;
+      }
       await saveOnce(requested);
     } finally {
       saving.current = false;
     }
   }
+  useEffect(() => {
+    const waiting = saveAfterLookups.current;
+    if (!waiting) return;
+    saveAfterLookups.current = null;
+    void save(waiting.requested);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per waiting save, on the state the checks left
+  }, [lookupsDone]);
 
   async function saveOnce(requested: boolean) {
     // in finalize mode save-for-later finalizes too (spec part A section 4)
@@ -726,7 +761,14 @@ function CollectionForm({
   }
 
   const labsList = labs.data ?? [];
-  const programList = programs.data ?? [];
+  // the group's own program, which its collector's list may no longer name, stays selectable
+  const own = group.programaAmostra;
+  const programList = [
+    ...(programs.data ?? []),
+    ...(own && 'campos' in own && !(programs.data ?? []).some((p) => p.idProgramaAmostra === own.idProgramaAmostra)
+      ? [own as ProgramaAmostra]
+      : []),
+  ];
   const budgetList = (budgets.data ?? []).filter((b) => b.idLaboratorio === group.laboratorio?.idLaboratorio);
   const retailerList = (retailers.data ?? []).filter((r) => r.rama);
   const placeList = (places.data ?? []).filter(
@@ -1114,6 +1156,7 @@ function CollectionForm({
               onDelete={() => setItemToDelete(index)}
               trackingErrors={trackingErrors[item.key]}
               onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
+              onLookup={trackLookup}
             />
           ))}
           {err('itens') && (
@@ -1157,11 +1200,7 @@ function CollectionForm({
         <Button sx={{ display: { xs: 'none', sm: 'inline-flex' } }} onClick={() => void navigate(listPath)}>
           {t(`${P}voltar`)}
         </Button>
-        {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (
-          <Button variant="outlined" onClick={() => setConfirmDraft(true)} disabled={busy}>
-            {t(`${P}salvar_depois`)}
-          </Button>
-        )}
+        {/* in part A section 2's order: add, Back, Register, Save-for-later */}
         {!readOnly && loaded && (
           <Button
             variant="contained"
@@ -1170,6 +1209,11 @@ function CollectionForm({
             sx={finalize ? { width: LAYOUT.finalizeButtonWidth, maxWidth: '100%' } : undefined}
           >
             {t(finalize ? `${P}finalizar` : `${P}cadastrar`)}
+          </Button>
+        )}
+        {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (
+          <Button variant="outlined" onClick={() => setConfirmDraft(true)} disabled={busy}>
+            {t(`${P}salvar_depois`)}
           </Button>
         )}
       </Paper>

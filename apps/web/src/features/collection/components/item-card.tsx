@@ -64,6 +64,8 @@ export interface ItemCardProps {
   trackingErrors?: string[];
   /** The errors under the tracking-code field now (none once the code changes): they block registering. */
   onTrackingErrors?(errors: string[]): void;
+  /** A tracking-code check under way: a save tapped meanwhile waits for it (its errors block registering). */
+  onLookup?(check: Promise<void>): void;
 }
 
 /** One sample of the group: identification, seal, dates, batch, observation, program fields, photos. */
@@ -158,6 +160,12 @@ export function ItemCard(props: ItemCardProps) {
     }
   };
 
+  /** Runs the check and tells the page, whose save waits for it. */
+  const check = (raw?: string) => {
+    const running = lookup(raw); // undefined: the code typed
+    props.onLookup?.(running);
+  };
+
   // In the Android app the native camera replaces the browser's capture input (quality 50, 1024x768 JPEG).
   const camera = readOnly ? undefined : nativeCamera();
   const captureNatively = (e: MouseEvent) => {
@@ -216,7 +224,7 @@ export function ItemCard(props: ItemCardProps) {
                       // the errors were the previous code's: the new one is judged on blur
                       if (kept.errors.length > 0 || kept.offline) setTracking({ ...kept, errors: [], offline: false });
                     }}
-                    onBlur={() => void lookup()}
+                    onBlur={() => check()}
                     error={Boolean(error('codigoRastreamento')) || tracking.errors.length > 0}
                     helperText={
                       error('codigoRastreamento') ??
@@ -235,7 +243,7 @@ export function ItemCard(props: ItemCardProps) {
                     <QrScanButton
                       onResult={(code) => {
                         set({ codigoRastreamento: code });
-                        void lookup(code);
+                        check(code);
                       }}
                     />
                   )}

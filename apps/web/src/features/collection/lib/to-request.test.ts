@@ -157,6 +157,9 @@ describe('server errors', () => {
     expect(mapServerPath('0.pessoaColeta')).toBe('pessoaColeta');
     expect(mapServerPath('laboratorio')).toBe('laboratorio');
     expect(mapServerPath('0.arquivos')).toBe('itens.0.idsArquivo');
+    // the company and the collector each under their own select
+    expect(mapServerPath('0.idEmpresa')).toBe('empresaColetor');
+    expect(mapServerPath('0.idPessoaColetor')).toBe('coletor');
     // what the screen shows under a field, and what only an alert can say
     expect(isShownPath('itens.2.numeroLacre')).toBe(true);
     expect(isShownPath('laboratorio')).toBe(true);

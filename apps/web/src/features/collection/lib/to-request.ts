@@ -163,7 +163,7 @@ const GROUP_FIELDS: Record<string, string> = {
   idNormaAmbiental: 'normaAmbiental',
   temConformidade: 'relatoConformidade',
   idEmpresa: 'empresaColetor',
-  idPessoaColetor: 'empresaColetor',
+  idPessoaColetor: 'coletor',
 };
 const ITEM_FIELDS: Record<string, string> = { arquivos: 'idsArquivo' };
 
