@@ -1,8 +1,28 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 
 export const listLaboratories = (db: Db) =>
   db.selectFrom('sara.laboratorio').select(['idLaboratorio', 'nome', 'integrado']).orderBy('idLaboratorio').execute();
+
+/**
+ * Whether the person may use the program whose id `program` references: every program when no
+ * program is named for them (sara.programaPessoa), otherwise those named. The list the screens offer
+ * (GET programas-amostra?idPessoa) and the check of a group's program both read it.
+ */
+export const programUsableBy = (eb: ExpressionBuilder<Database, never>, idPessoa: number | null, program: string) =>
+  eb.or([
+    eb.not(
+      eb.exists(eb.selectFrom('sara.programaPessoa as pp').select('pp.idPessoa').where('pp.idPessoa', '=', idPessoa)),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('sara.programaPessoa as pp')
+        .select('pp.idPessoa')
+        .where('pp.idPessoa', '=', idPessoa)
+        .where('pp.idProgramaAmostra', '=', sql.ref<number>(program)),
+    ),
+  ]);
 
 /** Programs a person may use (all when the person has no restriction), with their fields. */
 export async function listPrograms(db: Db, idPessoa: number | undefined) {
@@ -11,25 +31,7 @@ export async function listPrograms(db: Db, idPessoa: number | undefined) {
     .select(['p.idProgramaAmostra', 'p.nome', 'p.tipoRastreamento', 'p.rama', 'p.ambiental', 'p.idPessoa'])
     .orderBy('p.idProgramaAmostra');
   if (idPessoa !== undefined) {
-    q = q.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('sara.programaPessoa')
-              .select(sql`1`.as('one'))
-              .where('idPessoa', '=', idPessoa),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('sara.programaPessoa as pp')
-            .select(sql`1`.as('one'))
-            .whereRef('pp.idProgramaAmostra', '=', 'p.idProgramaAmostra')
-            .where('pp.idPessoa', '=', idPessoa),
-        ),
-      ]),
-    );
+    q = q.where(() => programUsableBy(expressionBuilder<Database, never>(), idPessoa, 'p.idProgramaAmostra'));
   }
   const programs = await q.execute();
   const fields = await db

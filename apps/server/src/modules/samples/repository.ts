@@ -14,6 +14,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { MotivoColetaNaoRealizada, StatusSistema } from '@sara/domain/enums';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
+import { programUsableBy } from '../reference/repository.ts';
 import type { Agrupador, Amostra, AmostraHistoricoStatus } from '../../db/samples-schema.ts';
 
 type Conn = Db | Transaction<Database>;
@@ -169,21 +170,7 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
             // for them), or the group's own program, which its edits keep
             eb
               .or([
-                eb.not(
-                  eb.exists(
-                    eb
-                      .selectFrom('sara.programaPessoa as pp')
-                      .select('pp.idPessoa')
-                      .where('pp.idPessoa', '=', r.collector ?? null),
-                  ),
-                ),
-                eb.exists(
-                  eb
-                    .selectFrom('sara.programaPessoa as pp')
-                    .select('pp.idPessoa')
-                    .where('pp.idPessoa', '=', r.collector ?? null)
-                    .where('pp.idProgramaAmostra', '=', sql.ref<number>('p.idProgramaAmostra')),
-                ),
+                programUsableBy(eb, r.collector ?? null, 'p.idProgramaAmostra'),
                 heldByGroup(eb, 'idProgramaAmostra', 'p.idProgramaAmostra', r.group),
               ])
               .as('forCollector'),
