@@ -86,15 +86,24 @@ export function readsGroup(
 }
 
 /**
+ * A group at one of the user's retail chains, for retail staff: their history lists it whole (the
+ * lists' 'retail' scope, which samplers and suppliers do not have). The group's views and its sample
+ * PDF follow it, without the collecting company's names.
+ */
+export function atOwnChain(g: Pick<GroupFacts, 'idVarejo'>, { features, me }: GroupActor): boolean {
+  if (me == null || g.idVarejo == null) return false;
+  const held = new Set(features);
+  if (hasFeature(held, [F.perfilAmostrador, F.perfilFornecedor])) return false;
+  return hasFeature(held, [F.perfilVarejo]) && (me.idsVarejo ?? []).includes(g.idVarejo);
+}
+
+/**
  * Who may open a group's read-only views: who reads it whole (readsGroup), and retail staff the groups
- * at their chains, which their history lists whole (names withheld, as from any other company). A
- * supplier does not: its lists show it only its own items of another company's group.
+ * at their chains (atOwnChain). A supplier does not: its lists show it only its own items of another
+ * company's group.
  */
 export function viewsGroup(g: Parameters<typeof readsGroup>[0] & Pick<GroupFacts, 'idVarejo'>, actor: GroupActor) {
-  const held = new Set(actor.features);
-  if (readsGroup(g, { features: held, me: actor.me })) return true;
-  if (actor.me == null || g.idVarejo == null || hasFeature(held, [F.perfilFornecedor])) return false;
-  return hasFeature(held, [F.perfilVarejo]) && (actor.me.idsVarejo ?? []).includes(g.idVarejo);
+  return readsGroup(g, actor) || atOwnChain(g, actor);
 }
 
 export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {

@@ -1,5 +1,5 @@
 import { FEATURES, hasFeature, hidesAwaitingInternal, isSampler } from '@sara/domain/features';
-import { isRejected, readsGroup, samplePdfAvailable } from '@sara/domain/group-actions';
+import { atOwnChain, isRejected, readsGroup, samplePdfAvailable } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { ENVIRONMENTAL_PROGRAMS, PDF_LAB_ID, type Locale } from '@sara/domain/constants';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import type { Translator } from '../i18n/service.ts';
 import { registerCollector } from '../collectors/service.ts';
-import { findScopePerson, scopeOf } from '../lists/management-query.ts';
+import { findScopePerson } from '../lists/management-query.ts';
 import * as repo from './pdf-repository.ts';
 
 /**
@@ -44,10 +44,10 @@ export async function samplePdf(
       throw new AppError('NOT_FOUND');
     }
     ownCompany = group.idEmpresa === me.idEmpresa;
-    // retail staff read a group at their chain whole, as their history lists it (scopeOf)
-    const scope = ownCompany ? null : scopeOf(auth.features, await findScopePerson(db, auth.user.id));
-    const atMyChain = scope?.kind === 'retail' && group.idVarejo != null && scope.idsVarejo.includes(group.idVarejo);
-    if (!ownCompany && !atMyChain) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
+    // retail staff read a group at their chain whole, as their history lists it
+    const whole =
+      ownCompany || atOwnChain(group, { features: auth.features, me: await findScopePerson(db, auth.user.id) });
+    if (!whole) idDistribuidor = me.idEmpresa; // a supplier sees only its own items
   }
   // a supplier never sees items awaiting the internal team, in the PDF as in the lists
   const hideAwaiting = hidesAwaitingInternal(auth.features);
