@@ -26,6 +26,16 @@ const SCHEDULE = '2d7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a13';
 const refusal = (message: string, status = 400) =>
   jsonResponse({ error: { code: 'VALIDATION', message, details: { errors: [{ path: 'x', message }] } } }, status);
 
+/** A server that takes the photo and the group. */
+const acceptingServer = () =>
+  vi.fn((url: string) =>
+    Promise.resolve(
+      url.endsWith('/api/v1/arquivos')
+        ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+        : jsonResponse({ data: { idAgrupador: ID } }, 201),
+    ),
+  );
+
 describe('outbox', () => {
   beforeEach(async () => {
     await db.outbox.clear();
@@ -40,13 +50,7 @@ describe('outbox', () => {
 
   it('uploads the photos, then posts the group once, and empties the outbox', async () => {
     expect(await countQueuedCollections()).toBe(1);
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url.endsWith('/api/v1/arquivos')
-          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
-          : jsonResponse({ data: { idAgrupador: ID } }, 201),
-      ),
-    );
+    const fetchMock = acceptingServer();
     vi.stubGlobal('fetch', fetchMock);
     const [a, b] = await Promise.all([flushOutbox(), flushOutbox()]);
     expect(a).toBe(1);
@@ -324,13 +328,7 @@ describe('outbox', () => {
     expect((await listOutbox())[0]!.status).toBe('pending');
     // logged in again: sent
     signIn([], { id: 7 });
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        url.endsWith('/api/v1/arquivos')
-          ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
-          : jsonResponse({ data: { idAgrupador: ID } }, 201),
-      ),
-    );
+    const fetchMock = acceptingServer();
     vi.stubGlobal('fetch', fetchMock);
     expect(await flushOutbox()).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -131,6 +131,19 @@ const trackingAnswer = (
     },
   });
 
+/** A tracking-code answer naming a product and its farm of origin, without a supplier. */
+const originAnswer = (idProduto: number, nome: string) =>
+  jsonResponse({
+    data: {
+      produto: { nome, idTipoProduto: 1, idProdutoProcessado: null, idProduto },
+      elos: [{ idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8 }],
+      idAmostra: null,
+      fornecedor: null,
+      origem: 'Sítio Boa Vista',
+      erros: [],
+    },
+  });
+
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 
 function stubFetch(answer: Answer) {
@@ -483,23 +496,12 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 
   it('refuses to finalize while a tracking code names another product than the scheduled one', async () => {
-    const tracked = (idProduto: number, nome: string) =>
-      jsonResponse({
-        data: {
-          produto: { nome, idTipoProduto: 1, idProdutoProcessado: null, idProduto },
-          elos: [{ idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8 }],
-          idAmostra: null,
-          fornecedor: null,
-          origem: 'Sítio Boa Vista',
-          erros: [],
-        },
-      });
     const fetchMock = stubFetch((url, init) => {
       const ready = readyToFinalize(url);
       if (ready) return ready;
       // the scheduled item is a strawberry (idProduto 3); TOM-1 traces a tomato
-      if (url.includes('/rastreamentos/TOM-1')) return tracked(4, 'Tomate');
-      if (url.includes('/rastreamentos/MOR-1')) return tracked(3, 'Morango');
+      if (url.includes('/rastreamentos/TOM-1')) return originAnswer(4, 'Tomate');
+      if (url.includes('/rastreamentos/MOR-1')) return originAnswer(3, 'Morango');
       if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
@@ -545,18 +547,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(puts(fetchMock)).toHaveLength(0);
-    answer(
-      jsonResponse({
-        data: {
-          produto: { nome: 'Tomate', idTipoProduto: 1, idProdutoProcessado: null, idProduto: 4 },
-          elos: [{ idElo: 1, nome: 'Sítio Boa Vista;Produtor', tipoElo: 'origem', idEmpresa: 8 }],
-          idAmostra: null,
-          fornecedor: null,
-          origem: 'Sítio Boa Vista',
-          erros: [],
-        },
-      }),
-    );
+    answer(originAnswer(4, 'Tomate'));
     expect(
       await screen.findByText('O produto agendado é diferente do produto do código de rastreamento.'),
     ).toBeTruthy();
