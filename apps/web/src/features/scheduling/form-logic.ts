@@ -18,13 +18,12 @@ export interface ScheduleItemValues {
   idProdutoEmpresa: number | null;
   idDistribuidor: number | null;
   observacao: string;
-  /**
-   * Kept from the group read, not edited here: a recollection scheduled with the code to collect again
-   * (part A section 7's scheduled item payload). Sent back as read, so an edit does not erase them.
-   */
+  /** Kept from the group read, not edited here (part A section 7's payload): sent back as read. */
   codigoRastreamento?: string | null;
+  /** A scheduled recollection (RAMA programs): the earlier sample to collect again, and its code shown. */
   isRecoleta?: boolean;
   idAmostraRecoletada?: number | null;
+  codigoRecoletado?: string | null;
 }
 
 /**
@@ -144,6 +143,7 @@ export function toGroup(
       codigoRastreamento: item.codigoRastreamento ?? null,
       isRecoleta: item.isRecoleta ?? false,
       idAmostraRecoletada: item.idAmostraRecoletada ?? null,
+      codigoRecoletado: item.codigoRecoletado ?? null,
     })),
   };
   if (tracking.kind === 'optional') group[trackingFlagKey(tracking.product!)] = values.rastreamento;
@@ -161,6 +161,7 @@ function itemValues(item: SampleItemForm): ScheduleItemValues {
     codigoRastreamento: item.codigoRastreamento,
     isRecoleta: item.isRecoleta,
     idAmostraRecoletada: item.idAmostraRecoletada,
+    codigoRecoletado: item.codigoRecoletado ?? null,
   };
 }
 
@@ -215,6 +216,7 @@ export function fromView(view: SampleGroupView): ScheduleValues {
         codigoRastreamento: item.codigoRastreamento ?? null,
         isRecoleta: item.isRecoleta ?? false,
         idAmostraRecoletada: item.idAmostraRecoletada ?? null,
+        codigoRecoletado: item.codigoRastreamentoRecoletado ?? null,
       })),
   };
 }
@@ -261,7 +263,8 @@ export function toBody(
     idDistribuidor: item.idDistribuidor,
     observacao: blankToNull(item.observacao)?.slice(0, LIMITS.observacao) ?? null,
     codigoRastreamento: item.codigoRastreamento ?? null,
-    isRecoleta: item.isRecoleta ?? false,
+    // a recollection names its earlier sample (the server sets isRecoleta from it)
+    isRecoleta: item.idAmostraRecoletada != null,
     idAmostraRecoletada: item.idAmostraRecoletada ?? null,
   }));
 }
@@ -292,7 +295,7 @@ const GROUP_FIELDS: Record<string, ScheduleField> = {
   pessoaColetora: 'idPessoaColetor',
   rastreamento: 'rastreamento',
 };
-const ITEM_FIELDS = ['idProduto', 'idProdutoEmpresa', 'idDistribuidor', 'observacao'] as const;
+const ITEM_FIELDS = ['idProduto', 'idProdutoEmpresa', 'idDistribuidor', 'observacao', 'idAmostraRecoletada'] as const;
 
 /** The form field an error path names: a group field, an item field, 'itens' (the list), or null. */
 export function fieldOfPath(path: string): string | null {
@@ -305,6 +308,7 @@ export function fieldOfPath(path: string): string | null {
     if (GROUP_FIELDS[field]) return GROUP_FIELDS[field];
     if ((ITEM_FIELDS as readonly string[]).includes(field)) return `itens.${rest[0]}.${field}`;
     if (field === 'nomeProduto') return `itens.${rest[0]}.idProduto`;
+    if (field === 'isRecoleta') return `itens.${rest[0]}.idAmostraRecoletada`;
     return null;
   }
   return GROUP_FIELDS[parts.join('.')] ?? null;

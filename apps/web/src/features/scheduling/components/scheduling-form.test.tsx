@@ -284,6 +284,78 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Agendamento salvo com sucesso.')).toBeTruthy();
   });
 
+  it('schedules a recollection of an earlier sample on a RAMA item, and forgets it when unticked', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.includes('/api/v1/amostras/rastreamentos/HF260030'))
+        return jsonResponse({ data: { produto: { id: 10, nome: 'Tomate' }, elos: [], idAmostra: 9 } });
+      if (init?.method === 'POST' && url.endsWith('/api/v1/amostras/agendadas'))
+        return jsonResponse({ data: { idAgrupador: 'x' } }, 201);
+      return undefined;
+    });
+    renderForm(complete());
+    await ready();
+    const recollection = screen.getByRole('checkbox', { name: 'Recoleta' });
+    fireEvent.click(recollection);
+    const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Código de rastreamento da amostra anterior' }), {
+      target: { value: 'HF260030' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Recoleta da amostra HF260030')).toBeTruthy();
+    expect((recollection as HTMLInputElement).checked).toBe(true);
+
+    // unticked, then chosen again: the body names the earlier sample
+    fireEvent.click(recollection);
+    await waitFor(() => expect(screen.queryByText('Recoleta da amostra HF260030')).toBeNull());
+    expect((recollection as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(recollection);
+    const again = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Código de rastreamento da amostra anterior' }), {
+      target: { value: 'HF260030' },
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText('Recoleta da amostra HF260030');
+
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    const [entry] = JSON.parse(String(init!.body)) as Record<string, unknown>[];
+    expect(entry).toMatchObject({ isRecoleta: true, idAmostraRecoletada: 9 });
+  });
+
+  it('offers no recollection outside RAMA, and shows the server refusing one under its item', async () => {
+    stubFetch((url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'VALIDATION',
+                message: 'Dados inválidos.',
+                details: {
+                  errors: [{ path: '0.isRecoleta', message: 'sara2g.erro.amostra.recoleta_somente_rama' }],
+                },
+              },
+            },
+            400,
+          )
+        : undefined,
+    );
+    const water = renderForm({ idProgramaAmostra: 5 });
+    await ready();
+    expect(screen.queryByRole('checkbox', { name: 'Recoleta' })).toBeNull();
+    water.unmount();
+
+    renderForm({ ...complete(), itens: [{ ...emptyItem(), idProduto: 10, isRecoleta: true, idAmostraRecoletada: 9 }] });
+    await ready();
+    expect(screen.getByText('Recoleta da amostra #9')).toBeTruthy();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Recoleta é permitida apenas em programas RAMA.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Recoleta' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('sends a repeated save of a new schedule under the same id, so the server cannot create it twice', async () => {
     let posts = 0;
     const fetchMock = stubFetch((url, init) => {

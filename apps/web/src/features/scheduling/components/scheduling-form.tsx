@@ -27,7 +27,7 @@ import {
   changeRetailer,
   toggleOptionalTracking,
 } from '@sara/domain/rules/resets';
-import { isEnvironmental, isMainLab, productsForProgram, schedulingFields } from '@sara/domain/rules/programs';
+import { isEnvironmental, isMainLab, isRama, productsForProgram, schedulingFields } from '@sara/domain/rules/programs';
 import type { SampleGroupForm } from '@sara/domain/rules/sample-form';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
 import { DatePickerField } from '../../../components/form/date-picker-field';
@@ -76,6 +76,7 @@ import { ROUTES } from '@sara/domain/menu';
 import { clearErrors, pushError } from '../../../stores/alerts';
 import type { Coletor, Empresa, Pessoa, ProgramaAmostra, Produto, ProdutoEmpresa } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
+import { ScheduledRecollection } from './scheduled-recollection';
 import {
   emptyItem,
   fieldOfPath,
@@ -323,6 +324,7 @@ export function SchedulingForm({
     }),
   );
   const environmental = isEnvironmental(idProgramaAmostra === '' ? null : idProgramaAmostra);
+  const rama = isRama(idProgramaAmostra === '' ? null : idProgramaAmostra);
   const basProduct = usesBasProduct(values, programList);
   const produtos = useProdutosBas(basProduct);
   // water and soil matrices for environmental programs, food products for the others
@@ -779,6 +781,11 @@ export function SchedulingForm({
                     fullWidth
                   />
                 </Box>
+                {rama && (
+                  <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+                    <ScheduledRecollection control={control} index={index} onChange={touch} />
+                  </Box>
+                )}
               </Box>
             </CardContent>
           </Card>
