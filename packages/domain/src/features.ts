@@ -74,7 +74,7 @@ export const FEATURE_NAMES: Record<Feature, [string, string, string]> = {
   'perfil.varejo': ['Perfil varejo', 'Retail profile', 'Perfil minorista'],
   'perfil.gerenciamento': ['Perfil gerenciamento', 'Management profile', 'Perfil gestión'],
   'amostraAgendada.adicionar': ['Agendar coleta', 'Schedule collection', 'Programar recolección'],
-  'amostraAgendada.finalizar': ['Finalizar agendamento', 'Finalize scheduled', 'Finalizar programación'],
+  'amostraAgendada.finalizar': ['Finalizar agendamento', 'Finalize schedule', 'Finalizar programación'],
   'amostraAgendada.editar': ['Editar amostra agendada', 'Edit scheduled sample', 'Editar muestra programada'],
   'amostraColetada.adicionar': ['Cadastrar coleta', 'Register collection', 'Registrar recolección'],
   'amostraColetada.editar': ['Editar amostra coletada', 'Edit collected sample', 'Editar muestra recolectada'],

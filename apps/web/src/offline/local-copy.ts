@@ -9,14 +9,26 @@ interface LocalCopy<T> {
 }
 
 /**
- * Fetches from the server and keeps the answer on the device; offline, or when the server cannot
+ * Writes the device's copy of what the server answered, best effort: a full or failing store is
+ * logged, never turned into a failure of the call the server answered (the screen goes on online).
+ */
+export async function keepCopy(write: () => Promise<unknown>, what: string): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.warn(`Could not keep ${what} on the device`, error);
+  }
+}
+
+/**
+ * Fetches from the server and keeps the answer on the device (best effort, keepCopy); offline, or when the server cannot
  * be reached, answers from the local copy instead. Other errors (403, 500...) are not hidden.
  */
 export async function withLocalCopy<T>(fetchRemote: () => Promise<T>, local: LocalCopy<T>): Promise<T> {
   if (!navigator.onLine) return readOrNoConnection(local);
   try {
     const value = await fetchRemote();
-    await local.save(value);
+    await keepCopy(() => local.save(value), 'a server answer');
     return value;
   } catch (error) {
     if (isNetworkError(error)) return readOrNoConnection(local);

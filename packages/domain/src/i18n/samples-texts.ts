@@ -114,7 +114,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.erro.amostra.recoleta_somente_rama',
     'Recoleta é permitida apenas em programas RAMA.',
     'Recollection is allowed only on RAMA programs.',
-    'La recolección solo se permite en programas RAMA.',
+    'La nueva recolección solo se permite en programas RAMA.',
   ],
   [
     'sara2g.erro.amostra.programa_do_coletor',

@@ -54,6 +54,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.local.complemento', 'Complemento', 'Complement', 'Complemento'],
   ['sara2g.ui.local.programa', 'Programa', 'Program', 'Programa'],
   ['sara2g.ui.local.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
+  ['sara2g.ui.local.empresa', 'Empresa', 'Company', 'Empresa'],
   [
     'sara2g.ui.local.programa_ausente',
     'Escolha o programa na tela antes de cadastrar o local.',
@@ -85,6 +86,12 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'CEP não encontrado. Escolha o estado e o município.',
     'Postal code not found. Choose the state and the municipality.',
     'Código postal no encontrado. Elija el estado y el municipio.',
+  ],
+  [
+    'sara2g.ui.local.municipios_erro',
+    'Não foi possível carregar os estados e municípios ({{erro}}).',
+    'The states and municipalities could not be loaded ({{erro}}).',
+    'No se pudieron cargar los estados y municipios ({{erro}}).',
   ],
   [
     'sara2g.ui.local.cep_indisponivel',

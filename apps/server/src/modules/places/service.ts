@@ -31,7 +31,15 @@ async function scopedCompany(db: Db, auth: AuthContext, requested: number | null
 }
 
 const clean = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-const refError = (campo: string) => new AppError('REFERENCE_INVALID', { args: { campo }, details: { path: campo } });
+/** The label of each reference a place names, so the message says it in the user's language. */
+const REFERENCE_LABELS = {
+  idMunicipio: 'sara2g.ui.local.municipio',
+  idEmpresa: 'sara2g.ui.local.empresa',
+  idProgramaAmostra: 'sara2g.ui.local.programa',
+  idVarejo: 'sara2g.ui.local.varejo',
+} as const;
+const refError = (campo: keyof typeof REFERENCE_LABELS) =>
+  new AppError('REFERENCE_INVALID', { args: { campo: REFERENCE_LABELS[campo] }, details: { path: campo } });
 
 /** Registers a place; the body already passed the domain's location rules (the state may be absent). */
 export async function createPlace(db: Db, auth: AuthContext, form: LocationForm) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationForm } from '@sara/domain/rules/location';
 import { api } from '../client';
 import { db } from '../../offline/db';
+import { keepCopy } from '../../offline/local-copy';
 import type { LocalAmostra } from '../../types/api';
 import { insertByName, placesKeys } from './keys';
 
@@ -47,7 +48,7 @@ export function toNovaLocalizacao(form: LocationForm): NovaLocalizacao {
  */
 export async function createLocalizacao(body: NovaLocalizacao): Promise<LocalAmostra> {
   const place = await api.post<LocalAmostra>('/api/v1/localizacoes', { body, silent: true });
-  await db.localAmostra.put(place);
+  await keepCopy(() => db.localAmostra.put(place), 'the new place');
   return place;
 }
 

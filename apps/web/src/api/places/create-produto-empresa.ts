@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../client';
 import { db } from '../../offline/db';
+import { keepCopy } from '../../offline/local-copy';
 import { pushError } from '../../stores/alerts';
 import type { ProdutoEmpresa } from '../../types/api';
 import { insertByName, placesKeys } from './keys';
@@ -17,7 +18,7 @@ export interface NovoProdutoEmpresa {
 export async function createProdutoEmpresa(body: NovoProdutoEmpresa): Promise<ProdutoEmpresa> {
   try {
     const product = await api.post<ProdutoEmpresa>('/api/v1/produtos-empresa', { body, silent: true });
-    await db.produtoEmpresa.put(product);
+    await keepCopy(() => db.produtoEmpresa.put(product), 'the new product');
     return product;
   } catch (error) {
     // the client joins a list of messages with new lines: only the first one is shown

@@ -187,6 +187,53 @@ describe('LocationDialog', () => {
     expect(municipioInput().disabled).toBe(false);
   });
 
+  it('drops the answer of a lookup whose code was changed while it ran', async () => {
+    let answer!: () => void;
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(jsonResponse({ data: SE }));
+        }),
+    );
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    fireEvent.change(cepInput(), { target: { value: '20040020' } });
+    answer();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    expect(municipioInput().value).toBe('');
+    expect(input(/^Rua/).value).toBe('');
+    expect(cepInput().value).toBe('20.040-020');
+  });
+
+  it('says when the states and municipalities cannot be loaded, and tries again', async () => {
+    await Promise.all([db.uf.clear(), db.municipio.clear()]);
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Erro no servidor' } }, 500)
+        : jsonResponse({
+            data: {
+              estados: [{ idUf: 35, sigla: 'SP', nome: 'São Paulo' }],
+              municipios: [municipio(3550308, 35, 'São Paulo', 'SP')],
+            },
+          }),
+    );
+    renderDialog();
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar os estados e municípios (Erro no servidor).',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText(/Não foi possível carregar os estados/)).toBeNull());
+  });
+
   it('lists the chosen state’s municipalities, filtered ignoring accents', async () => {
     stubFetch(() => jsonResponse({ data: [] }));
     renderDialog();

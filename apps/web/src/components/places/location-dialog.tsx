@@ -159,8 +159,12 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
 
   const runLookup = () => {
     setCepMessage(undefined);
-    lookup.mutate(cepValue, {
+    const looked = cepValue;
+    // the code may change while its lookup runs: an answer for a code no longer in the field is dropped
+    const stale = () => getValues('codigoPostal') !== looked;
+    lookup.mutate(looked, {
       onSuccess: (address) => {
+        if (stale()) return;
         // after a save attempt, the filled state and municipality drop their 'Campo obrigatório'
         const validate = { shouldValidate: isSubmitted };
         setValue('idUf', address.idUf, validate);
@@ -171,6 +175,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
       onError: (error) => {
         // spec part A section 7: the municipality is re-enabled and left empty
         console.warn('Postal code lookup failed', error);
+        if (stale()) return;
         setValue('idMunicipio', null);
         // a malformed code is said as the server says it ('CEP inválido. Informe 8 dígitos'), an unknown one
         // as not found, and a lookup that failed (no connection, the server's error) as failed, not unknown
@@ -217,8 +222,21 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
       <Stack spacing={2} sx={{ pt: 1 }}>
         {!online && <Alert severity="warning">{t('sara2g.ui.local.sem_conexao')}</Alert>}
         {failure && (
-          <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+          // a refusal of several values says each on its own line
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ whiteSpace: 'pre-line' }}>
             {failure}
+          </Alert>
+        )}
+        {places.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void places.refetch()}>
+                {t('sara2g.ui.txt.tentar_novamente')}
+              </Button>
+            }
+          >
+            {t('sara2g.ui.local.municipios_erro', { erro: userErrorText(places.error) })}
           </Alert>
         )}
         <MuiTextField

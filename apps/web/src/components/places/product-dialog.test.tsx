@@ -105,4 +105,37 @@ describe('ProductDialog', () => {
       expect(alerts.result.current.errors.map((e) => e.message)).toEqual(['Já existe um produto com o nome Cebola.']),
     );
   });
+
+  it('says a failure that is not a refusal (no connection, the server) in the dialog, and keeps the name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Erro no servidor' } }, 500)),
+    );
+    const { onCreated } = renderDialog();
+    fireEvent.change(nameInput(), { target: { value: 'Cebola' } });
+    save();
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Erro no servidor')).toBeTruthy();
+    expect(nameInput().value).toBe('Cebola');
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('answers the product the server created even when the device cannot keep its copy', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = vi.spyOn(db.produtoEmpresa, 'put').mockRejectedValue(new Error('QuotaExceededError'));
+    try {
+      const created = { idProdutoEmpresa: 51, nome: 'Cebola', idEmpresa: 4 };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ data: created }, 201)),
+      );
+      const { onCreated } = renderDialog();
+      fireEvent.change(nameInput(), { target: { value: 'Cebola' } });
+      save();
+      await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    } finally {
+      full.mockRestore();
+    }
+  });
 });

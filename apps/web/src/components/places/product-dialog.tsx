@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useForm } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { TextField } from '../form/text-field';
 import { ResponsiveDialog } from '../responsive-dialog';
 import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
+import { userErrorText } from '../../lib/error-text';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -27,6 +29,7 @@ export interface ProductDialogProps {
 /**
  * 'Cadastro produto': a company product's name (required, max 60), unique within the company
  * ignoring case in the local store; a server refusal (409...) goes to the shared error list and
+ * under the name, any other failure (no connection, the server's error) to an alert in the dialog;
  * the dialog stays open with the name.
  */
 export function ProductDialog({ open, idEmpresa, onClose, onCreated }: ProductDialogProps) {
@@ -47,6 +50,7 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
   const create = useCreateProdutoEmpresa();
   const { control, handleSubmit, setError, formState } = useForm({ defaultValues: { nome: '' } });
   const nameError = formState.errors.nome;
+  const [failure, setFailure] = useState<string | null>(null);
 
   const save = handleSubmit(async ({ nome }) => {
     const existing = await readLocalProdutosEmpresa(idEmpresa);
@@ -55,6 +59,7 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
       setError('nome', { type: 'rule', message: t(issue.message, issue.args) }, { shouldFocus: true });
       return;
     }
+    setFailure(null);
     try {
       const product = await create.mutateAsync({ nome: nome.trim(), idEmpresa });
       showSnackbar(t('sara2g.ui.produto_empresa.sucesso'));
@@ -62,10 +67,13 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
       onClose();
     } catch (error) {
       // already in the shared error list (spec part A section 8), which the dialog covers: a name the
-      // server refused (another device registered it first) is said under the field too
+      // server refused (another device registered it first) is said under the field too, any other
+      // failure in the dialog
       console.error('Product registration failed', error);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setError('nome', { type: 'rule', message: error.message.split('\n')[0] }, { shouldFocus: true });
+      } else {
+        setFailure(userErrorText(error));
       }
     }
   });
@@ -77,6 +85,11 @@ function ProductForm({ idEmpresa, onClose, onCreated }: Omit<ProductDialogProps,
     <form noValidate onSubmit={save}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {!online && <Alert severity="warning">{t('sara2g.ui.produto_empresa.sem_conexao')}</Alert>}
+        {failure && (
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
         <TextField
           name="nome"
           control={control}

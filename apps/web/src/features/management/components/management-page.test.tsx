@@ -209,6 +209,14 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(within(collected).queryByText('agendada')).toBeNull();
   });
 
+  it("writes the counts in the user's language", async () => {
+    stubFetch({ page: { itens: [row()], total: 12345, totalLimitado: false } });
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    expect(screen.getByTestId('total').textContent).toBe('12.345 amostra(s)');
+    expect(screen.getByText('1–10 de 12.345')).toBeTruthy();
+  });
+
   it('sends the chosen filters and remembers them', async () => {
     const fetchMock = stubFetch();
     renderPage();

@@ -96,7 +96,9 @@ function ManagementList() {
         </Box>
         {list.data && (
           <Typography variant="body2" color="text.secondary" data-testid="total">
-            {limited ? t(`${G}.total_limitado`, { count: cap }) : t(`${G}.total`, { count: total })}
+            {limited
+              ? t(`${G}.total_limitado`, { count: cap })
+              : t(`${G}.total`, { count: total.toLocaleString(i18n.language) })}
           </Typography>
         )}
       </Stack>
@@ -135,7 +137,11 @@ function ManagementList() {
               labelDisplayedRows={({ from, to, count }) =>
                 count === -1
                   ? t(`${G}.paginas_limitado`, { from, to, count: cap })
-                  : t(`${G}.paginas`, { from, to, count })
+                  : t(`${G}.paginas`, {
+                      from: from.toLocaleString(i18n.language),
+                      to: to.toLocaleString(i18n.language),
+                      count: count.toLocaleString(i18n.language),
+                    })
               }
               sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } } }}
             />
