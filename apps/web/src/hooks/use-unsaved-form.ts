@@ -4,7 +4,14 @@ import { useLocation } from 'react-router';
 import { useSnackbar } from '../components/snackbar-provider';
 import { deviceErrorText } from '../lib/error-text';
 import { useSessionState } from '../lib/session';
-import { forgetUnsaved, keepUnsaved, readUnsaved, type UnsavedForm, type UnsavedPhoto } from '../offline/unsaved-forms';
+import {
+  forgetUnsaved,
+  keepUnsaved,
+  readUnsaved,
+  type UnsavedForm,
+  type UnsavedFormKey,
+  type UnsavedPhoto,
+} from '../offline/unsaved-forms';
 
 /** At most one write of the form to the device in this time: the first change is written at once. */
 const KEEP_INTERVAL_MS = 250;
@@ -16,6 +23,8 @@ export interface UnsavedFormKeeper<S> {
   keep(state: S, photos?: readonly UnsavedPhoto[]): void;
   /** Forgets the kept form: saved, kept in the outbox, or discarded. */
   forget(): Promise<void>;
+  /** What the form is kept under (none without a session): the outbox forgets it as it keeps the write. */
+  key: UnsavedFormKey | undefined;
 }
 
 /**
@@ -97,6 +106,7 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
           console.error('Forgetting the unsaved form failed:', error);
         });
       },
+      key: owner === undefined ? undefined : { owner, screen },
     }),
     [owner, screen, flush, showSnackbar, t],
   );

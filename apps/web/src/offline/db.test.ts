@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import type { Pessoa } from '../types/api';
@@ -99,6 +100,19 @@ describe('local database', () => {
       'pessoas?certificados=a,b&tipoEmpresa=laboratorio',
     );
     expect(filterKey('empresas', {})).toBe('empresas');
+  });
+
+  it("answers the server's list when the device cannot keep it (full), and logs it", async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const full = vi.spyOn(testDb.laboratorio, 'bulkPut').mockRejectedValue(new Dexie.QuotaExceededError('full'));
+    try {
+      const rows = [{ idLaboratorio: 2, nome: 'Outros' }];
+      expect(await listWithLocalCopy(testDb.laboratorio, async () => rows)).toEqual(rows);
+      expect(warned).toHaveBeenCalled();
+    } finally {
+      full.mockRestore();
+      warned.mockRestore();
+    }
   });
 
   it('does not hide a refusal of the server', async () => {

@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import i18next from 'i18next';
 import { API_MESSAGES, ApiError, isNetworkError } from '../api/client';
 import { readAll, upsertMany, type Configuracao } from './db';
@@ -11,11 +11,13 @@ interface LocalCopy<T> {
 /**
  * Writes the device's copy of what the server answered, best effort: a full or failing store is
  * logged, never turned into a failure of the call the server answered (the screen goes on online).
+ * Any other error (an answer of an unexpected shape) is not the device's, and is not hidden.
  */
 export async function keepCopy(write: () => Promise<unknown>, what: string): Promise<void> {
   try {
     await write();
   } catch (error) {
+    if (!(error instanceof Dexie.DexieError)) throw error;
     console.warn(`Could not keep ${what} on the device`, error);
   }
 }

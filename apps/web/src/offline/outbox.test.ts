@@ -438,4 +438,94 @@ describe('outbox', () => {
     expect(requestOf(fetchMock).url).toContain('/api/v1/amostras/agendadas/finalizar');
     expect(requestOf(fetchMock).headers['If-Match']).toBe('"def456"');
   });
+
+  it('counts a repeated answer that is not a refusal (a proxy refusing the photo) and says it, so it can be let go', async () => {
+    const tooLarge = () =>
+      new Response('<html>413 Request Entity Too Large</html>', {
+        status: 413,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => tooLarge()),
+    );
+    expect(await flushOutbox()).toBe(0);
+    expect(await flushOutbox()).toBe(0);
+    const [entry] = await listOutbox();
+    expect(entry!.status).toBe('pending');
+    expect(entry!.serverFailure?.attempts).toBe(2);
+    // no connection is not counted
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await flushOutbox();
+    expect((await listOutbox())[0]!.serverFailure?.attempts).toBe(2);
+  });
+
+  it('does not send a group discarded while its photos were going', async () => {
+    let uploading!: () => void;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/api/v1/arquivos')) {
+        await new Promise<void>((resolve) => {
+          uploading = resolve;
+        });
+        return jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201);
+      }
+      return jsonResponse({ data: { idAgrupador: ID } }, 201);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const flushing = flushOutbox();
+    await vi.waitFor(() => expect(uploading).toBeTypeOf('function'));
+    const [entry] = await listOutbox();
+    await discardEntry(entry!.id);
+    uploading();
+    expect(await flushing).toBe(0);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/arquivos']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it('keeps the entry waiting, not refused, when the device fails while sending', async () => {
+    const { default: Dexie } = await import('dexie');
+    const update = db.outbox.update.bind(db.outbox);
+    const full = vi
+      .spyOn(db.outbox, 'update')
+      .mockImplementation(
+        (key, changes) =>
+          ('uploaded' in (changes as object)
+            ? Promise.reject(new Dexie.QuotaExceededError('full'))
+            : update(key as number, changes as never)) as never,
+      );
+    const fetchMock = acceptingServer();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      // the note of the uploaded photo fails: the group goes anyway
+      expect(await flushOutbox()).toBe(1);
+      expect(await listOutbox()).toEqual([]);
+    } finally {
+      full.mockRestore();
+    }
+  });
+
+  it('forgets the form kept while it was filled in as it keeps the write, in one transaction', async () => {
+    const { keepUnsaved, readUnsaved, unsavedSettled } = await import('./unsaved-forms');
+    signIn(['amostraColetada.adicionar']);
+    const owner = getSession()!.user.id;
+    await keepUnsaved(owner, '/app/coleta/coletada/add', { nota: 'x' }, [
+      { idArquivo: PHOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) },
+    ]);
+    await unsavedSettled();
+    await queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
+      forgets: { owner, screen: '/app/coleta/coletada/add' },
+    });
+    expect(await readUnsaved(owner, '/app/coleta/coletada/add')).toBeNull();
+    expect(await db.unsavedPhoto.count()).toBe(0);
+    // a write the device could not keep leaves the form as it was
+    await keepUnsaved(owner, '/app/coleta/coletada/add', { nota: 'y' }, []);
+    const failing = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    await expect(
+      queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
+        forgets: { owner, screen: '/app/coleta/coletada/add' },
+      }),
+    ).rejects.toThrow();
+    failing.mockRestore();
+    expect((await readUnsaved(owner, '/app/coleta/coletada/add'))?.state).toEqual({ nota: 'y' });
+  });
 });

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { SessionData } from '@sara/domain/access';
@@ -9,7 +9,7 @@ import { userErrorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
 import { forgetGroup, keepGroup } from './group-copy';
-import { forgetOrphanedOutboxForms } from './unsaved-forms';
+import { forgetOrphanedOutboxForms, forgetUnsavedIn, type UnsavedFormKey } from './unsaved-forms';
 
 /** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
 export const OUTBOX_KINDS = {
@@ -73,7 +73,7 @@ export interface OutboxItem {
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
   /**
-   * A waiting entry the server failed on (a 500 of its own): its message and how many attempts it
+   * A waiting entry the server (or a proxy before it) failed on: its last message and how many attempts
    * failed, so a write that keeps failing is seen, and can be discarded, rather than wait silently.
    */
   serverFailure?: { error: string; attempts: number };
@@ -103,7 +103,7 @@ interface Row extends OutboxEntry {
   sendingSince?: number;
   /** The photos the server has taken already: a send tried again does not upload them again. */
   uploaded?: string[];
-  /** The server's last failure on this waiting entry (500 with its code), and the attempts it failed. */
+  /** The last failing answer to this waiting entry (isCountedAnswer), and the attempts it failed. */
   serverError?: string;
   serverAttempts?: number;
 }
@@ -120,7 +120,16 @@ export async function queueWrite(
   kind: OutboxKind,
   entry: QueuedWrite,
   owner: number | undefined = getSession()?.user.id,
-  { replaces, refused }: { replaces?: number; refused?: { error: string; status: number } } = {},
+  {
+    replaces,
+    refused,
+    forgets,
+  }: {
+    replaces?: number;
+    refused?: { error: string; status: number };
+    /** The form kept on the device while it was filled in (0018): forgotten with the write's keeping. */
+    forgets?: UnsavedFormKey;
+  } = {},
 ): Promise<number> {
   const photos = await Promise.all(
     entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
@@ -135,10 +144,13 @@ export async function queueWrite(
     ...(refused && { error: refused.error, errorStatus: refused.status }),
   };
   if (owner !== undefined) row.owner = owner;
-  // a corrected write takes the place of the refused one it was opened from, both or neither
-  return db.transaction('rw', db.outbox, async () => {
+  // a corrected write takes the place of the refused one it was opened from, and the form kept while it
+  // was filled in goes, all or nothing: an app killed in between neither loses the write nor keeps the
+  // form as unsaved (saved again, it would be queued twice)
+  return db.transaction('rw', db.outbox, db.unsavedForm, db.unsavedPhoto, async () => {
     const id = await db.outbox.add(row);
     if (replaces !== undefined) await db.outbox.delete(replaces);
+    if (forgets) await forgetUnsavedIn(forgets);
     return id;
   });
 }
@@ -365,7 +377,26 @@ let refusedSession: SessionData | null = null;
 
 const isRefusedToken = (error: unknown) => error instanceof ApiError && error.status === 401 && Boolean(error.code);
 
-async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wait' | 'held' | 'failed'> {
+/** The device's own storage failed (full, closed): the entry waits; it is not the server's refusal. */
+const isDeviceError = (error: unknown) => error instanceof Dexie.DexieError;
+
+/**
+ * An answer that is not the group's fate but repeats (a proxy's 413 on a photo, a gateway's 502):
+ * counted and said in the outbox list, where the entry can be discarded, rather than waited on in
+ * silence. No connection, a refused session and a Wi-Fi login page are not counted.
+ */
+const isCountedAnswer = (error: unknown) => error instanceof ApiError && error.status >= 300 && error.status !== 401;
+
+/** Bookkeeping of a send (photos taken): best effort, a full device only repeats an upload. */
+async function note(id: number, changes: Partial<Row>): Promise<void> {
+  try {
+    await db.outbox.update(id, changes);
+  } catch (error) {
+    console.warn('Could not note the send on the device', error);
+  }
+}
+
+async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wait' | 'held' | 'failed' | 'dropped'> {
   const job = row.payload as StoredWrite;
   const me = session?.user.id;
   // each request carries the session of its moment: one made after a logout (or another user's
@@ -382,9 +413,11 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
       stillSignedIn();
       await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
       uploaded.add(photo.idArquivo);
-      await db.outbox.update(row.id, { uploaded: [...uploaded] } as Partial<Row>);
+      await note(row.id, { uploaded: [...uploaded] });
     }
     stillSignedIn();
+    // discarded by the user while its photos went: the group is not sent
+    if (!(await db.outbox.get(row.id))) return 'dropped';
     const answer = await sendGroup(row.kind, job);
     await keepSentCopy(row.kind, answer);
     await db.transaction('rw', db.outbox, async () => {
@@ -405,23 +438,23 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
     });
     return 'sent';
   } catch (error) {
-    if (error instanceof SignedOut || isTransient(error)) {
+    if (error instanceof SignedOut || isTransient(error) || isDeviceError(error)) {
       if (isRefusedToken(error)) refusedSession = session;
-      if (!isOwnServerError(error)) {
-        await db.outbox.update(row.id, { status: 'pending' });
-        return 'wait';
-      }
+      if (isDeviceError(error)) console.error('The device failed while sending a kept write:', error);
       // counted and said in the outbox list: one that keeps failing is seen, not waited on forever
-      await db.outbox.update(row.id, {
+      // (a write that cannot even note it stays claimed, and is taken again when the claim is stale)
+      await note(row.id, {
         status: 'pending',
-        serverError: userErrorText(error),
-        serverAttempts: (row.serverAttempts ?? 0) + 1,
-      } as Partial<Row>);
-      return 'held';
+        ...(isCountedAnswer(error) && {
+          serverError: userErrorText(error),
+          serverAttempts: (row.serverAttempts ?? 0) + 1,
+        }),
+      });
+      return isOwnServerError(error) ? 'held' : 'wait';
     }
     // a refusal is kept with the server's message, for the user to retry or discard
     const errorStatus = error instanceof ApiError ? error.status : undefined;
-    await db.outbox.update(row.id, { status: 'failed', error: userErrorText(error), errorStatus } as Partial<Row>);
+    await note(row.id, { status: 'failed', error: userErrorText(error), errorStatus });
     return 'failed';
   }
 }
@@ -476,9 +509,10 @@ export function flushOutbox(): Promise<number> {
       do {
         again = false;
         sent += await runLocked();
+        // the rows sent (or dropped as superseded) take the forms kept for their correction with them
+        // (inside the loop: a call during the sweep joins this run, which then looks once more)
+        await forgetOrphanedOutboxForms();
       } while (again);
-      // the rows sent (or dropped as superseded) take the forms kept for their correction with them
-      await forgetOrphanedOutboxForms();
     } finally {
       running = null;
     }

@@ -21,6 +21,22 @@ export interface UnsavedForm<S> {
 
 const formKey = (owner: number, screen: string) => `${owner}|${screen}`;
 
+/** Whose form and on which screen (address): what a kept form is found by. */
+export interface UnsavedFormKey {
+  owner: number;
+  screen: string;
+}
+
+/**
+ * Drops a kept form and its photos inside the caller's transaction, which must hold unsavedForm and
+ * unsavedPhoto (the outbox keeps a write and forgets its form in one: queueWrite).
+ */
+export async function forgetUnsavedIn({ owner, screen }: UnsavedFormKey): Promise<void> {
+  const key = formKey(owner, screen);
+  await db.unsavedForm.delete(key);
+  await db.unsavedPhoto.where('formKey').equals(key).delete();
+}
+
 // One operation at a time, in the order asked: a form kept and then forgotten (saved) is never
 // written back by a keep that was still reading its photos.
 let queue: Promise<unknown> = Promise.resolve();
@@ -83,13 +99,7 @@ export function readUnsaved<S>(owner: number, screen: string): Promise<UnsavedFo
 
 /** Drops the kept form and its photos (saved, kept in the outbox, or discarded by the user). */
 export function forgetUnsaved(owner: number, screen: string): Promise<void> {
-  const key = formKey(owner, screen);
-  return inTurn(() =>
-    db.transaction('rw', db.unsavedForm, db.unsavedPhoto, async () => {
-      await db.unsavedForm.delete(key);
-      await db.unsavedPhoto.where('formKey').equals(key).delete();
-    }),
-  );
+  return inTurn(() => db.transaction('rw', db.unsavedForm, db.unsavedPhoto, () => forgetUnsavedIn({ owner, screen })));
 }
 
 /** The outbox row a kept form was opened from ('Abrir para corrigir': `?outbox=<row>` in its address). */

@@ -1,4 +1,5 @@
 import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import Dexie from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
 import { db } from '../../offline/db';
@@ -123,7 +124,7 @@ describe('ProductDialog', () => {
 
   it('answers the product the server created even when the device cannot keep its copy', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const full = vi.spyOn(db.produtoEmpresa, 'put').mockRejectedValue(new Error('QuotaExceededError'));
+    const full = vi.spyOn(db.produtoEmpresa, 'put').mockRejectedValue(new Dexie.QuotaExceededError('full'));
     try {
       const created = { idProdutoEmpresa: 51, nome: 'Cebola', idEmpresa: 4 };
       vi.stubGlobal(

@@ -636,7 +636,7 @@ function CollectionForm({
             OUTBOX_KINDS.finalizar,
             { idAgrupador, method: 'PUT', itens: body, photos: pending(), screen, versao: versao.current },
             owner,
-            { replaces },
+            { replaces, forgets: unsaved.key },
           );
           // the schedule's copy stays: its view opens offline, saying the finalization waits to be sent
           sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
@@ -646,7 +646,7 @@ function CollectionForm({
           await queueCollection(
             { idAgrupador, method, itens: body, photos: pending(), management, screen, ...edit },
             owner,
-            { replaces },
+            { replaces, forgets: unsaved.key },
           );
         }
         // in the outbox now (also when the session is refused: the form is not kept twice)
@@ -724,7 +724,7 @@ function CollectionForm({
               ...(!finalize && { management }),
             },
             owner,
-            { replaces, refused: { error: errorText(e), status: 412 } },
+            { replaces, refused: { error: errorText(e), status: 412 }, forgets: unsaved.key },
           );
           const kept = await readRefused(id);
           if (kept) showRefused(kept);

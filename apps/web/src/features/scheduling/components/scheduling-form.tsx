@@ -436,7 +436,7 @@ export function SchedulingForm({
           screen: { path: screenPath(location), form: valid },
         },
         owner,
-        { replaces: reopened?.id, refused },
+        { replaces: reopened?.id, refused, forgets: unsaved.key },
       );
     const keepOffline = (sessionRefused = false) =>
       keepOnDevice(
