@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -81,11 +82,21 @@ function translateDetails(details: Record<string, unknown>, i18n: Translator, lo
   return { ...details, errors };
 }
 
+/** Fastify's trustProxy of TRUST_PROXY: the first n hops, or the listed addresses, or none. */
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): string[] | boolean | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    // believed only from the proxies configured: anyone could otherwise write their own X-Forwarded-For
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -154,6 +165,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     });
   }
   await app.register(authPlugin);
+  // limits only where a route asks for one (the login); a limit reached is the API's RATE_LIMITED
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   app.addHook('preValidation', async (req) => {
     const paths = nulPaths(req.body);
     if (paths.length > 0)

@@ -27,7 +27,9 @@ describe('configuration', () => {
       SESSION_LONG_DAYS: 30,
       BODY_LIMIT: 1_048_576,
       CORS_ORIGINS: [],
+      LOGIN_ATTEMPTS_PER_MINUTE: 20,
     });
+    expect(config.TRUST_PROXY).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
@@ -49,6 +51,8 @@ describe('configuration', () => {
       SESSION_LONG_DAYS: '7',
       BODY_LIMIT: '2048',
       CORS_ORIGINS: 'https://localhost, capacitor://localhost/',
+      TRUST_PROXY: '1',
+      LOGIN_ATTEMPTS_PER_MINUTE: '5',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -65,7 +69,10 @@ describe('configuration', () => {
       SESSION_LONG_DAYS: 7,
       BODY_LIMIT: 2048,
       CORS_ORIGINS: ['https://localhost', 'capacitor://localhost'],
+      TRUST_PROXY: 1,
+      LOGIN_ATTEMPTS_PER_MINUTE: 5,
     });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });
 
   it('accepts both spellings of a PostgreSQL URL, a socket URL, plain smtp and port 0 (any free port)', () => {

@@ -47,6 +47,24 @@ const configSchema = z.object({
       'expected origins such as https://localhost, comma-separated',
     )
     .default([]),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed, for the client address
+   * (sessions, login limits): a number of hops (1 behind one reverse proxy) or a comma-separated list
+   * of addresses and CIDR ranges. Unset: none; the address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v): number | string[] =>
+      /^\d+$/.test(v.trim())
+        ? Number(v)
+        : v
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+    )
+    .optional(),
+  /** Login attempts a minute for one username from one address; more are answered 429 (RATE_LIMITED). */
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data set on a first start (empty database). */
   SEED_DEMO: z

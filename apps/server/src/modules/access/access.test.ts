@@ -236,6 +236,21 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     );
   });
 
+  it('refuses a right password that arrives once a burst of wrong ones has counted five', async () => {
+    // the state a burst leaves: five failures counted, the block not written yet when the right one is checked
+    const set = (n: number) =>
+      t.handle.db.updateTable('access.usuario').set({ tentativasFalhas: n }).where('username', '=', 'varejo').execute();
+    await set(5);
+    try {
+      expect((await login({ username: 'varejo', password: 'Sara@2026', systemId: 59 })).json().error.code).toBe(
+        'ACCOUNT_BLOCKED',
+      );
+    } finally {
+      await set(0);
+    }
+    expect((await login({ username: 'varejo', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
+  });
+
   it('serves the translation catalogue by tags and language', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso,sara2g&lang=en' });
     expect(res.statusCode).toBe(200);

@@ -68,6 +68,23 @@ export async function recordFailedLogin(db: Db, idUsuario: number) {
   return row.tentativasFalhas;
 }
 
+/**
+ * A right password counts only while the account is open, checked and reset in one statement: a
+ * burst of guesses all read 'not blocked' before any was checked, and one right guess among them
+ * must not pass once the wrong ones blocked it. False: blocked (or about to be) meanwhile.
+ */
+export async function acceptPassword(db: Db, idUsuario: number, maxFailures: number): Promise<boolean> {
+  const row = await db
+    .updateTable('access.usuario')
+    .set({ tentativasFalhas: 0 })
+    .where('idUsuario', '=', idUsuario)
+    .where('bloqueadoEm', 'is', null)
+    .where('tentativasFalhas', '<', maxFailures)
+    .returning('idUsuario')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function blockUser(db: Db, idUsuario: number) {
   return db.updateTable('access.usuario').set({ bloqueadoEm: new Date() }).where('idUsuario', '=', idUsuario).execute();
 }

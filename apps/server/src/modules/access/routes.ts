@@ -13,14 +13,26 @@ const sessionSchema = z.object({
 
 export default async function accessRoutes(app: App) {
   app.post('/sca/api/v1/auth/login', {
-    config: { auth: 'public' },
+    config: {
+      auth: 'public',
+      // guesses at one account from one address: a few a minute pass, a burst is answered 429 before any
+      // password is checked (read after the body is parsed, for the username)
+      rateLimit: {
+        max: app.config.LOGIN_ATTEMPTS_PER_MINUTE,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: (req) =>
+          `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
+      },
+    },
     schema: {
       tags: ['access'],
       summary: 'Log in to a system of the suite (SARA is 59)',
       description:
         'An unknown user and a wrong password get the same answer (INVALID_CREDENTIALS). Other refusals: ' +
         'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
-        'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session.',
+        'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session. ' +
+        'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE: 429 RATE_LIMITED.',
       body: loginBodySchema,
       response: { 200: z.object({ data: sessionSchema }) },
     },

@@ -16,6 +16,29 @@ export const hashPassword = (password: string) => argon2.hash(password, { type: 
 // Verified against when the user does not exist, so both answers take the same time.
 let dummyHash: Promise<string> | undefined;
 
+/**
+ * Password checks running at once. Each takes one of libuv's four threads (and 64 MiB) for tens of
+ * milliseconds, threads that file reads (the web app's files) need too: a flood of logins waits here,
+ * in order, instead of stalling everything else.
+ */
+const PASSWORD_CHECKS = 2;
+let checking = 0;
+const waitingChecks: (() => void)[] = [];
+
+/** argon2 verification, at most PASSWORD_CHECKS at once; false for a wrong password or a bad hash. */
+async function checkPassword(hash: string, password: string): Promise<boolean> {
+  if (checking < PASSWORD_CHECKS) checking += 1;
+  // a finished check hands its slot straight to the next in line
+  else await new Promise<void>((resolve) => waitingChecks.push(resolve));
+  try {
+    return await argon2.verify(hash, password).catch(() => false);
+  } finally {
+    const next = waitingChecks.shift();
+    if (next) next();
+    else checking -= 1;
+  }
+}
+
 export function hashToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
 }
@@ -69,11 +92,11 @@ export async function login(
   const user = await repo.findUserByUsername(db, body.username);
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password-1!');
-    await argon2.verify(await dummyHash, body.password).catch(() => false);
+    await checkPassword(await dummyHash, body.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.bloqueadoEm) throw new AppError('ACCOUNT_BLOCKED');
-  const valid = await argon2.verify(user.senhaHash, body.password).catch(() => false);
+  const valid = await checkPassword(user.senhaHash, body.password);
   if (!valid) {
     const failures = await repo.recordFailedLogin(db, user.idUsuario);
     if (failures >= MAX_FAILED_LOGINS) {
@@ -82,6 +105,7 @@ export async function login(
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
+  if (!(await repo.acceptPassword(db, user.idUsuario, MAX_FAILED_LOGINS))) throw new AppError('ACCOUNT_BLOCKED');
   if (!user.ativo) {
     if (user.motivoInativacao === 'inatividade') throw new AppError('DEACTIVATED_INACTIVITY');
     if (user.motivoInativacao === 'moderacao') throw new AppError('DEACTIVATED_MODERATION');
