@@ -6,8 +6,11 @@ export const MAX_ID = 2_147_483_647;
 /** An optional positive integer id from a query string. */
 export const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
 
-/** A list from a query string, repeated (`a=1&a=2`) or comma separated (`a=1,2`). */
-export function queryList<T extends z.ZodType>(item: T) {
+/**
+ * A list from a query string, repeated (`a=1&a=2`) or comma separated (`a=1,2`), of at most `max`
+ * values (each may cost the query a condition).
+ */
+export function queryList<T extends z.ZodType>(item: T, max = 100) {
   return z.preprocess((v) => {
     if (v === undefined || v === '') return [];
     const values = Array.isArray(v) ? v : [v];
@@ -15,7 +18,7 @@ export function queryList<T extends z.ZodType>(item: T) {
       .flatMap((x) => String(x).split(','))
       .map((x) => x.trim())
       .filter(Boolean);
-  }, z.array(item));
+  }, z.array(item).max(max));
 }
 
 /**

@@ -1,9 +1,13 @@
 import { FEATURES } from '@sara/domain/features';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Empresa } from '../../db/sara-schema.ts';
 import { AppError } from '../../errors.ts';
 import { findUserProfile, type AuthContext } from '../access/service.ts';
 import * as repo from './repository.ts';
+
+/** The advisory lock class of the collector bootstrap (pg_advisory_xact_lock(class, grouper)). */
+const BOOTSTRAP_LOCK = 590_061;
 
 /** The company type a new user's company gets, from the profile features of the user. */
 function companyTypeOf(features: Set<string>): Empresa['tipoEmpresa'] {
@@ -29,6 +33,11 @@ export async function registerCollector(db: Db, auth: AuthContext, idScaUsuario:
   const user = await findUserProfile(db, idScaUsuario);
   if (!user) throw new AppError('NOT_FOUND');
   await db.transaction().execute(async (tx) => {
+    // one bootstrap per grouper at a time (per user without one): two colleagues' first logins at the
+    // same moment would each find no company and create one, and then not see each other's samples
+    const lockKey = user.idAgrupadorUsuario ?? -idScaUsuario;
+    await sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK}, ${lockKey})`.execute(tx);
+    if (await repo.findCollectorByUser(tx, idScaUsuario)) return;
     const company =
       (user.idAgrupadorUsuario !== null ? await repo.findCompanyByGrouper(tx, user.idAgrupadorUsuario) : undefined) ??
       (await repo.insertCompany(tx, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed/access.ts';
+import { enqueue } from '../jobs/repository.ts';
 import { BACKENDS, authHeader, createTestApp, loginAs, type TestApp } from '../../../test/helper.ts';
 
 describe.each(BACKENDS)('send samples to the integrated lab (%s)', (backend) => {
@@ -40,6 +41,18 @@ describe.each(BACKENDS)('send samples to the integrated lab (%s)', (backend) => 
     const again = (await send(tokens.admin)).json().data;
     expect(again.encontradas).toBe(data.encontradas);
     expect(again.enfileiradas).toBe(0);
+  });
+
+  it('queues more jobs than one statement can carry, in batches, all at once', async () => {
+    // 20,000 jobs are 80,000 parameters: past PostgreSQL's 65,535 for one statement
+    const jobs = Array.from({ length: 20_000 }, (_, i) => ({
+      tipo: 'teste_lote',
+      payload: { i },
+      chave: `teste_lote:${i}`,
+    }));
+    expect(await enqueue(t.handle.db, jobs)).toHaveLength(20_000);
+    expect(await enqueue(t.handle.db, jobs.slice(0, 10))).toEqual([]);
+    await t.handle.db.deleteFrom('sara.job').where('tipo', '=', 'teste_lote').execute();
   });
 
   it('only takes samples collected since dateInit', async () => {

@@ -692,7 +692,15 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       `/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`,
       'varejo.historico',
     );
-    expect(shown).toMatchObject({ idVarejo: DEMO_VAREJO.bomPreco, nomeEmpresaColetora: null, acoes: { view: true } });
+    expect(shown).toMatchObject({
+      idVarejo: DEMO_VAREJO.bomPreco,
+      nomeEmpresaColetora: null,
+      nomePessoaColetora: null,
+      // the collecting company's people: its registrant and the typed collection responsible
+      nomePessoaCadastrante: null,
+      responsavelColeta: null,
+      acoes: { view: true },
+    });
     // another chain's group is not theirs
     const other = await t.handle.db
       .selectFrom('sara.agrupador')

@@ -5,6 +5,7 @@ import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn 
 import { foldText } from '@sara/domain/rules/fields';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
+import { containsPattern } from '../../db/search.ts';
 
 /**
  * The management table's SQL over the read model sara."amostraLista" (docs/decisions/0009). Kept
@@ -119,9 +120,7 @@ export function scopeConditions(scope: ListScope, alias = 'l'): RawBuilder<unkno
   return out;
 }
 
-/** LIKE pattern of a 'contains' search: the user's % _ \ are literal, accents and case do not count. */
-export const containsPattern = (text: string) =>
-  sql<string>`'%' || sara.f_search(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+export { containsPattern };
 
 /**
  * 'Contains' over one column. The search text holds every such column, so the same pattern on

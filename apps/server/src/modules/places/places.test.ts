@@ -158,6 +158,10 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect(res.json().data.map((p: { idLocalAmostra: number }) => p.idLocalAmostra)).toEqual([
         DEMO_LOCAL.bomPrecoPinheiros,
       ]);
+      // the LIKE wildcards are literal: '_' and '%' find only names that have them
+      for (const wildcard of ['_', '%25']) {
+        expect((await call('GET', `/api/v1/localizacoes?busca=${wildcard}`, 'gestor')).json().data).toEqual([]);
+      }
     });
 
     it('filterByIdEmpresa answers empty for management and the company places otherwise', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
 import type { LocalAmostra } from '../../db/sara-schema.ts';
 
 /** Cap of the place and product lists (DESIGN.md: no unbounded answers); narrow with idEmpresa or busca. */
@@ -35,7 +36,7 @@ function placesQuery(db: Db) {
 export function listPlaces(db: Db, filter: { idEmpresa?: number; busca?: string }) {
   let q = placesQuery(db);
   if (filter.idEmpresa !== undefined) q = q.where('l.idEmpresa', '=', filter.idEmpresa);
-  if (filter.busca) q = q.where('l.nomeBusca', 'like', sql<string>`'%' || sara.f_search(${filter.busca}) || '%'`);
+  if (filter.busca) q = q.where('l.nomeBusca', 'like', containsPattern(filter.busca));
   return q.orderBy('l.nome').orderBy('l.idLocalAmostra').limit(LIST_CAP).execute();
 }
 

@@ -80,6 +80,7 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     const fragment = name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().slice(0, 6);
     const found = (await get(`/api/v1/empresas?busca=${encodeURIComponent(fragment)}`)).json().data;
     expect(found.map((c: { idEmpresa: number }) => c.idEmpresa)).toContain(collectors[0].idEmpresa);
+    expect((await get('/api/v1/empresas?busca=_')).json().data).toEqual([]);
     expect((await get('/api/v1/empresas?tipoEmpresa=banco')).statusCode).toBe(400);
   });
 
@@ -88,6 +89,10 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     expect(collectors.length).toBeGreaterThan(0);
     expect(collectors.every((p: { tipoEmpresa: string }) => p.tipoEmpresa === 'coletora')).toBe(true);
     const env = (await get('/api/v1/pessoas?certificados=ambiental')).json().data;
+    // each certificate is a condition: a few at most
+    expect(
+      (await get(`/api/v1/pessoas?certificados=${Array.from({ length: 11 }, (_, i) => `c${i}`).join(',')}`)).statusCode,
+    ).toBe(400);
     expect(env.length).toBeGreaterThan(0);
     expect(env.every((p: { certificados: string[] }) => p.certificados.includes('ambiental'))).toBe(true);
     const one = (await get(`/api/v1/pessoas?idPessoa=${collectors[0].idPessoa}`)).json().data;
@@ -179,6 +184,22 @@ describe.each(BACKENDS)('collector bootstrap (%s)', (backend) => {
     const { token, user } = await loginAs(t.app, 'fornecedor.novo');
     const { data } = (await bootstrap(user.id, token)).json();
     expect(data).toMatchObject({ tipoEmpresa: 'fornecedora', coletor: false, idAgrupadorUsuario: 990001 });
+  });
+
+  it('gives two colleagues of a new grouper, bootstrapped at the same moment, one company', async () => {
+    for (const username of ['colega.um', 'colega.dois']) {
+      await createUser(t.handle.db, { username, features: ['perfil.amostrador'], idAgrupadorUsuario: 990002 });
+    }
+    const [um, dois] = await Promise.all([loginAs(t.app, 'colega.um'), loginAs(t.app, 'colega.dois')]);
+    const answers = await Promise.all([bootstrap(um.user.id, um.token), bootstrap(dois.user.id, dois.token)]);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    expect(new Set(answers.map((a) => a.json().data.idEmpresa)).size).toBe(1);
+    const companies = await t.handle.db
+      .selectFrom('sara.empresa')
+      .select('idEmpresa')
+      .where('idAgrupadorUsuario', '=', 990002)
+      .execute();
+    expect(companies).toHaveLength(1);
   });
 
   it("refuses another user's bootstrap, and answers 401 without a session", async () => {

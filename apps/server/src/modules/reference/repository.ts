@@ -1,5 +1,6 @@
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const listLaboratories = (db: Db) =>
@@ -87,7 +88,7 @@ export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?
     .where('ativo', '=', true);
   if (filter.tipoEmpresa) q = q.where('tipoEmpresa', '=', filter.tipoEmpresa as never);
   if (filter.idEmpresa !== undefined) q = q.where('idEmpresa', '=', filter.idEmpresa);
-  if (filter.busca) q = q.where('nomeBusca', 'like', sql<string>`'%' || sara.f_search(${filter.busca}) || '%'`);
+  if (filter.busca) q = q.where('nomeBusca', 'like', containsPattern(filter.busca));
   return q.orderBy('razaoSocial').limit(500).execute();
 }
 

@@ -150,7 +150,7 @@ export default async function referenceRoutes(app: App) {
       summary: 'People, filtered by company type, certificates (all required), company or id',
       querystring: z.object({
         tipoEmpresa: z.enum(TIPO_EMPRESA).optional(),
-        certificados: queryList(z.string().max(60)),
+        certificados: queryList(z.string().max(60), 10),
         idPessoa: queryId,
         idEmpresa: queryId,
       }),

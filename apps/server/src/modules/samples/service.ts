@@ -1208,10 +1208,19 @@ export async function readGroup(ctx: Ctx, idAgrupador: string, situacoes: readon
   const data = await view(ctx.db, idAgrupador);
   const { ownCompany, ...acoes } = groupActions(groupFactsOfView(data), { features: ctx.auth.features, me });
   // company and collector names only for the user's own company (part A section 6), and for management,
-  // which chooses companies and collectors itself (the collection screen's selects, the management filters)
+  // which chooses companies and collectors itself (the collection screen's selects, the management filters);
+  // the registrant and the typed collection responsible are the collecting company's people too (the
+  // sample PDF leaves them out alike)
   return ownCompany || hasFeature(ctx.auth.features, [FEATURES.amostraGerenciamento])
     ? { ...data, acoes }
-    : { ...data, acoes, nomeEmpresaColetora: null, nomePessoaColetora: null };
+    : {
+        ...data,
+        acoes,
+        nomeEmpresaColetora: null,
+        nomePessoaColetora: null,
+        nomePessoaCadastrante: null,
+        responsavelColeta: null,
+      };
 }
 
 /** How many drafts the collection screen offers: a collector keeps a few, never hundreds. */

@@ -77,10 +77,13 @@ export function CollectedViewPage() {
               <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
             )}
             <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(g.dataColeta, true)} />
-            <ViewField
-              label={t('sara2g.ui.amostra_view.responsavel')}
-              value={shown.text(g.responsavelColeta ?? g.nomePessoaColetora)}
-            />
+            {/* withheld from another company's user (the collecting company, which every group has, is too) */}
+            {g.nomeEmpresaColetora != null && (
+              <ViewField
+                label={t('sara2g.ui.amostra_view.responsavel')}
+                value={shown.text(g.responsavelColeta ?? g.nomePessoaColetora)}
+              />
+            )}
             {g.pessoaColeta && <ViewField label={t('sara2g.ui.coleta.pessoaColeta')} value={g.pessoaColeta} />}
           </ViewGrid>
         </CardContent>

@@ -475,6 +475,27 @@ describe('collected view', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toBeTruthy();
   });
 
+  it("leaves out whose the group is for another company's user (retail staff at their chain)", async () => {
+    stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? jsonResponse({ data: [] })
+        : jsonResponse({
+            data: group({
+              situacao: 'coletada',
+              dataColeta: '2026-11-20T10:00:00.000',
+              nomeEmpresaColetora: null,
+              nomePessoaColetora: null,
+              responsavelColeta: null,
+              itens: [item({ situacao: 'coletada' })],
+            }),
+          }),
+    );
+    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    expect(await screen.findByText('L-1')).toBeTruthy();
+    // withheld, not 'Não informado': every group has a responsible
+    expect(screen.queryByText('Responsável')).toBeNull();
+  });
+
   it('an environmental group: no retail chain, the sample code and the sample identification', async () => {
     stubFetch((url) =>
       url.includes('/api/v1/programas-amostra')
