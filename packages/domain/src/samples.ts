@@ -34,6 +34,8 @@ export const SAMPLE_TOKENS = {
   placeOtherProgram: 'sara2g.erro.amostra.local_outro_programa',
   notRamaRetailer: 'sara2g.erro.amostra.varejo_nao_rama',
   recollectionRamaOnly: 'sara2g.erro.amostra.recoleta_somente_rama',
+  recollectionNotCollected: 'sara2g.erro.amostra.recoleta_nao_coletada',
+  hasRecollection: 'sara2g.erro.amostra.tem_recoleta',
   programNotCollectors: 'sara2g.erro.amostra.programa_do_coletor',
   rejected: 'sara2g.msg.amostra.rejeitada',
 } as const;

@@ -117,6 +117,18 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'La nueva recolección solo se permite en programas RAMA.',
   ],
   [
+    'sara2g.erro.amostra.recoleta_nao_coletada',
+    'A amostra anterior ainda não foi coletada: só uma amostra coletada pode ser recoletada.',
+    'The earlier sample has not been collected yet: only a collected sample can be recollected.',
+    'La muestra anterior aún no fue recolectada: solo una muestra recolectada puede recolectarse de nuevo.',
+  ],
+  [
+    'sara2g.erro.amostra.tem_recoleta',
+    'A amostra {{amostra}} tem uma recoleta registrada e não pode ser removida.',
+    'Sample {{amostra}} has a recollection registered and cannot be removed.',
+    'La muestra {{amostra}} tiene una nueva recolección registrada y no puede eliminarse.',
+  ],
+  [
     'sara2g.erro.amostra.programa_do_coletor',
     'O programa de amostragem não está entre os programas do coletor.',
     'The sampling program is not one of the collector’s programs.',

@@ -236,9 +236,10 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
           .select(['idProdutoEmpresa', 'nome', 'idEmpresa'])
           .where('idProdutoEmpresa', 'in', r.companyProducts),
       ).as('cps'),
-      rowsOf(r.samples, eb.selectFrom('sara.amostra').select('idAmostra').where('idAmostra', 'in', r.samples)).as(
-        'samples',
-      ),
+      rowsOf(
+        r.samples,
+        eb.selectFrom('sara.amostra').select(['idAmostra', 'situacao']).where('idAmostra', 'in', r.samples),
+      ).as('samples'),
       rowsOf(
         r.files,
         eb
@@ -289,7 +290,7 @@ export async function loadRefs(db: Conn, r: RefIds, idAgrupador?: string) {
     people: new Map(refs.people.map((x) => [x.idPessoa, x])),
     products: new Map(refs.products.map((x) => [x.id, x.nome])),
     companyProducts: new Map(refs.cps.map((x) => [x.idProdutoEmpresa, x])),
-    samples: new Set(refs.samples.map((x) => x.idAmostra)),
+    samples: new Map(refs.samples.map((x) => [x.idAmostra, x.situacao])),
     files: new Map(refs.files.map((x) => [x.idArquivo, x])),
     fields: new Map(refs.fields.map((x) => [x.idCampoPrograma, x])),
   };
@@ -311,6 +312,22 @@ export const updateItem = (tx: Conn, idAmostra: number, values: Updateable<Amost
     .set({ ...values, dataAtualizacao: sql`now()` })
     .where('idAmostra', '=', idAmostra)
     .execute();
+
+/** The items among `idsAmostra` that a recollection names (their removal would orphan it), with their codes. */
+export const recollectedAmong = (tx: Conn, idsAmostra: number[]) =>
+  idsAmostra.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('sara.amostra as o')
+        .select(['o.idAmostra', 'o.codigoRastreamento'])
+        .where('o.idAmostra', 'in', idsAmostra)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('sara.amostra as r').select('r.idAmostra').whereRef('r.idAmostraRecoletada', '=', 'o.idAmostra'),
+          ),
+        )
+        .orderBy('o.idAmostra')
+        .execute();
 
 export const deleteItems = (tx: Conn, idsAmostra: number[]) =>
   idsAmostra.length === 0

@@ -1392,6 +1392,44 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(events[1]).toMatchObject({ situacaoDe: 'coletada', situacaoPara: 'coletada', finalizadoPara: true });
     });
 
+    it('recollects only a collected sample, and keeps an item a recollection names from being removed', async () => {
+      // a schedule has not been collected: nothing to collect again yet
+      const planned = uuid();
+      const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(planned)]);
+      expect(made.statusCode).toBe(201);
+      const notYet = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { isRecoleta: true, idAmostraRecoletada: made.json().data.itens[0].idAmostra }),
+      ]);
+      expect(notYet.statusCode).toBe(400);
+      expect(errorsOf(notYet)).toEqual([
+        {
+          path: 'itens.0.idAmostraRecoletada',
+          message: 'A amostra anterior ainda não foi coletada: só uma amostra coletada pode ser recoletada.',
+        },
+      ]);
+      // a collected group of two; another recollects its second item
+      const first = uuid();
+      const two = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(first),
+        collected(first, { codigoRastreamento: 'HF269002', numeroLacre: 'L-002' }),
+      ]);
+      expect(two.statusCode, two.body).toBe(201);
+      const [kept, named] = two.json().data.itens as { idAmostra: number }[];
+      const again = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { isRecoleta: true, idAmostraRecoletada: named!.idAmostra }),
+      ]);
+      expect(again.statusCode, again.body).toBe(201);
+      // removing the named item is refused, saying which, and changes nothing
+      const removal = await call('PUT', `/api/v1/amostras/coletadas/${first}`, 'amostrador', [
+        collected(first, { idAmostra: kept!.idAmostra, observacao: 'sem a segunda' }),
+      ]);
+      expect(removal.statusCode).toBe(409);
+      expect(removal.json().error.message).toBe(
+        'A amostra HF269002 tem uma recoleta registrada e não pode ser removida.',
+      );
+      expect((await itemsOf(first)).map((i) => i.idAmostra)).toEqual([kept!.idAmostra, named!.idAmostra]);
+    });
+
     it('takes the places, retail chains, budgets and recollections the screens offer, writing nothing else', async () => {
       const id = uuid();
       const post = (who: string, extra: Item) =>
@@ -1448,6 +1486,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const earlier = await t.handle.db
         .selectFrom('sara.amostra')
         .select('idAmostra')
+        .where('situacao', '=', 'coletada')
         .limit(1)
         .executeTakeFirstOrThrow();
       const own = await refused('amostrador', {

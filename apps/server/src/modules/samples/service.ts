@@ -255,7 +255,12 @@ function referenceIssues(g: GroupValues, items: Items, refs: repo.Refs, me: Me, 
     miss(p('idDistribuidor'), item.idDistribuidor, supplier !== undefined);
     if (supplier && supplier.tipoEmpresa !== 'fornecedora')
       out.push(issue(p('idDistribuidor'), SAMPLE_TOKENS.notSupplier));
-    miss(p('idAmostraRecoletada'), item.idAmostraRecoletada, refs.samples.has(item.idAmostraRecoletada!));
+    const earlier = item.idAmostraRecoletada == null ? undefined : refs.samples.get(item.idAmostraRecoletada);
+    miss(p('idAmostraRecoletada'), item.idAmostraRecoletada, earlier !== undefined);
+    // a recollection collects again what was collected: not a draft or a schedule, which may still go
+    if (earlier !== undefined && !RECOLLECTABLE.has(earlier)) {
+      out.push(issue(p('idAmostraRecoletada'), SAMPLE_TOKENS.recollectionNotCollected));
+    }
     // the recollection checkbox is a RAMA program's (part A section 2, item card)
     if ((item.idAmostraRecoletada != null || item.isRecoleta === true) && !isRama(g.idProgramaAmostra)) {
       out.push(issue(p('isRecoleta'), SAMPLE_TOKENS.recollectionRamaOnly));
@@ -571,6 +576,9 @@ function groupIdOf(ctx: Ctx, items: Items): string {
   return id!;
 }
 
+/** The situations of an earlier sample a recollection may name: collected, whatever came of it. */
+const RECOLLECTABLE: ReadonlySet<string> = new Set(['coletada', 'analisada', 'rejeitada']);
+
 /** Message of a 409 on a creation route: the id is taken by other content. */
 const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
 
@@ -862,6 +870,17 @@ async function syncItems(
   const listed = new Set(items.map((i) => i.idAmostra).filter((x): x is number => x != null));
   if (remove) {
     const removed = existing.filter((r) => editable(r) && !listed.has(r.idAmostra));
+    // an item a recollection names stays: its removal would leave the recollection without its origin
+    const [named] = await repo.recollectedAmong(
+      tx,
+      removed.map((r) => r.idAmostra),
+    );
+    if (named) {
+      throw new AppError('CONFLICT', {
+        token: SAMPLE_TOKENS.hasRecollection,
+        args: { amostra: named.codigoRastreamento ?? `#${named.idAmostra}` },
+      });
+    }
     // the history outlives the deleted item (migration 0005): its removal is the last event
     await repo.insertHistory(
       tx,
