@@ -80,7 +80,7 @@ test.describe('registering a new place from the scheduling screen', () => {
     await cep.fill('80a01');
     await expect(cep).toHaveValue('8001');
     await dialog.getByRole('button', { name: 'Finalizar cadastro' }).click();
-    await expect(cep).toHaveAccessibleDescription('CEP inválido. Informe 8 dígitos, por exemplo 01001-000.');
+    await expect(cep).toHaveAccessibleDescription('CEP inválido. Informe 8 dígitos, por exemplo 01.001-000.');
     expect(posted).toBe(false);
 
     // a Curitiba postal code, typed with its digits only, is formatted and fills state and municipality

@@ -343,9 +343,7 @@ test.describe('validation messages of the collection screen', () => {
     await recollection.click();
     const earlier = page.getByRole('dialog', { name: 'Amostra recoletada' });
     await expect(earlier.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
-    await earlier
-      .getByRole('textbox', { name: 'Código de rastreamento da amostra anterior' })
-      .fill(DEMO_CODIGOS_LIVRES.alface);
+    await earlier.getByRole('textbox', { name: 'Código da amostra anterior' }).fill(DEMO_CODIGOS_LIVRES.alface);
     await earlier.getByRole('button', { name: 'Confirmar' }).click();
     await expect(earlier.getByRole('alert')).toHaveText('Nenhuma amostra anterior encontrada com este código.');
     await earlier.getByRole('button', { name: 'Cancelar' }).click();
@@ -429,22 +427,19 @@ test.describe('validation messages of the collection screen', () => {
     await companyProducts;
     await pick(page, /^Coletor/, 'Amanda Amostradora');
 
-    // the location dialog asks for the screen's program first
-    await page.getByRole('button', { name: 'Adicionar local' }).click();
-    let location = page.getByRole('dialog', { name: 'Cadastro de local' });
-    await expect(location.getByRole('textbox', { name: /^Programa/ })).toHaveAccessibleDescription(
-      'Escolha o programa na tela antes de cadastrar o local.',
-    );
-    await location.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(location).toBeHidden();
-
-    // RAMA needs the retail chain; name, state and municipality are required
+    // a place is of the screen's program and, on RAMA, of its retail chain: chosen first, the button says
+    const addPlace = page.getByRole('button', { name: 'Adicionar local' });
+    await expect(addPlace).toBeDisabled();
+    await expect(addPlace).toHaveAccessibleDescription('Escolha o programa na tela antes de cadastrar o local.');
     await pick(page, /^Programa/, /^RAMA/);
-    await page.getByRole('button', { name: 'Adicionar local' }).click();
-    location = page.getByRole('dialog', { name: 'Cadastro de local' });
-    await expect(location.getByRole('textbox', { name: /^Varejo/ })).toHaveAccessibleDescription(
+    await expect(addPlace).toHaveAccessibleDescription(
       'Programa RAMA: escolha o varejo na tela antes de cadastrar o local.',
     );
+    await pick(page, /^Varejo/, 'Rede Sol Atacarejo');
+
+    // name, state and municipality are required
+    await addPlace.click();
+    const location = page.getByRole('dialog', { name: 'Cadastro de local' });
     await location.getByRole('button', { name: 'Finalizar cadastro' }).click();
     await expect(location.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription(REQUIRED);
     await expect(location.getByRole('combobox', { name: /^Estado/ })).toHaveAccessibleDescription(REQUIRED);

@@ -6,3 +6,9 @@ import { sql } from 'kysely';
  */
 export const containsPattern = (text: string) =>
   sql<string>`'%' || sara.f_search(${text.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+
+/**
+ * Orders names as people read them, accents and case aside ('Maçã' before 'Manga', 'Água' among
+ * the a's): the databases' byte order puts accented letters after z.
+ */
+export const folded = (column: string) => sql`sara.f_search(${sql.ref(column)})`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 interface Saved {
   page: number;
@@ -37,4 +37,21 @@ export function useListPage(key: string, owner: unknown, first: number): [number
     }
   };
   return [page, setPage];
+}
+
+/**
+ * Brings a page past the end of its list back to the last page: rows removed meanwhile (rejected,
+ * deleted, by anyone) can leave a remembered page empty, with no pagination left to go back with.
+ */
+export function usePageInRange(
+  [page, setPage]: [number, (page: number) => void],
+  answer: { total: number; itens: readonly unknown[] } | undefined,
+  size: number,
+  first: number,
+) {
+  const past = answer !== undefined && page > first && answer.itens.length === 0;
+  const last = answer ? Math.max(first, first + Math.ceil(answer.total / size) - 1) : first;
+  useEffect(() => {
+    if (past) setPage(Math.min(page - 1, last));
+  }, [past, page, last, setPage]);
 }

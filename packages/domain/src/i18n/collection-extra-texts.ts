@@ -63,9 +63,10 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.coleta.recoleta_codigo',
-    'Código de rastreamento da amostra anterior',
-    'Tracking code of the earlier sample',
-    'Código de rastreo de la muestra anterior',
+    // short enough for the 280 px dialog beside the QR button; the instruction above names the tracking code
+    'Código da amostra anterior',
+    'Earlier sample code',
+    'Código de la muestra anterior',
   ],
   ['sara2g.ui.coleta.recoleta_buscar', 'Buscar', 'Search', 'Buscar'],
   [

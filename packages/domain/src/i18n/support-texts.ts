@@ -14,9 +14,9 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.erro.cep.invalido',
-    'CEP inválido. Informe 8 dígitos, por exemplo 01001-000.',
-    'Invalid postal code. Enter 8 digits, for example 01001-000.',
-    'Código postal inválido. Ingrese 8 dígitos, por ejemplo 01001-000.',
+    'CEP inválido. Informe 8 dígitos, por exemplo 01.001-000.',
+    'Invalid postal code. Enter 8 digits, for example 01.001-000.',
+    'Código postal inválido. Ingrese 8 dígitos, por ejemplo 01.001-000.',
   ],
   [
     'sara2g.erro.cep.nao_encontrado',

@@ -89,7 +89,7 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect(res.json().error.details.errors).toEqual([
         expect.objectContaining({
           path: 'codigoPostal',
-          message: 'CEP inválido. Informe 8 dígitos, por exemplo 01001-000.',
+          message: 'CEP inválido. Informe 8 dígitos, por exemplo 01.001-000.',
         }),
       ]);
       expect((await call('GET', '/api/v1/localizacoes', 'coletor')).json().data).toHaveLength(before);

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/search.ts';
+import { containsPattern, folded } from '../../db/search.ts';
 import type { LocalAmostra } from '../../db/sara-schema.ts';
 
 /** Cap of the place and product lists (DESIGN.md: no unbounded answers); narrow with idEmpresa or busca. */
@@ -37,7 +37,7 @@ export function listPlaces(db: Db, filter: { idEmpresa?: number; busca?: string 
   let q = placesQuery(db);
   if (filter.idEmpresa !== undefined) q = q.where('l.idEmpresa', '=', filter.idEmpresa);
   if (filter.busca) q = q.where('l.nomeBusca', 'like', containsPattern(filter.busca));
-  return q.orderBy('l.nome').orderBy('l.idLocalAmostra').limit(LIST_CAP).execute();
+  return q.orderBy(folded('l.nome')).orderBy('l.idLocalAmostra').limit(LIST_CAP).execute();
 }
 
 export function findPlace(db: Db, idLocalAmostra: number) {
@@ -86,11 +86,7 @@ export function listCompanyProducts(db: Db, idEmpresa: number | undefined) {
     .select(['idProdutoEmpresa', 'nome', 'idEmpresa'])
     .where(sql<boolean>`btrim(nome) <> ''`);
   if (idEmpresa !== undefined) q = q.where('idEmpresa', '=', idEmpresa);
-  return q
-    .orderBy(sql`lower(nome)`)
-    .orderBy('idProdutoEmpresa')
-    .limit(LIST_CAP)
-    .execute();
+  return q.orderBy(folded('nome')).orderBy('idProdutoEmpresa').limit(LIST_CAP).execute();
 }
 
 /**

@@ -107,6 +107,10 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     const some = (await get(`/public/v2/produtos/?idsCategorias=${cat}&idsCategorias=${cat}`, false)).json().data;
     expect(some.length).toBeGreaterThan(0);
     expect(some.every((p: { idCategoriaProduto: number }) => p.idCategoriaProduto === cat)).toBe(true);
+    // as people read them: 'Maçã' before 'Manga', 'Água' among the a's
+    const names = all.map((p: { nome: string }) => p.nome);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
+    expect(names.some((n: string) => /[À-ú]/.test(n))).toBe(true);
   });
 
   it('serves the 27 states and 5,571 municipalities (IBGE, with Boa Esperança do Norte of 2023) publicly, or those of one state', async () => {

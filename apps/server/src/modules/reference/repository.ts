@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/search.ts';
+import { containsPattern, folded } from '../../db/search.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const listLaboratories = (db: Db) =>
@@ -63,13 +63,13 @@ export function listBudgets(db: Db, idEmpresa: number | undefined) {
 }
 
 export const listNorms = (db: Db) =>
-  db.selectFrom('sara.normaAmbiental').select(['idNormaAmbiental', 'nome']).orderBy('nome').execute();
+  db.selectFrom('sara.normaAmbiental').select(['idNormaAmbiental', 'nome']).orderBy(folded('nome')).execute();
 
 export const listRetailers = (db: Db) =>
   db
     .selectFrom('sara.varejo')
     .select(['idVarejo', 'nome', 'idPessoaVarejoSca', 'raizesCnpj', 'idAgrupadorUsuario', 'rama', 'exigeEan'])
-    .orderBy('nome')
+    .orderBy(folded('nome'))
     .execute();
 
 export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?: number; busca?: string }) {
@@ -89,7 +89,7 @@ export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?
   if (filter.tipoEmpresa) q = q.where('tipoEmpresa', '=', filter.tipoEmpresa as never);
   if (filter.idEmpresa !== undefined) q = q.where('idEmpresa', '=', filter.idEmpresa);
   if (filter.busca) q = q.where('nomeBusca', 'like', containsPattern(filter.busca));
-  return q.orderBy('razaoSocial').limit(500).execute();
+  return q.orderBy(folded('razaoSocial')).orderBy('idEmpresa').limit(500).execute();
 }
 
 export async function listPeople(
@@ -121,13 +121,13 @@ export async function listPeople(
       ),
     );
   }
-  return q.orderBy('p.nome').limit(1000).execute();
+  return q.orderBy(folded('p.nome')).orderBy('p.idPessoa').limit(1000).execute();
 }
 
 export function listProducts(db: Db, idsCategorias: number[]) {
   let q = db.selectFrom('sara.produto').select(['id', 'nome', 'nomeI18n', 'idCategoriaProduto']);
   if (idsCategorias.length > 0) q = q.where('idCategoriaProduto', 'in', idsCategorias);
-  return q.orderBy('nome').execute();
+  return q.orderBy(folded('nome')).orderBy('id').execute();
 }
 
 export const listStates = (db: Db) =>

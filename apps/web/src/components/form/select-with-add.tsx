@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -30,7 +30,8 @@ export interface SelectWithAddProps {
   renderDialog(control: AddDialogControl): ReactNode;
   /** Names the button (tooltip and accessible name); 'Adicionar novo' by default. */
   addLabel?: string;
-  disabled?: boolean;
+  /** Disables the button; a text says why (its tooltip), when given. */
+  disabled?: boolean | string;
 }
 
 /**
@@ -41,20 +42,33 @@ export function SelectWithAdd({ children, renderDialog, addLabel, disabled }: Se
   const { t } = useTranslation();
   const canAdd = useCanAddEntries();
   const [open, setOpen] = useState(false);
+  const whyId = useId();
   if (!canAdd) return <>{children}</>;
   const label = addLabel ?? t('sara2g.ui.txt.adicionar_novo');
+  const why = typeof disabled === 'string' ? disabled : undefined;
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Stack sx={{ flex: 1, minWidth: 0 }}>{children}</Stack>
-        <Tooltip title={label}>
+        <Tooltip title={why ?? label}>
           <span>
-            <IconButton aria-label={label} onClick={() => setOpen(true)} disabled={disabled} sx={{ mt: 1 }}>
+            <IconButton
+              aria-label={label}
+              aria-describedby={why ? whyId : undefined}
+              onClick={() => setOpen(true)}
+              disabled={Boolean(disabled)}
+              sx={{ mt: 1 }}
+            >
               <AddIcon />
             </IconButton>
           </span>
         </Tooltip>
       </Stack>
+      {why && (
+        <span id={whyId} hidden>
+          {why}
+        </span>
+      )}
       {renderDialog({ open, onClose: () => setOpen(false) })}
     </>
   );

@@ -208,6 +208,32 @@ describe('LocationDialog', () => {
     expect(cepInput().value).toBe('20.040-020');
   });
 
+  it('takes away the address a lookup filled in once the code changes, and keeps what the user typed', async () => {
+    stubFetch(() => jsonResponse({ data: SE }));
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    fireEvent.change(input(/^Rua/), { target: { value: 'Rua digitada' } });
+    fireEvent.change(cepInput(), { target: { value: '2004002' } });
+    await waitFor(() => expect(municipioInput().value).toBe(''));
+    expect(estadoSelect().textContent).not.toContain('São Paulo');
+    expect(input(/^Bairro/).value).toBe('');
+    expect(input(/^Rua/).value).toBe('Rua digitada');
+  });
+
+  it('looks the code up on Enter instead of submitting the unfinished form', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ data: SE }));
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.keyDown(cepInput(), { key: 'Enter' });
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/broker/rest/public/cep?cep=01001000');
+    expect(screen.queryByText('Campo obrigatório')).toBeNull();
+  });
+
   it('says when the states and municipalities cannot be loaded, and tries again', async () => {
     await Promise.all([db.uf.clear(), db.municipio.clear()]);
     let fail = true;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -157,6 +157,20 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     if (chosen && chosen.idUf !== getValues('idUf')) setValue('idMunicipio', null);
   };
 
+  // what the last lookup filled in, for its code: a code changed afterwards takes that address away
+  const lookedUp = useRef<{ cep: string; values: Partial<LocationValues> } | null>(null);
+  const changeCep = (next: string) => {
+    setCepMessage(undefined);
+    cep.field.onChange(next);
+    const filled = lookedUp.current;
+    if (!filled || cepDigits(next) === filled.cep) return;
+    lookedUp.current = null;
+    // only the fields the lookup filled and the user left as they were
+    for (const [name, value] of Object.entries(filled.values) as [keyof LocationValues, unknown][]) {
+      if (getValues(name) === value) setValue(name, (name === 'idMunicipio' ? null : '') as never);
+    }
+  };
+
   const runLookup = () => {
     setCepMessage(undefined);
     const looked = cepValue;
@@ -165,6 +179,15 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     lookup.mutate(looked, {
       onSuccess: (address) => {
         if (stale()) return;
+        lookedUp.current = {
+          cep: cepDigits(looked),
+          values: {
+            idUf: address.idUf,
+            idMunicipio: address.idMunicipio,
+            ...(address.bairro && { bairro: address.bairro }),
+            ...(address.rua && { logradouro: address.rua }),
+          },
+        };
         // after a save attempt, the filled state and municipality drop their 'Campo obrigatório'
         const validate = { shouldValidate: isSubmitted };
         setValue('idUf', address.idUf, validate);
@@ -257,30 +280,32 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
             slotProps={{ input: { readOnly: true } }}
           />
         )}
-        <TextField name="nome" control={control} label={t('sara2g.ui.local.nome')} required fullWidth />
+        <TextField name="nome" control={control} label={t('sara2g.ui.local.nome')} required fullWidth autoFocus />
         <MuiTextField
           label={t('sara2g.ui.local.cep')}
           name={cep.field.name}
           value={cepValue}
-          onChange={(event) => {
-            setCepMessage(undefined);
-            cep.field.onChange(formatCep(event.target.value));
+          onChange={(event) => changeCep(formatCep(event.target.value))}
+          // Enter (a phone keyboard's Go) looks the code up, rather than submitting the unfinished form
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (canLookupCep(cepValue) && online && !lookup.isPending) runLookup();
           }}
           // a pasted whole code is read whole ('CEP 01310-100'): the field's length limit would cut it
           // first; a pasted part goes where the cursor is, keeping what was typed
           onPaste={(event) => {
             event.preventDefault();
-            setCepMessage(undefined);
             const pasted = event.clipboardData.getData('text');
             if (cepDigits(pasted).length >= 8) {
-              cep.field.onChange(formatCep(pasted));
+              changeCep(formatCep(pasted));
               return;
             }
             const input = event.target as HTMLInputElement;
             const value = cepValue ?? '';
             const start = input.selectionStart ?? value.length;
             const end = input.selectionEnd ?? start;
-            cep.field.onChange(formatCep(value.slice(0, start) + pasted + value.slice(end)));
+            changeCep(formatCep(value.slice(0, start) + pasted + value.slice(end)));
           }}
           onBlur={cep.field.onBlur}
           inputRef={cep.field.ref}

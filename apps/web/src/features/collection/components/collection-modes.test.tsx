@@ -1214,7 +1214,7 @@ describe('item card', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+    fireEvent.change(within(dialog).getByLabelText('Código da amostra anterior'), {
       target: { value: 'HF260007' },
     });
     fireEvent.click(confirm);
@@ -1269,7 +1269,7 @@ describe('item card', { timeout: 30_000 }, () => {
     const props = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
-    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+    fireEvent.change(within(dialog).getByLabelText('Código da amostra anterior'), {
       target: { value: 'XX' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -1288,7 +1288,7 @@ describe('item card', { timeout: 30_000 }, () => {
     const props = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
-    const code = within(dialog).getByLabelText('Código de rastreamento da amostra anterior');
+    const code = within(dialog).getByLabelText('Código da amostra anterior');
     fireEvent.change(code, { target: { value: 'XX99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
     expect(await within(dialog).findByText('Nenhuma amostra anterior encontrada com este código.')).toBeTruthy();
@@ -1324,7 +1324,7 @@ describe('item card', { timeout: 30_000 }, () => {
     const props = renderCard();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Recoleta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
-    fireEvent.change(within(dialog).getByLabelText('Código de rastreamento da amostra anterior'), {
+    fireEvent.change(within(dialog).getByLabelText('Código da amostra anterior'), {
       target: { value: 'HF2600' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));

@@ -958,8 +958,17 @@ function CollectionForm({
               <Grid size={{ xs: 12, sm: 6 }}>
                 <SelectWithAdd
                   addLabel={t('sara2g.ui.local.adicionar')}
-                  // a place belongs to the collecting company: from management, it is chosen first
-                  disabled={readOnly || (show('empresaColetor') && group.idEmpresa == null)}
+                  // a place belongs to the collecting company (from management, it is chosen first), to the
+                  // program and, on RAMA, to the retail chain: the dialog cannot finish without them
+                  disabled={
+                    readOnly ||
+                    (show('empresaColetor') && group.idEmpresa == null) ||
+                    (group.programaAmostra == null
+                      ? t('sara2g.ui.local.programa_ausente')
+                      : isRama(group.programaAmostra) && group.varejo == null
+                        ? t('sara2g.ui.local.varejo_ausente')
+                        : false)
+                  }
                   renderDialog={(d) => (
                     <LocationDialog
                       {...d}

@@ -16,7 +16,7 @@ import {
   type ManagementSortColumn,
 } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
-import { useListPage } from '../../../hooks/use-list-page';
+import { useListPage, usePageInRange } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
@@ -46,12 +46,14 @@ function ManagementList() {
   const navigate = useNavigate();
   const [state, setState] = useState<ManagementState>(loadState);
   // the page belongs to the filters, search and sort it was chosen with: any change goes back to the first
-  const [page, setPage] = useListPage(PAGE_STORAGE_KEYS.management, state, 0);
+  const paging = useListPage(PAGE_STORAGE_KEYS.management, state, 0);
+  const [page, setPage] = paging;
   const [detailOf, setDetailOf] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ManagementRow | null>(null);
 
   const programs = useAllProgramas();
   const list = useManagement(toQuery(state, page, SIZE));
+  usePageInRange(paging, list.data, SIZE, 0);
   useEffect(() => saveState(state), [state]);
   useLoggedError(list.error, 'Management list');
 
@@ -136,7 +138,11 @@ function ManagementList() {
               labelRowsPerPage={t(`${G}.linhas_por_pagina`)}
               labelDisplayedRows={({ from, to, count }) =>
                 count === -1
-                  ? t(`${G}.paginas_limitado`, { from, to, count: cap })
+                  ? t(`${G}.paginas_limitado`, {
+                      from: from.toLocaleString(i18n.language),
+                      to: to.toLocaleString(i18n.language),
+                      count: cap,
+                    })
                   : t(`${G}.paginas`, {
                       from: from.toLocaleString(i18n.language),
                       to: to.toLocaleString(i18n.language),

@@ -18,7 +18,7 @@ import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import { MY_SAMPLES_SORTS, PAGE_STORAGE_KEYS, type MySampleRow, type MySamplesSortId } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
-import { useListPage } from '../../../hooks/use-list-page';
+import { useListPage, usePageInRange } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { downloadReportPdf } from '../../../api/files/download';
@@ -66,11 +66,13 @@ function MySamplesList({ features }: { features: readonly string[] }) {
 
   const [state, setState] = useState<MySamplesState>(() => loadState());
   // the page belongs to the filters, sort and page size it was chosen with: any change goes back to page 1
-  const [page, setPage] = useListPage(PAGE_STORAGE_KEYS.mySamples, { state, size }, 1);
+  const paging = useListPage(PAGE_STORAGE_KEYS.mySamples, { state, size }, 1);
+  const [page, setPage] = paging;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
   const list = useMySamples(toQuery(state, access, page - 1, size));
+  usePageInRange(paging, list.data, size, 1);
   useLoggedError(list.error, 'My samples list');
 
   const update = (next: MySamplesState) => {

@@ -24,6 +24,7 @@ import {
   ViewGrid,
   ItemCards,
   observationLabel,
+  RecollectionField,
 } from './view-parts';
 import { useProductName } from '../../../lib/product-name';
 
@@ -106,17 +107,7 @@ export function CollectedViewPage() {
                 value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
-              {/* a recollection names the sample collected again (part A section 4's recollection flow) */}
-              {item.isRecoleta && (
-                <ViewField
-                  label={t('sara2g.ui.coleta.recoleta')}
-                  value={t('sara2g.ui.coleta.recoleta_de', {
-                    codigo:
-                      item.codigoRastreamentoRecoletado ??
-                      (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
-                  })}
-                />
-              )}
+              <RecollectionField item={item} />
               {!environmental && (
                 <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />
               )}

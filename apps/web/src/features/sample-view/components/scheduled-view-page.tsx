@@ -30,7 +30,15 @@ import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import { DeviceCopyNotice, GroupLoadError } from '../../../components/group-load-state';
 import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
-import { CenteredProgress, useShown, ViewField, ViewGrid, ItemCards, observationLabel } from './view-parts';
+import {
+  CenteredProgress,
+  useShown,
+  ViewField,
+  ViewGrid,
+  ItemCards,
+  observationLabel,
+  RecollectionField,
+} from './view-parts';
 import { useProductName } from '../../../lib/product-name';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
@@ -144,6 +152,7 @@ export function ScheduledViewPage() {
                 value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              <RecollectionField item={item} />
               <ViewField
                 label={t(
                   observationLabel(

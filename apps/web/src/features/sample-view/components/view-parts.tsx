@@ -46,6 +46,23 @@ export function ViewField({ label, value }: { label: string; value: ReactNode })
 }
 
 /** A grid of read-only fields: one column on phones, two on wider screens. */
+/** The sample a recollection collects again, by its tracking code (part A section 4's recollection flow). */
+export function RecollectionField({
+  item,
+}: {
+  item: {
+    isRecoleta?: boolean | null;
+    idAmostraRecoletada?: number | null;
+    codigoRastreamentoRecoletado?: string | null;
+  };
+}) {
+  const { t } = useTranslation();
+  if (!item.isRecoleta) return null;
+  const codigo =
+    item.codigoRastreamentoRecoletado ?? (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : '');
+  return <ViewField label={t('sara2g.ui.coleta.recoleta')} value={t('sara2g.ui.coleta.recoleta_de', { codigo })} />;
+}
+
 export function ViewGrid({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>;
 }

@@ -113,6 +113,18 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
   });
 
+  it('says which earlier sample a scheduled recollection collects again', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        data: group({
+          itens: [item({ isRecoleta: true, idAmostraRecoletada: 9, codigoRastreamentoRecoletado: 'HF260001' })],
+        }),
+      }),
+    );
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Recoleta da amostra HF260001')).toBeTruthy();
+  });
+
   it('opens the collected view of a schedule finalized since; a group that is neither is not found', async () => {
     const notFound = () => jsonResponse({ error: { message: 'Amostra não encontrada.' } }, 404);
     stubFetch((url) =>

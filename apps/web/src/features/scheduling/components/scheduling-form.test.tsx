@@ -297,7 +297,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     const recollection = screen.getByRole('checkbox', { name: 'Recoleta' });
     fireEvent.click(recollection);
     const dialog = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Código de rastreamento da amostra anterior' }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Código da amostra anterior' }), {
       target: { value: 'HF260030' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -310,7 +310,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect((recollection as HTMLInputElement).checked).toBe(false);
     fireEvent.click(recollection);
     const again = await screen.findByRole('dialog', { name: 'Amostra recoletada' });
-    fireEvent.change(within(again).getByRole('textbox', { name: 'Código de rastreamento da amostra anterior' }), {
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Código da amostra anterior' }), {
       target: { value: 'HF260030' },
     });
     fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));

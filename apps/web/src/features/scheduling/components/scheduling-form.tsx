@@ -590,8 +590,16 @@ export function SchedulingForm({
             )}
             <SelectWithAdd
               addLabel={t('sara2g.ui.agendamento.local_adicionar')}
-              // a place belongs to the collecting company: a manager chooses it first
-              disabled={idEmpresa === ''}
+              // a place belongs to the collecting company (a manager chooses it first), to the program and,
+              // on RAMA, to the retail chain: the dialog cannot finish without them
+              disabled={
+                idEmpresa === '' ||
+                (program == null
+                  ? t('sara2g.ui.local.programa_ausente')
+                  : rama && varejo == null
+                    ? t('sara2g.ui.local.varejo_ausente')
+                    : false)
+              }
               renderDialog={(d) => (
                 <LocationDialog
                   {...d}

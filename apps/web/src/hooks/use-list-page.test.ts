@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { usePageInRange } from './use-list-page';
+
+/** A page and the answer the list gave it: `total` rows in all, pages of 10. */
+function useList(start: number, first: number, total: (page: number) => number) {
+  const paging = useState(start);
+  const [page] = paging;
+  const rows = Math.max(0, Math.min(10, total(page) - (page - first) * 10));
+  const answer = { total: total(page), itens: Array.from({ length: rows }) };
+  usePageInRange(paging, answer, 10, first);
+  return page;
+}
+
+describe('usePageInRange', () => {
+  it('brings a page left past the end back to the last page', () => {
+    // page 3 (from 0) of a list that shrank to 17 rows: the last page is 1
+    const { result } = renderHook(() => useList(3, 0, () => 17));
+    expect(result.current).toBe(1);
+  });
+
+  it('goes to the first page of a list left empty, counting from 1 too', () => {
+    const { result } = renderHook(() => useList(4, 1, () => 0));
+    expect(result.current).toBe(1);
+  });
+
+  it('leaves a page with rows, and the first page, alone', () => {
+    const { result } = renderHook(() => useList(2, 0, () => 25));
+    expect(result.current).toBe(2);
+    const empty = renderHook(() => useList(0, 0, () => 0));
+    act(() => undefined);
+    expect(empty.result.current).toBe(0);
+  });
+});
