@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useAnnounceSent } from '../lib/use-outbox';
+import { useWhere } from '../lib/use-where';
 import { discardEntry, flushOutbox, retryEntry, uncorrectable, type OutboxItem } from '../../../offline/outbox';
 
 const P = 'sara2g.ui.outbox.';
@@ -34,6 +35,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
   const announce = useAnnounceSent();
   const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
+  const where = useWhere(items);
 
   const send = async (work: () => Promise<number>) => {
     setBusy(true);
@@ -106,6 +108,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                   label={t(`${P}status.${item.status}`)}
                 />
               </Stack>
+              {where.has(item.id) && <Typography variant="body2">{where.get(item.id)}</Typography>}
               <Typography variant="body2" color="text.secondary">
                 {t(`${P}resumo`, { n: item.itens.length, data: sampleDate(item), quando: when(item.createdAt) })}
               </Typography>

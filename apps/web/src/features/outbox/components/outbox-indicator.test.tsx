@@ -65,6 +65,31 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect((await listOutbox())[0]!.idAgrupador).toBe(WAITING);
   });
 
+  it('names where each kept write is, by its program and place on the device', async () => {
+    await db.outbox.clear();
+    await db.programa.put({ idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: null, campos: [] } as never);
+    await db.localAmostra.put({ idLocalAmostra: 7, nome: 'Loja Pinheiros', idEmpresa: 2 } as never);
+    await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: WAITING,
+      method: 'POST',
+      itens: [{ idAgrupador: WAITING, idProgramaAmostra: 1, idLocalAmostra: 7 }],
+      photos: [],
+    });
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: REFUSED,
+      method: 'POST',
+      itens: [{ idAgrupador: REFUSED, idProgramaAmostra: 99, localAmostra: 'Poço artesiano do sítio' }],
+      photos: [],
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Envios pendentes: 2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envios guardados no aparelho' });
+    expect(await within(dialog).findByText('RAMA · Loja Pinheiros')).toBeTruthy();
+    // a place typed as text is shown as typed; a program the device does not hold is left out
+    expect(within(dialog).getByText('Poço artesiano do sítio')).toBeTruthy();
+  });
+
   it('says a waiting entry the server keeps failing on, with its attempts, and lets it be discarded', async () => {
     await db.outbox.clear();
     await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
