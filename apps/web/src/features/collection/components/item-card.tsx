@@ -30,7 +30,7 @@ import type { Produto, ProdutoEmpresa } from '../../../types/api';
 import { isCancelled, nativeCamera, takeNativePhoto } from '../lib/camera';
 import { applyTracking } from '../lib/tracking';
 import { ReasonsDialog, reasonToken } from './reasons-dialog';
-import { RecollectionDialog } from './recollection-dialog';
+import { RecollectionChoice } from './recollection-choice';
 
 export interface ItemCardProps {
   item: SampleItemForm;
@@ -73,9 +73,9 @@ export function ItemCard(props: ItemCardProps) {
   const { item, index, traceable, idEmpresa, products, companyProducts, photos, error, canDelete, readOnly } = props;
   const { t, i18n } = useTranslation();
   const { showSnackbar } = useSnackbar();
-  const [reasonsOpen, setReasonsOpen] = useState(false);
-  const [recollectionOpen, setRecollectionOpen] = useState(false);
+  // the code of the sample chosen here (a group read names it in codigoRecoletado)
   const [recollectedCode, setRecollectedCode] = useState<string | null>(null);
+  const [reasonsOpen, setReasonsOpen] = useState(false);
   // offline: the code could not be looked up (the server fills its product and supplier on arrival)
   // productOf: the code whose answer named the product, which then stays the code's while the code does
   // origin: the code's origin link (part A section 3: its name before the first semicolon), shown with the supplier
@@ -409,48 +409,19 @@ export function ItemCard(props: ItemCardProps) {
           </Grid>
           {props.rama && (
             <Grid size={12}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={item.isRecoleta}
-                    disabled={readOnly}
-                    slotProps={{
-                      input: {
-                        'aria-invalid': error('idAmostraRecoletada') ? true : undefined,
-                        'aria-describedby': error('idAmostraRecoletada') ? `${uid}-recoleta-erro` : undefined,
-                      },
-                    }}
-                    onChange={(e) => {
-                      if (e.target.checked) setRecollectionOpen(true);
-                      else {
-                        setRecollectedCode(null);
-                        set({ isRecoleta: false, idAmostraRecoletada: null });
-                      }
-                    }}
-                  />
-                }
-                label={label('recoleta')}
+              <RecollectionChoice
+                checked={item.isRecoleta}
+                idAmostraRecoletada={item.idAmostraRecoletada}
+                codigo={recollectedCode ?? item.codigoRecoletado}
+                error={error('idAmostraRecoletada')}
+                errorId={`${uid}-recoleta-erro`}
+                testId={`item-${index}-recoleta`}
+                disabled={readOnly}
+                onChange={(chosen) => {
+                  setRecollectedCode(chosen?.codigo ?? null);
+                  set({ isRecoleta: chosen !== null, idAmostraRecoletada: chosen?.idAmostraRecoletada ?? null });
+                }}
               />
-              {item.isRecoleta && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ ml: 4 }}
-                  data-testid={`item-${index}-recoleta`}
-                >
-                  {t('sara2g.ui.coleta.recoleta_de', {
-                    codigo:
-                      recollectedCode ??
-                      item.codigoRecoletado ??
-                      (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : ''),
-                  })}
-                </Typography>
-              )}
-              {error('idAmostraRecoletada') && (
-                <Typography variant="body2" color="error" sx={{ ml: 4 }} id={`${uid}-recoleta-erro`}>
-                  {error('idAmostraRecoletada')}
-                </Typography>
-              )}
             </Grid>
           )}
           <Grid size={12}>
@@ -471,16 +442,6 @@ export function ItemCard(props: ItemCardProps) {
           </Grid>
         </Grid>
       </CardContent>
-      {recollectionOpen && (
-        <RecollectionDialog
-          onClose={() => setRecollectionOpen(false)}
-          onConfirm={(r) => {
-            setRecollectionOpen(false);
-            setRecollectedCode(r.codigo);
-            set({ isRecoleta: true, idAmostraRecoletada: r.idAmostraRecoletada });
-          }}
-        />
-      )}
       {reasonsOpen && (
         <ReasonsDialog
           open

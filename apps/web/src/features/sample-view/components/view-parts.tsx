@@ -13,6 +13,7 @@ import { isRejected } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
 import { PhotoFullSize } from '../../../components/photos/photo-full-size';
+import { recollectedName } from '../../collection/components/recollection-choice';
 
 /**
  * The label of an item's observation: a rejection stores its reason there (spec part B section 4),
@@ -58,8 +59,7 @@ export function RecollectionField({
 }) {
   const { t } = useTranslation();
   if (!item.isRecoleta) return null;
-  const codigo =
-    item.codigoRastreamentoRecoletado ?? (item.idAmostraRecoletada != null ? `#${item.idAmostraRecoletada}` : '');
+  const codigo = recollectedName(item.codigoRastreamentoRecoletado, item.idAmostraRecoletada);
   return <ViewField label={t('sara2g.ui.coleta.recoleta')} value={t('sara2g.ui.coleta.recoleta_de', { codigo })} />;
 }
 
