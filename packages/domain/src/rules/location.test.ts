@@ -8,6 +8,7 @@ import {
   formatCep,
   locationIssues,
   locationSchema,
+  missingPlaceContext,
   namedProducts,
   toggleSemNumero,
   type LocationForm,
@@ -67,6 +68,15 @@ describe('location form', () => {
   it('clears the number when "no number" is ticked', () => {
     expect(toggleSemNumero({ numero: '100', semNumero: false }, true)).toEqual({ numero: '', semNumero: true });
     expect(toggleSemNumero({ numero: '', semNumero: true }, false)).toEqual({ numero: '', semNumero: false });
+  });
+});
+
+describe('what a place needs from its screen', () => {
+  it('asks the program first, then the retail chain of a RAMA program only', () => {
+    expect(missingPlaceContext(null, null)).toBe('idProgramaAmostra');
+    expect(missingPlaceContext(1, null)).toBe('idVarejo');
+    expect(missingPlaceContext(1, 2)).toBeNull();
+    expect(missingPlaceContext(2, null)).toBeNull();
   });
 });
 

@@ -51,6 +51,18 @@ export function locationIssues(form: LocationForm): RuleErrors {
 export const locationSchema = withRules(locationShape, locationIssues);
 
 /**
+ * What a place still needs from the screen it is registered on, by the rules above: its program,
+ * then, on RAMA, the retail chain. The screens' add-place button and the dialog say it.
+ */
+export function missingPlaceContext(
+  idProgramaAmostra: number | null | undefined,
+  idVarejo: number | null | undefined,
+): 'idProgramaAmostra' | 'idVarejo' | null {
+  const paths = new Set(locationIssues({ idProgramaAmostra, idVarejo }).map((i) => i.path));
+  return paths.has('idProgramaAmostra') ? 'idProgramaAmostra' : paths.has('idVarejo') ? 'idVarejo' : null;
+}
+
+/**
  * Postal code as typed: digits and the separators '.' and '-' only (a Brazilian CEP has no
  * letters); with 8 or more digits it becomes NN.NNN-NNN (the first 8 digits); otherwise it is kept,
  * cut at 10 characters. Idempotent.

@@ -19,6 +19,7 @@ import {
   locationIssues,
   toggleSemNumero,
   type LocationForm,
+  missingPlaceContext,
 } from '@sara/domain/rules/location';
 import { isRama } from '@sara/domain/rules/programs';
 import { toNovaLocalizacao, useCreateLocalizacao, type NovaLocalizacao } from '../../api/places/create-localizacao';
@@ -35,6 +36,20 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay } from '../loading-overlay';
 import { ResponsiveDialog } from '../responsive-dialog';
 import { useSnackbar } from '../snackbar-provider';
+
+const CONTEXT_MESSAGES = {
+  idProgramaAmostra: 'sara2g.ui.local.programa_ausente',
+  idVarejo: 'sara2g.ui.local.varejo_ausente',
+} as const;
+
+/** The message of what the screen must choose before a place can be registered there, or null. */
+export function placeContextMessage(
+  idProgramaAmostra: number | null | undefined,
+  idVarejo: number | null | undefined,
+): string | null {
+  const missing = missingPlaceContext(idProgramaAmostra, idVarejo);
+  return missing && CONTEXT_MESSAGES[missing];
+}
 
 export interface LocationDialogProps {
   open: boolean;
@@ -236,8 +251,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     });
   };
 
-  const missingProgram = context.idProgramaAmostra == null;
-  const missingVarejo = isRama(context.idProgramaAmostra) && context.idVarejo == null;
+  const missing = missingPlaceContext(context.idProgramaAmostra, context.idVarejo);
   const busy = lookup.isPending || create.isPending;
 
   return (
@@ -266,8 +280,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
           label={t('sara2g.ui.local.programa')}
           value={programa?.nome ?? ''}
           required
-          error={missingProgram}
-          helperText={missingProgram ? t('sara2g.ui.local.programa_ausente') : undefined}
+          error={missing === 'idProgramaAmostra'}
+          helperText={missing === 'idProgramaAmostra' ? t(CONTEXT_MESSAGES.idProgramaAmostra) : undefined}
           slotProps={{ input: { readOnly: true } }}
         />
         {(isRama(context.idProgramaAmostra) || varejo) && (
@@ -275,8 +289,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
             label={t('sara2g.ui.local.varejo')}
             value={varejo?.nome ?? ''}
             required={isRama(context.idProgramaAmostra)}
-            error={missingVarejo}
-            helperText={missingVarejo ? t('sara2g.ui.local.varejo_ausente') : undefined}
+            error={missing === 'idVarejo'}
+            helperText={missing === 'idVarejo' ? t(CONTEXT_MESSAGES.idVarejo) : undefined}
             slotProps={{ input: { readOnly: true } }}
           />
         )}

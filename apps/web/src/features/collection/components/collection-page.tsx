@@ -68,7 +68,7 @@ import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
-import { LocationDialog } from '../../../components/places/location-dialog';
+import { LocationDialog, placeContextMessage } from '../../../components/places/location-dialog';
 import { isRejected } from '@sara/domain/group-actions';
 import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -777,6 +777,7 @@ function CollectionForm({
       (!isRama(group.programaAmostra) || p.idVarejo == null || p.idVarejo === group.varejo?.idVarejo),
   );
   const place = typeof group.localAmostra === 'object' ? group.localAmostra : null;
+  const placeNeeds = placeContextMessage(group.programaAmostra?.idProgramaAmostra, group.varejo?.idVarejo);
 
   const select = <V extends string | number>(
     name: string,
@@ -963,11 +964,7 @@ function CollectionForm({
                   disabled={
                     readOnly ||
                     (show('empresaColetor') && group.idEmpresa == null) ||
-                    (group.programaAmostra == null
-                      ? t('sara2g.ui.local.programa_ausente')
-                      : isRama(group.programaAmostra) && group.varejo == null
-                        ? t('sara2g.ui.local.varejo_ausente')
-                        : false)
+                    (placeNeeds ? t(placeNeeds) : false)
                   }
                   renderDialog={(d) => (
                     <LocationDialog

@@ -40,7 +40,7 @@ import { TextField } from '../../../components/form/text-field';
 import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { LocationDialog } from '../../../components/places/location-dialog';
+import { LocationDialog, placeContextMessage } from '../../../components/places/location-dialog';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { useEmpresas } from '../../../api/reference/get-empresas';
@@ -408,6 +408,8 @@ export function SchedulingForm({
   );
   const personList: Pessoa[] = idEmpresa === '' ? [] : (pessoas.data ?? []).filter((p) => p.idEmpresa === idEmpresa);
   const varejo = (varejos.data ?? []).find((v) => v.idVarejo === idVarejo) ?? null;
+  // the place's program and, on RAMA, retail chain: chosen before the add-place button opens its dialog
+  const placeNeeds = placeContextMessage(program?.idProgramaAmostra, varejo?.idVarejo);
 
   const onValid = (valid: ScheduleValues) => setConfirming(valid);
 
@@ -592,14 +594,7 @@ export function SchedulingForm({
               addLabel={t('sara2g.ui.agendamento.local_adicionar')}
               // a place belongs to the collecting company (a manager chooses it first), to the program and,
               // on RAMA, to the retail chain: the dialog cannot finish without them
-              disabled={
-                idEmpresa === '' ||
-                (program == null
-                  ? t('sara2g.ui.local.programa_ausente')
-                  : rama && varejo == null
-                    ? t('sara2g.ui.local.varejo_ausente')
-                    : false)
-              }
+              disabled={idEmpresa === '' || (placeNeeds ? t(placeNeeds) : false)}
               renderDialog={(d) => (
                 <LocationDialog
                   {...d}
