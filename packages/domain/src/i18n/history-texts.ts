@@ -47,9 +47,9 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.carregar_mais', 'Carregar mais', 'Load more', 'Cargar más'],
   [
     'sara2g.ui.historico.mostrando',
-    '{{carregadas}} de {{total}} amostras',
-    '{{carregadas}} of {{total}} samples',
-    '{{carregadas}} de {{total}} muestras',
+    '{{carregadas, number}} de {{total, number}} amostras',
+    '{{carregadas, number}} of {{total, number}} samples',
+    '{{carregadas, number}} de {{total, number}} muestras',
   ],
   // situations (group chip and items)
   ['sara2g.ui.historico.situacao.rascunho', 'Rascunho', 'Draft', 'Borrador'],

@@ -73,7 +73,12 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     'Period: {{inicio}} to {{fim}}',
     'Período: {{inicio}} a {{fim}}',
   ],
-  ['sara2g.ui.listagem.total', '{{count}} amostra(s)', '{{count}} sample(s)', '{{count}} muestra(s)'],
+  [
+    'sara2g.ui.listagem.total',
+    '{{count, number}} amostra(s)',
+    '{{count, number}} sample(s)',
+    '{{count, number}} muestra(s)',
+  ],
   ['sara2g.ui.listagem.vazia', 'Nenhuma amostra encontrada', 'No sample found', 'Ninguna muestra encontrada'],
   [
     'sara2g.ui.listagem.erro',

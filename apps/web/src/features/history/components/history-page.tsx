@@ -102,7 +102,7 @@ function useHistoryFilters(quickFilters: readonly HistoryQuickFilter[]) {
 }
 
 function HistoryScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { features } = useSession();
   const { showSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -225,10 +225,7 @@ function HistoryScreen() {
           ))}
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="caption" color="text.secondary">
-              {t('sara2g.ui.historico.mostrando', {
-                carregadas: groups.length.toLocaleString(i18n.language),
-                total: total.toLocaleString(i18n.language),
-              })}
+              {t('sara2g.ui.historico.mostrando', { carregadas: groups.length, total })}
             </Typography>
             {history.hasNextPage && (
               <Button

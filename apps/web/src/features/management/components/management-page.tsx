@@ -42,7 +42,7 @@ export function ManagementPage() {
 }
 
 function ManagementList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<ManagementState>(loadState);
   // the page belongs to the filters, search and sort it was chosen with: any change goes back to the first
@@ -77,7 +77,6 @@ function ManagementList() {
 
   const total = list.data?.total ?? 0;
   const limited = list.data?.totalLimitado ?? false;
-  const cap = MANAGEMENT_COUNT_CAP.toLocaleString(i18n.language);
   const rows = list.data?.itens ?? [];
 
   return (
@@ -98,9 +97,7 @@ function ManagementList() {
         </Box>
         {list.data && (
           <Typography variant="body2" color="text.secondary" data-testid="total">
-            {limited
-              ? t(`${G}.total_limitado`, { count: cap })
-              : t(`${G}.total`, { count: total.toLocaleString(i18n.language) })}
+            {limited ? t(`${G}.total_limitado`, { count: MANAGEMENT_COUNT_CAP }) : t(`${G}.total`, { count: total })}
           </Typography>
         )}
       </Stack>
@@ -138,16 +135,8 @@ function ManagementList() {
               labelRowsPerPage={t(`${G}.linhas_por_pagina`)}
               labelDisplayedRows={({ from, to, count }) =>
                 count === -1
-                  ? t(`${G}.paginas_limitado`, {
-                      from: from.toLocaleString(i18n.language),
-                      to: to.toLocaleString(i18n.language),
-                      count: cap,
-                    })
-                  : t(`${G}.paginas`, {
-                      from: from.toLocaleString(i18n.language),
-                      to: to.toLocaleString(i18n.language),
-                      count: count.toLocaleString(i18n.language),
-                    })
+                  ? t(`${G}.paginas_limitado`, { from, to, count: MANAGEMENT_COUNT_CAP })
+                  : t(`${G}.paginas`, { from, to, count })
               }
               sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } } }}
             />

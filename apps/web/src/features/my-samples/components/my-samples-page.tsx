@@ -52,7 +52,7 @@ export function MySamplesPage() {
 }
 
 function MySamplesList({ features }: { features: readonly string[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true });
   const size = wide ? PAGE_SIZES.myListWide : PAGE_SIZES.myListNarrow;
@@ -131,7 +131,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
           )}
           {list.data && (
             <Typography variant="body2" color="text.secondary">
-              {t('sara2g.ui.listagem.total', { count: total.toLocaleString(i18n.language) })}
+              {t('sara2g.ui.listagem.total', { count: total })}
             </Typography>
           )}
         </Box>
