@@ -89,10 +89,11 @@ export function blockUser(db: Db, idUsuario: number) {
   return db.updateTable('access.usuario').set({ bloqueadoEm: new Date() }).where('idUsuario', '=', idUsuario).execute();
 }
 
+/** The last access of a login that passed (its failure count was reset by acceptPassword). */
 export function recordSuccessfulLogin(db: Db, idUsuario: number) {
   return db
     .updateTable('access.usuario')
-    .set({ tentativasFalhas: 0, ultimoAcesso: new Date() })
+    .set({ ultimoAcesso: new Date() })
     .where('idUsuario', '=', idUsuario)
     .execute();
 }

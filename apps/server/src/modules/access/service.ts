@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { TIME_ZONE } from '@sara/domain/constants';
 import type { LoginBody, SessionData } from '@sara/domain/access';
 import type { Db } from '../../db/client.ts';
@@ -21,23 +22,11 @@ let dummyHash: Promise<string> | undefined;
  * milliseconds, threads that file reads (the web app's files) need too: a flood of logins waits here,
  * in order, instead of stalling everything else.
  */
-const PASSWORD_CHECKS = 2;
-let checking = 0;
-const waitingChecks: (() => void)[] = [];
+const passwordChecks = pLimit(2);
 
-/** argon2 verification, at most PASSWORD_CHECKS at once; false for a wrong password or a bad hash. */
-async function checkPassword(hash: string, password: string): Promise<boolean> {
-  if (checking < PASSWORD_CHECKS) checking += 1;
-  // a finished check hands its slot straight to the next in line
-  else await new Promise<void>((resolve) => waitingChecks.push(resolve));
-  try {
-    return await argon2.verify(hash, password).catch(() => false);
-  } finally {
-    const next = waitingChecks.shift();
-    if (next) next();
-    else checking -= 1;
-  }
-}
+/** argon2 verification, at most two at once (passwordChecks); false for a wrong password or a bad hash. */
+const checkPassword = (hash: string, password: string): Promise<boolean> =>
+  passwordChecks(() => argon2.verify(hash, password).catch(() => false));
 
 export function hashToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
