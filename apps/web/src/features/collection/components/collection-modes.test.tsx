@@ -161,6 +161,17 @@ function stubFetch(answer: Answer) {
   return fetchMock;
 }
 
+/**
+ * Opens the finalize screen of the scheduled group (ID), the server answering what the screen reads
+ * first (readyToFinalize), then `answer`.
+ */
+function openFinalize(answer: Answer) {
+  const fetchMock = stubFetch((url, init) => readyToFinalize(url) ?? answer(url, init));
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+  return fetchMock;
+}
+
 /** The router's address now, for the tests that follow it. */
 function Where() {
   const { pathname, search } = useLocation();
@@ -401,9 +412,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's supplier refusal as the supplier alert and on the supplier field", async () => {
-    stubFetch((url, init) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    openFinalize((url, init) => {
       if (init?.method === 'PUT')
         return jsonResponse(
           {
@@ -419,8 +428,6 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         );
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
     expect((await screen.findByTestId('supplier-error')).textContent).toBe('O fornecedor não é usuário da plataforma.');
     expect(screen.getAllByText('O fornecedor não é usuário da plataforma.').length).toBeGreaterThan(1);
@@ -429,9 +436,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   it('shows a server refusal no field shows (an item of another group) as an error alert, keeping the form', async () => {
     const alerts = renderHook(() => useAlerts());
     let failure = 400;
-    stubFetch((url, init) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    openFinalize((url, init) => {
       if (init?.method === 'PUT' && failure === 500) return new Response('', { status: 500 });
       if (init?.method === 'PUT')
         return jsonResponse(
@@ -446,8 +451,6 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         );
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
     await waitFor(() =>
       expect(alerts.result.current.errors.map((e) => e.message)).toEqual(['O item 77 não pertence a esta amostra.']),
@@ -459,9 +462,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 
   it('alerts before sending when the tracking code names a supplier that is not a platform user', async () => {
-    const fetchMock = stubFetch((url) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    const fetchMock = openFinalize((url) => {
       if (url.includes('/rastreamentos/'))
         return jsonResponse({
           data: {
@@ -478,8 +479,6 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const code = await screen.findByTestId('item-0-codigoRastreamento');
     fireEvent.change(code, { target: { value: 'HF269001' } });
     fireEvent.blur(code);
@@ -496,9 +495,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 
   it('refuses to finalize while a tracking code names another product than the scheduled one', async () => {
-    const fetchMock = stubFetch((url, init) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    const fetchMock = openFinalize((url, init) => {
       // the scheduled item is a strawberry (idProduto 3); TOM-1 traces a tomato
       if (url.includes('/rastreamentos/TOM-1')) return originAnswer(4, 'Tomate');
       if (url.includes('/rastreamentos/MOR-1')) return originAnswer(3, 'Morango');
@@ -506,8 +503,6 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const code = await screen.findByTestId('item-0-codigoRastreamento');
     fireEvent.change(code, { target: { value: 'TOM-1' } });
     fireEvent.blur(code);
@@ -530,16 +525,12 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   it('a tap on Finalizar right after typing a code waits for its check, which refuses a code of another product', async () => {
     let answer: (r: Response) => void = () => undefined;
     const slow = new Promise<Response>((resolve) => (answer = resolve));
-    const fetchMock = stubFetch((url, init) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    const fetchMock = openFinalize((url, init) => {
       if (url.includes('/rastreamentos/TOM-1')) return slow as unknown as Response;
       if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const code = await screen.findByTestId('item-0-codigoRastreamento');
     fireEvent.change(code, { target: { value: 'TOM-1' } });
     // the tap blurs the field, which starts the check, and clicks at once
@@ -556,9 +547,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
   });
 
   it('saves the supplier it shows: a code cleared after its lookup gives the scheduled supplier back', async () => {
-    const fetchMock = stubFetch((url, init) => {
-      const ready = readyToFinalize(url);
-      if (ready) return ready;
+    const fetchMock = openFinalize((url, init) => {
       // another supplier's code, of a tomato where a strawberry was scheduled
       if (url.includes('/rastreamentos/TOM-1'))
         return trackingAnswer({ nome: 'Tomate', idProduto: 4 }, { idDistribuidor: 9, nome: 'Outro Fornecedor Ltda' });
@@ -566,8 +555,6 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const code = await screen.findByTestId('item-0-codigoRastreamento');
     const supplier = screen.getByTestId('item-0-fornecedor') as HTMLInputElement;
     expect(supplier.value).toBe('Frutas Serra Gaúcha');

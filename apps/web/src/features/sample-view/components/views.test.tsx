@@ -445,6 +445,12 @@ describe('a group with a rejected item', { timeout: 20_000 }, () => {
   });
 });
 
+/** Opens the collected view of a group read as `values` (no program list needed). */
+function openCollected(values: Parameters<typeof group>[0]) {
+  stubFetch((url) => jsonResponse({ data: url.includes('/api/v1/programas-amostra') ? [] : group(values) }));
+  renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+}
+
 describe('collected view', { timeout: 20_000 }, () => {
   it('shows the items and their photos as thumbnails fetched with the token', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
@@ -488,40 +494,26 @@ describe('collected view', { timeout: 20_000 }, () => {
   });
 
   it("leaves out whose the group is for another company's user (retail staff at their chain)", async () => {
-    stubFetch((url) =>
-      url.includes('/api/v1/programas-amostra')
-        ? jsonResponse({ data: [] })
-        : jsonResponse({
-            data: group({
-              situacao: 'coletada',
-              dataColeta: '2026-11-20T10:00:00.000',
-              nomeEmpresaColetora: null,
-              nomePessoaColetora: null,
-              responsavelColeta: null,
-              itens: [item({ situacao: 'coletada' })],
-            }),
-          }),
-    );
-    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    openCollected({
+      situacao: 'coletada',
+      dataColeta: '2026-11-20T10:00:00.000',
+      nomeEmpresaColetora: null,
+      nomePessoaColetora: null,
+      responsavelColeta: null,
+      itens: [item({ situacao: 'coletada' })],
+    });
     expect(await screen.findByText('L-1')).toBeTruthy();
     // withheld, not 'Não informado': every group has a responsible
     expect(screen.queryByText('Responsável')).toBeNull();
   });
 
   it('an environmental group: no retail chain, the sample code and the sample identification', async () => {
-    stubFetch((url) =>
-      url.includes('/api/v1/programas-amostra')
-        ? jsonResponse({ data: [] })
-        : jsonResponse({
-            data: group({
-              situacao: 'coletada',
-              idProgramaAmostra: 5,
-              nomeProgramaAmostra: 'Ambiental água',
-              itens: [item({ situacao: 'coletada', codigoAgrosafety: 'AG-2026-0042' })],
-            }),
-          }),
-    );
-    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    openCollected({
+      situacao: 'coletada',
+      idProgramaAmostra: 5,
+      nomeProgramaAmostra: 'Ambiental água',
+      itens: [item({ situacao: 'coletada', codigoAgrosafety: 'AG-2026-0042' })],
+    });
     expect(await screen.findByText('Na doca 2')).toBeTruthy();
     expect(screen.getByText('Identificação da amostra')).toBeTruthy();
     expect(screen.queryByText('Varejo')).toBeNull();
@@ -536,24 +528,17 @@ describe('collected view', { timeout: 20_000 }, () => {
   });
 
   it('names a recollection by the tracking code of the sample it collects again', async () => {
-    stubFetch((url) =>
-      url.includes('/api/v1/programas-amostra')
-        ? jsonResponse({ data: [] })
-        : jsonResponse({
-            data: group({
-              situacao: 'coletada',
-              itens: [
-                item({
-                  situacao: 'coletada',
-                  isRecoleta: true,
-                  idAmostraRecoletada: 40,
-                  codigoRastreamentoRecoletado: 'HF260027',
-                }),
-              ],
-            }),
-          }),
-    );
-    renderAt(`/app/amostra/coletada/view/${ID}`, <CollectedViewPage />, '/app/amostra/coletada/view/:idAgrupador');
+    openCollected({
+      situacao: 'coletada',
+      itens: [
+        item({
+          situacao: 'coletada',
+          isRecoleta: true,
+          idAmostraRecoletada: 40,
+          codigoRastreamentoRecoletado: 'HF260027',
+        }),
+      ],
+    });
     expect(await screen.findByText('Recoleta da amostra HF260027')).toBeTruthy();
   });
 

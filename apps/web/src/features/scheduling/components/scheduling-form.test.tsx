@@ -53,6 +53,13 @@ function stubFetch(answer: Answer = () => undefined) {
   return fetchMock;
 }
 
+/** The server's refusal of one field (400 VALIDATION). */
+const refusal = (path: string, message: string) =>
+  jsonResponse(
+    { error: { code: 'VALIDATION', message: 'Dados inválidos.', details: { errors: [{ path, message }] } } },
+    400,
+  );
+
 const COLETOR = {
   idPessoa: 3,
   nome: 'Amanda',
@@ -326,20 +333,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
 
   it('offers no recollection outside RAMA, and shows the server refusing one under its item', async () => {
     stubFetch((url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(
-            {
-              error: {
-                code: 'VALIDATION',
-                message: 'Dados inválidos.',
-                details: {
-                  errors: [{ path: '0.isRecoleta', message: 'sara2g.erro.amostra.recoleta_somente_rama' }],
-                },
-              },
-            },
-            400,
-          )
-        : undefined,
+      init?.method === 'POST' ? refusal('0.isRecoleta', 'sara2g.erro.amostra.recoleta_somente_rama') : undefined,
     );
     const water = renderForm({ idProgramaAmostra: 5 });
     await ready();
@@ -401,20 +395,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's validation errors on their fields", async () => {
-    stubFetch((url, init) =>
-      init?.method === 'POST'
-        ? jsonResponse(
-            {
-              error: {
-                code: 'VALIDATION',
-                message: 'Dados inválidos.',
-                details: { errors: [{ path: '0.observacao', message: 'Observação recusada.' }] },
-              },
-            },
-            400,
-          )
-        : undefined,
-    );
+    stubFetch((url, init) => (init?.method === 'POST' ? refusal('0.observacao', 'Observação recusada.') : undefined));
     renderForm(complete());
     await screen.findByText('RAMA');
     await waitFor(() =>
