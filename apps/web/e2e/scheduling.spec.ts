@@ -104,6 +104,52 @@ test.describe('scheduling a collection', () => {
     expect(notFound).toEqual([]);
   });
 
+  test('a save the server took whose answer was lost, changed and saved again, is saved over: one schedule with the change', async ({
+    page,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    await page.goto(ADD);
+    await fillRamaSchedule(page);
+    await page.getByRole('button', { name: 'Adicionar item' }).click();
+    await pick(page, /^Produto/, /.+/);
+    const observacao = page.getByRole('textbox', { name: 'Observação' });
+    await observacao.fill('Primeira versão');
+
+    // the first save reaches the server, and a gateway answers 502 in its place
+    let idAgrupador = '';
+    const url = '**/api/v1/amostras/agendadas';
+    await page.route(url, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      idAgrupador = (route.request().postDataJSON() as { idAgrupador: string }[])[0]!.idAgrupador;
+      const taken = await route.fetch();
+      expect(taken.status()).toBe(201);
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' });
+    });
+    await page.getByRole('button', { name: 'Finalizar agendamento' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ADD}$`));
+    await page.unroute(url);
+
+    // changed and saved again: the server has the first version from this user, so this one replaces it
+    await observacao.fill('Segunda versão');
+    await page.getByRole('button', { name: 'Finalizar agendamento' }).click();
+    const savedOver = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/v1/amostras/agendadas/${idAgrupador}`),
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect((await savedOver).status()).toBe(200);
+    await expect(page.getByText('Agendamento salvo com sucesso.')).toBeVisible();
+
+    const saved = await request.get(`/api/v1/amostras/agendadas/${idAgrupador}`, {
+      headers: { 'Auth-Token': session.token },
+    });
+    const { data } = (await saved.json()) as { data: { itens: { observacao: string }[] } };
+    expect(data.itens.map((i) => i.observacao)).toEqual(['Segunda versão']);
+  });
+
   test('screenshots of the scheduling screen on a phone and a desktop', async ({ page, loggedInAs }) => {
     await loggedInAs('amostrador');
     await page.setViewportSize({ width: 390, height: 844 });

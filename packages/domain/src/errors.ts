@@ -33,6 +33,8 @@ export const ERRORS = {
   // samples (sample writes, scheduling, finalize, reject)
   SAMPLE_PERSON_MISSING: { status: 403, token: 'sara2g.erro.amostra.pessoa_nao_cadastrada' },
   SAMPLE_GROUP_NOT_FOUND: { status: 404, token: 'sara2g.erro.amostra.agrupador_inexistente' },
+  // a creation whose id this user's earlier creation took, untouched since: the client saves over it (PUT)
+  SAMPLE_GROUP_EXISTS: { status: 409, token: 'sara2g.erro.amostra.agrupador_conflito' },
   SAMPLE_WRONG_STATE: { status: 409, token: 'sara2g.erro.amostra.situacao_invalida' },
   SAMPLE_CHANGED_SINCE_READ: { status: 412, token: 'sara2g.erro.amostra.alterada_depois' },
   SAMPLE_PDF_UNAVAILABLE: { status: 409, token: 'sara2g.erro.amostra.pdf_indisponivel' },

@@ -58,7 +58,7 @@ export function withTimeout(signal: AbortSignal | undefined, ms: number): { sign
 }
 
 /** What callers of endpoint functions may pass through. */
-export type FetchOptions = Pick<RequestOptions, 'silent' | 'signal'>;
+export type FetchOptions = Pick<RequestOptions, 'silent' | 'signal' | 'keepSession'>;
 
 /** A failed call. `status` 0 means no HTTP answer came back (no connection, server unreachable). */
 export class ApiError extends Error {

@@ -151,6 +151,29 @@ describe('outbox', () => {
     ]);
   });
 
+  it('sends a creation as an edit of the group its earlier, unanswered send made (SAMPLE_GROUP_EXISTS)', async () => {
+    await db.outbox.clear();
+    const itens = [{ idAgrupador: SCHEDULE, observacao: 'mudada depois' }];
+    await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens, photos: [] });
+    const exists = { error: { code: 'SAMPLE_GROUP_EXISTS', message: 'Já existe.' } };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(exists, 409))
+      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: SCHEDULE, versao: 'v1', itens: [] } }))
+      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: SCHEDULE, versao: 'v2', itens: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await flushOutbox()).toBe(1);
+    const calls = [0, 1, 2].map((i) => requestOf(fetchMock, i));
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/v1/amostras/agendadas',
+      `GET /api/v1/amostras/agendadas/${SCHEDULE}`,
+      `PUT /api/v1/amostras/agendadas/${SCHEDULE}`,
+    ]);
+    expect(calls[2]!.headers['If-Match']).toBe('"v1"');
+    expect(JSON.parse(calls[2]!.init.body as string)).toEqual(itens);
+    expect(await countWaiting()).toBe(0);
+  });
+
   it('keeps a refused entry with the server message, goes on with the next, and retries or discards it', async () => {
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
     vi.stubGlobal(

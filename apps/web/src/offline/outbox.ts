@@ -3,6 +3,7 @@ import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { SessionData } from '@sara/domain/access';
 import { ApiError, api, isNetworkError } from '../api/client';
+import { createAgendada, updateAgendada } from '../api/samples/agendadas';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
 import { userErrorText } from '../lib/error-text';
@@ -310,12 +311,11 @@ const BACKGROUND = { silent: true, keepSession: true } as const;
 
 function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
   const body = job.itens;
-  const id = encodeURIComponent(job.idAgrupador);
   switch (kind) {
     case OUTBOX_KINDS.agendada:
       return job.method === 'POST'
-        ? api.post('/api/v1/amostras/agendadas', { body, ...BACKGROUND })
-        : api.put(`/api/v1/amostras/agendadas/${id}`, { body, ...BACKGROUND, ifMatch: job.versao });
+        ? createAgendada(body, BACKGROUND)
+        : updateAgendada(job.idAgrupador, body, { ...BACKGROUND, ifMatch: job.versao });
     case OUTBOX_KINDS.finalizar:
       return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND, ifMatch: job.versao });
     default:

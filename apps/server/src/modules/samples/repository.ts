@@ -38,6 +38,34 @@ export const findGroup = (db: Conn, idAgrupador: string) =>
     .executeTakeFirst();
 export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
+/**
+ * The group and every item of it are as their creation wrote them: no write since (an edit, a
+ * rejection, a deletion) changed a row. Creation writes them in one statement, so their times agree.
+ */
+export async function untouchedSinceCreation(db: Conn, idAgrupador: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sara.agrupador as g')
+    .select((eb) =>
+      eb
+        .and([
+          eb('g.dataAtualizacao', '=', eb.ref('g.dataCriacao')),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('sara.amostra as a')
+                .select('a.idAmostra')
+                .whereRef('a.idAgrupador', '=', 'g.idAgrupador')
+                .whereRef('a.dataAtualizacao', '<>', 'g.dataCriacao'),
+            ),
+          ),
+        ])
+        .as('untouched'),
+    )
+    .where('g.idAgrupador', '=', idAgrupador)
+    .executeTakeFirst();
+  return row?.untouched === true;
+}
+
 /** Locks a group for the rest of the transaction and answers what a concurrent write may have changed. */
 export const lockGroup = (tx: Conn, idAgrupador: string) =>
   tx

@@ -597,16 +597,44 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(await countGroups(id)).toBe(1);
     });
 
-    it('answers 409 to the same idAgrupador with other content', async () => {
+    it('answers 409 to the same idAgrupador with other content: SAMPLE_GROUP_EXISTS while the group is untouched', async () => {
       const id = uuid();
       expect((await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).statusCode).toBe(201);
       const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
         scheduled(id, { observacao: 'outra coisa' }),
       ]);
+      // the user's own creation, as it was written: the client may save over it (PUT)
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.code).toBe('CONFLICT');
+      expect(res.json().error.code).toBe('SAMPLE_GROUP_EXISTS');
+      expect(res.json().error.message).toBe('Já existe uma amostra com este identificador e conteúdo diferente.');
       // the same id on another creation route is other content too
       expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(409);
+      expect(await countGroups(id)).toBe(1);
+    });
+
+    it('answers CONFLICT to a creation over a group written since its creation (an edit, a rejection)', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
+      const idAmostra = created.json().data.itens[0].idAmostra as number;
+      const edited = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+        scheduled(id, { idAmostra, observacao: 'editada' }),
+      ]);
+      expect(edited.statusCode, edited.body).toBe(200);
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id, { observacao: 'outra coisa' }),
+      ]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('CONFLICT');
+
+      const id2 = uuid();
+      const second = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id2)]);
+      const item2 = second.json().data.itens[0].idAmostra as number;
+      const rejected = await call('PUT', `/api/v1/amostras/rejeitar/${item2}`, 'gestor', { observacao: 'motivo' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const again = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id2, { observacao: 'outra coisa' }),
+      ]);
+      expect(again.json().error.code).toBe('CONFLICT');
     });
 
     it("answers 409 to another user's identical creation: a group is not read back through its id", async () => {

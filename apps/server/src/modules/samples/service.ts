@@ -584,7 +584,10 @@ const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
 
 /**
  * The group already written with this id (undefined: none): the same content from the same user
- * answers it again; other content, or another user (who must not read a group through its id), is a 409.
+ * answers it again. Other content from the same user, on a group no write touched since its
+ * creation, is SAMPLE_GROUP_EXISTS: an earlier save of this very form reached the server unanswered
+ * (the app killed, a gateway's 502), and the client saves this one over it (PUT). Anything else
+ * (another user, who must not read a group through its id; a group changed since) is a 409 CONFLICT.
  */
 async function replayCreate(
   ctx: Ctx,
@@ -593,7 +596,9 @@ async function replayCreate(
   existing: { hashRequisicao: string | null; idUsuarioCriacao: number | null } | undefined,
 ): Promise<WriteResult | undefined> {
   if (!existing) return undefined;
-  if (existing.hashRequisicao !== hash || existing.idUsuarioCriacao !== ctx.auth.user.id) {
+  if (existing.idUsuarioCriacao !== ctx.auth.user.id) throw new AppError('CONFLICT', { token: ERR_CONFLICT });
+  if (existing.hashRequisicao !== hash) {
+    if (await repo.untouchedSinceCreation(ctx.db, idAgrupador)) throw new AppError('SAMPLE_GROUP_EXISTS');
     throw new AppError('CONFLICT', { token: ERR_CONFLICT });
   }
   return { status: 200, data: await view(ctx.db, idAgrupador) };

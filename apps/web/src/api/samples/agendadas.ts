@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
-import { ApiError, api, type FetchOptions } from '../client';
+import { ApiError, api, type FetchOptions, type RequestOptions } from '../client';
 import { forgetGroup, keepGroup, loadGroup } from '../../offline/group-copy';
+import { createOrSaveOver } from './save-over';
 
 export const samplesKeys = {
   /** Every sample read: the groups, and the lists (history, my samples, management) under it. */
@@ -41,16 +42,25 @@ export function useAgendada(idAgrupador: string | undefined) {
   return useQuery({ ...agendadaQueryOptions(idAgrupador ?? ''), enabled: Boolean(idAgrupador) });
 }
 
-/** POST /api/v1/amostras/agendadas: a new scheduled group (the items share a client-made idAgrupador). */
+/**
+ * POST /api/v1/amostras/agendadas: a new scheduled group (the items share a client-made idAgrupador),
+ * saved over the group an earlier, unanswered save of the same form made (createOrSaveOver).
+ */
 export function createAgendada(items: SampleItemInput[], options?: FetchOptions): Promise<SampleGroupView> {
-  return api.post<SampleGroupView>('/api/v1/amostras/agendadas', { ...options, body: items });
+  const idAgrupador = items[0]?.idAgrupador ?? '';
+  const quiet = { ...options, silent: true };
+  return createOrSaveOver(
+    () => api.post<SampleGroupView>('/api/v1/amostras/agendadas', { ...options, body: items }),
+    () => getAgendada(idAgrupador, quiet),
+    (versao) => updateAgendada(idAgrupador, items, { ...options, ifMatch: versao }),
+  );
 }
 
 /** PUT /api/v1/amostras/agendadas/{idAgrupador}: the full list; an empty list deletes the group. */
 export function updateAgendada(
   idAgrupador: string,
   items: SampleItemInput[],
-  options?: FetchOptions,
+  options?: FetchOptions & Pick<RequestOptions, 'ifMatch'>,
 ): Promise<SampleGroupView> {
   return api.put<SampleGroupView>(`/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, {
     ...options,
@@ -61,16 +71,6 @@ export function updateAgendada(
 /** A refused save: the shared client's error, which keeps the field errors of a 400 answer. */
 export const SaveAgendadaError = ApiError;
 export type SaveAgendadaError = ApiError;
-
-/** POST or PUT of a scheduled group; errors stay out of the shared list (the screen shows them). */
-function sendAgendada(
-  method: 'post' | 'put',
-  path: string,
-  items: SampleItemInput[],
-  ifMatch?: string,
-): Promise<SampleGroupView> {
-  return api[method]<SampleGroupView>(path, { body: items, silent: true, ifMatch });
-}
 
 export interface SaveAgendadaInput {
   /** Set when editing: the group is replaced with PUT. */
@@ -89,8 +89,8 @@ export function useSaveAgendada() {
   return useMutation({
     mutationFn: ({ idAgrupador, items, versao }: SaveAgendadaInput) =>
       idAgrupador
-        ? sendAgendada('put', `/api/v1/amostras/agendadas/${encodeURIComponent(idAgrupador)}`, items, versao)
-        : sendAgendada('post', '/api/v1/amostras/agendadas', items),
+        ? updateAgendada(idAgrupador, items, { silent: true, ifMatch: versao })
+        : createAgendada(items, { silent: true }),
     onSuccess: async (group) => {
       // the server's answer is the device's copy of the schedule from now on (opened offline, it is current)
       await keepGroup('agendada', group).catch(() => undefined);

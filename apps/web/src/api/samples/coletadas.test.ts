@@ -35,6 +35,36 @@ describe('collected samples API', () => {
     expect(requestOf(fetchMock).url).toBe('/api/v1/amostras/coletadas');
   });
 
+  it("saves over the group an earlier unanswered save of the form made: 409 SAMPLE_GROUP_EXISTS, then a PUT on the group's version", async () => {
+    const exists = { error: { code: 'SAMPLE_GROUP_EXISTS', message: 'Já existe uma amostra com este identificador.' } };
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(exists, 409))
+      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: ID, versao: 'v1', itens: [] } }))
+      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: ID, versao: 'v2', itens: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const itens = [{ idAgrupador: ID, numeroLacre: 'L2' }];
+    const group = await postColetadas(itens, { keepSession: true });
+    expect(group.versao).toBe('v2');
+    const calls = [0, 1, 2].map((i) => requestOf(fetchMock, i));
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/v1/amostras/coletadas',
+      `GET /api/v1/amostras/coletadas/${ID}`,
+      `PUT /api/v1/amostras/coletadas/${ID}`,
+    ]);
+    expect(calls[2]!.headers['If-Match']).toBe('"v1"');
+    expect(JSON.parse(calls[2]!.init.body as string)).toEqual(itens);
+  });
+
+  it("keeps a 409 CONFLICT (a group changed since, or not this user's) a refusal: nothing is saved over", async () => {
+    const conflict = { error: { code: 'CONFLICT', message: 'Já existe uma amostra com este identificador.' } };
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(conflict, 409));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await postColetadas([{ idAgrupador: ID }]).catch((e: unknown) => e);
+    expect((error as ColetadasError).status).toBe(409);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('PUTs to the group and keeps the validation details of a refusal', async () => {
     const refusal = { error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'x' }] } } };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(refusal, 400)));

@@ -1,5 +1,7 @@
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { api, ApiError, type FetchOptions, type RequestOptions } from '../client';
+import { getColetada } from './get-group';
+import { createOrSaveOver } from './save-over';
 
 /** A refused write: the shared client's error; `body` is the server's answer (field paths in its details). */
 export const ColetadasError = ApiError;
@@ -19,16 +21,21 @@ type SendOptions = Pick<RequestOptions, 'keepSession' | 'ifMatch'>;
 /**
  * Registers a group (a draft when its items carry finalizado false): POST /api/v1/amostras/coletadas
  * for the user's own company, /api/v2 when the screen was opened from sample management, where the
- * company and collector are chosen (spec part A section 7: v2 when idEmpresa is present).
+ * company and collector are chosen (spec part A section 7: v2 when idEmpresa is present). Saved over
+ * the group an earlier, unanswered save of the same form made (createOrSaveOver).
  */
 export function postColetadas(
   itens: SampleItemInput[],
   options: { management?: boolean } & SendOptions = {},
 ): Promise<SampleGroupView> {
   const v2 = options.management === true && itens.some((i) => i.idEmpresa != null);
-  return send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, {
-    keepSession: options.keepSession,
-  });
+  const { keepSession } = options;
+  const idAgrupador = itens[0]?.idAgrupador ?? '';
+  return createOrSaveOver(
+    () => send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, { keepSession }),
+    () => getColetada(idAgrupador, { silent: true, keepSession }),
+    (versao) => putColetadas(idAgrupador, itens, { keepSession, ifMatch: versao }),
+  );
 }
 
 /** PUT /api/v1/amostras/coletadas/{idAgrupador}: replaces the group's items. */
