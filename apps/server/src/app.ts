@@ -31,6 +31,7 @@ import integrationRoutes from './modules/integration/routes.ts';
 import samplesRoutes from './modules/samples/routes.ts';
 import placesRoutes from './modules/places/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
+import { schedulePurge } from './modules/files/purge.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import { forgetCounts } from './modules/lists/service.ts';
 import listsRoutes from './modules/lists/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await app.register(samplesRoutes);
   await app.register(placesRoutes);
   await app.register(filesRoutes);
+  schedulePurge(app);
   await app.register(trackingRoutes);
   await app.register(listsRoutes);
 

@@ -53,6 +53,7 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://localhost, capacitor://localhost/',
       TRUST_PROXY: '1',
       LOGIN_ATTEMPTS_PER_MINUTE: '5',
+      FILE_UNLINKED_DAYS: '0',
     });
     expect(config).toEqual({
       PORT: 8080,
@@ -71,6 +72,7 @@ describe('configuration', () => {
       CORS_ORIGINS: ['https://localhost', 'capacitor://localhost'],
       TRUST_PROXY: 1,
       LOGIN_ATTEMPTS_PER_MINUTE: 5,
+      FILE_UNLINKED_DAYS: 0,
     });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);
   });

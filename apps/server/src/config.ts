@@ -76,6 +76,11 @@ const configSchema = z.object({
   /** Hours a session lives; "keep me connected" uses the long one. */
   SESSION_HOURS: z.coerce.number().positive().default(12),
   SESSION_LONG_DAYS: z.coerce.number().positive().default(30),
+  /**
+   * Days an uploaded file nothing links to is kept (a photo whose group was never sent, or that an
+   * edit removed); older ones are deleted every 6 hours. 0 keeps every file.
+   */
+  FILE_UNLINKED_DAYS: z.coerce.number().int().min(0).default(30),
   /** Largest accepted JSON body, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
 });

@@ -174,6 +174,27 @@ describe('outbox', () => {
     expect(await countWaiting()).toBe(0);
   });
 
+  it('uploads the photos of a refused write again when it is retried: the server may have let them go since', async () => {
+    // the photo went, the group was refused
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/api/v1/arquivos')
+            ? jsonResponse({ data: { idArquivo: PHOTO, url: '/x' } }, 201)
+            : refusal('Lacre inválido.'),
+        ),
+      ),
+    );
+    expect(await flushOutbox()).toBe(0);
+    const [refused] = await listOutbox();
+    expect(refused!.status).toBe('failed');
+    const fetchMock = acceptingServer();
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await retryEntry(refused!.id)).toBe(1);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/v1/arquivos', '/api/v1/amostras/coletadas']);
+  });
+
   it('keeps a refused entry with the server message, goes on with the next, and retries or discards it', async () => {
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
     vi.stubGlobal(

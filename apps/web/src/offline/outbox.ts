@@ -282,7 +282,9 @@ export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void
 
 /** Sends a refused entry again. */
 export async function retryEntry(id: number): Promise<number> {
-  await db.outbox.update(id, { status: 'pending', error: undefined } as Partial<Row>);
+  // its photos go again (the server answers a repeated one as the first): a refused write may wait
+  // long enough for the server to have deleted the unlinked photos it took (FILE_UNLINKED_DAYS)
+  await db.outbox.update(id, { status: 'pending', error: undefined, uploaded: [] } as Partial<Row>);
   return flushOutbox();
 }
 

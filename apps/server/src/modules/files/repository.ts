@@ -108,3 +108,42 @@ export async function isFileReadable(db: Db, idArquivo: string, reader: FileRead
     ) as ok`.execute(db);
   return rows[0]?.ok === true;
 }
+
+/** The tables that link a file to what it belongs to (photos, report PDFs, contestation and plan attachments). */
+const FILE_LINKS = [
+  'sara.amostraArquivo',
+  'sara.revisaoLaudoArquivo',
+  'sara.contestacaoLaudoMensagemArquivo',
+  'sara.planoAcaoArquivo',
+] as const;
+
+/**
+ * Deletes up to `limit` files uploaded more than `days` days ago that nothing links to (a photo whose
+ * group was never sent, or was removed from its item by an edit); answers how many. Rows another
+ * transaction holds are skipped, to be taken at the next run.
+ */
+export async function deleteUnlinkedFiles(db: Db, days: number, limit: number): Promise<number> {
+  const rows = await db
+    .deleteFrom('sara.arquivo')
+    .where('idArquivo', 'in', (eb) =>
+      eb
+        .selectFrom('sara.arquivo as f')
+        .select('f.idArquivo')
+        .where('f.dataCriacao', '<', sql<Date>`now() - make_interval(days => ${days})`)
+        .where((w) =>
+          w.and(
+            FILE_LINKS.map((table) =>
+              w.not(
+                w.exists(w.selectFrom(table).select('idArquivo').whereRef(`${table}.idArquivo`, '=', 'f.idArquivo')),
+              ),
+            ),
+          ),
+        )
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('idArquivo')
+    .execute();
+  return rows.length;
+}
