@@ -52,6 +52,11 @@ export function createAppTheme(locale: Locale): Theme {
           styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } },
         },
         MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
+        MuiToggleButton: {
+          styleOverrides: {
+            root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } }] },
+          },
+        },
         MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
         MuiRadio: { styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } } },
         MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: PRIMARY_ON_LIGHT } } } },

@@ -391,6 +391,32 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     expect(card.getByText('Laudo contestado')).toBeTruthy();
   });
 
+  it('says a flag once when the status already says it (a contested report, a late plan)', async () => {
+    stubApi({
+      itens: [
+        row({ idAmostra: 1, codigoRastreamento: 'RAST-C', statusSistema: 'LAUDO_CONTESTADO', contestada: true }),
+        row({
+          idAmostra: 2,
+          codigoRastreamento: 'RAST-A',
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO',
+          atrasada: true,
+          contestada: true,
+        }),
+      ],
+      total: 2,
+    });
+    renderPage();
+    const contested = within(await screen.findByRole('article', { name: 'RAST-C' }));
+    fireEvent.click(contested.getByRole('button', { name: 'Mostrar detalhes' }));
+    await contested.findByText('LA-70');
+    expect(contested.getAllByText('Laudo contestado')).toHaveLength(1);
+    const late = within(screen.getByRole('article', { name: 'RAST-A' }));
+    fireEvent.click(late.getByRole('button', { name: 'Mostrar detalhes' }));
+    await late.findByText('LA-70');
+    expect(late.getAllByText('Plano de ação em atraso')).toHaveLength(1);
+    expect(late.getByText('Laudo contestado')).toBeTruthy();
+  });
+
   it('shows the sample code and analysis matrix for environmental programs', async () => {
     stubApi({ itens: [row({ ambiental: true, idProgramaAmostra: 5, produto: 'Água subterrânea' })], total: 1 });
     renderPage();

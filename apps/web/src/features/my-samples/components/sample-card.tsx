@@ -52,6 +52,9 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
   const product = useProductName();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  // the flags' chips, unless the status chip already says the same
+  const late = row.atrasada && row.statusSistema !== 'LAUDO_EM_PLANO_DE_ACAO_EM_ATRASO';
+  const contested = row.contestada && row.statusSistema !== 'LAUDO_CONTESTADO';
   // the tracking code; the lab's sample code for environmental programs, and for an item without a
   // tracking code (as the tracking-code sort orders it: it would sort by a code the card did not show)
   const bySampleCode = row.ambiental || (!row.codigoRastreamento && Boolean(row.codigoAmostra));
@@ -96,12 +99,12 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
         <Collapse in={expanded} unmountOnExit>
           <Box id={detailsId} sx={{ display: 'grid', gap: 1, mt: 2, gridTemplateColumns: TWO_COLUMNS }}>
             <Divider sx={{ gridColumn: '1 / -1' }} />
-            {(row.atrasada || row.contestada) && (
+            {(late || contested) && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gridColumn: '1 / -1' }}>
-                {row.atrasada && (
+                {late && (
                   <Chip size="small" color="error" variant="outlined" label={t('sara2g.ui.listagem.atrasada')} />
                 )}
-                {row.contestada && (
+                {contested && (
                   <Chip size="small" color="secondary" variant="outlined" label={t('sara2g.ui.listagem.contestada')} />
                 )}
               </Stack>

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './theme';
+
+describe('theme', () => {
+  it("names the Autocomplete's open button by its action in every language", () => {
+    const openText = (locale: 'pt-BR' | 'en' | 'es') =>
+      createAppTheme(locale).components?.MuiAutocomplete?.defaultProps?.openText ?? 'Open'; // MUI's own default
+    expect(openText('es')).toBe('Abrir');
+    expect(openText('pt-BR')).toBe('Abrir');
+    expect(openText('en')).toBe('Open');
+  });
+
+  it('writes a selected primary toggle in the darker shade of the primary colour, readable on its tint', () => {
+    render(
+      <ThemeProvider theme={createAppTheme('pt-BR')}>
+        <ToggleButton value="agendada" color="primary" selected>
+          Agendada
+        </ToggleButton>
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Agendada' })).color).toBe('rgb(0, 119, 125)');
+  });
+});
