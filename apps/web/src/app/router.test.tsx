@@ -161,7 +161,9 @@ describe('routing', () => {
 
     it.each([
       ['/app/amostra/10/detalhes', 'laudo.visualizar', 'Detalhes do laudo'],
-      ['/app/amostra/contestacao/70', 'visualizarContestacao', 'Contestar laudo'],
+      // named as the button that opens it names it for the user
+      ['/app/amostra/contestacao/70', 'visualizarContestacao', 'Ver contestação'],
+      ['/app/amostra/contestacao/70', 'contestar', 'Contestar laudo'],
       ['/app/laudo/add', 'laudo.adicionar', 'Cadastrar laudo'],
       ['/app/comunicacao', 'configuracoes.comunicacao', 'Comunicação'],
     ])('%s says so inside the app shell, never on the login page', async (entry, feature, title) => {

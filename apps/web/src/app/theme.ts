@@ -54,7 +54,9 @@ export function createAppTheme(locale: Locale): Theme {
         MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
         MuiToggleButton: {
           styleOverrides: {
-            root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } }] },
+            root: {
+              variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } }],
+            },
           },
         },
         MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },

@@ -1,4 +1,4 @@
-import { AWAITING_INTERNAL_APPROVAL, FEATURES, hasFeature } from '@sara/domain/features';
+import { AWAITING_INTERNAL_APPROVAL } from '@sara/domain/features';
 import type { MySampleRow } from '@sara/domain/lists';
 import { canBeContested } from '@sara/domain/rules/followup';
 
@@ -15,21 +15,14 @@ export interface CardPermissions {
   seesAwaitingReports: boolean;
 }
 
+export { contestLabel } from '../../../lib/contest-label';
+
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
  * (a report date); details also not while the report awaits the internal team, nor download unless
  * the user is management (the server withholds that file from the others: reportFileShown). Contest appears only
  * while the sample is in an action plan (on time or late) with a result that is not satisfactory.
  */
-/**
- * The contestation screen opens to contest (supplier), to answer (the lab or company team) or only
- * to view it (retail): the button says which (part B section 2, the route's three features).
- */
-export function contestLabel(features: Iterable<string>): string {
-  if (hasFeature(features, [FEATURES.contestar])) return 'sara2g.ui.listagem.contestar_laudo';
-  if (hasFeature(features, [FEATURES.responderContestacao])) return 'sara2g.ui.listagem.responder_contestacao';
-  return 'sara2g.ui.listagem.ver_contestacao';
-}
 
 export function cardActions(row: MySampleRow, can: CardPermissions) {
   const hasReport = Boolean(row.dataLaudo);

@@ -8,6 +8,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { FEATURES as F, hasFeature, type Feature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { useSession } from '../../../lib/auth';
+import { contestLabel } from '../../../lib/contest-label';
 import { useBack } from '../../../lib/use-back';
 
 /**
@@ -17,12 +18,16 @@ import { useBack } from '../../../lib/use-back';
 export const UNAVAILABLE_SCREENS = {
   laudoDetalhe: { titleKey: 'sara2g.ui.listagem.detalhes_laudo', features: [F.laudoVisualizar] },
   contestacao: {
-    titleKey: 'sara2g.ui.listagem.contestar_laudo',
+    // as the button that opens it names it: contest, answer or view the contestation
+    titleKey: contestLabel,
     features: [F.contestar, F.responderContestacao, F.visualizarContestacao],
   },
   laudoAdd: { titleKey: 'sara2g.ui.menu.cadastrar_laudo', features: [F.laudoAdicionar] },
   comunicacao: { titleKey: 'sara2g.ui.menu.comunicacao', features: [F.configuracoesComunicacao] },
-} as const satisfies Record<string, { titleKey: string; features: readonly Feature[] }>;
+} as const satisfies Record<
+  string,
+  { titleKey: string | ((features: readonly string[]) => string); features: readonly Feature[] }
+>;
 
 export type UnavailableScreen = keyof typeof UNAVAILABLE_SCREENS;
 
@@ -42,7 +47,7 @@ export function UnavailablePage({ screen }: { screen: UnavailableScreen }) {
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}>
       <ConstructionIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-        {t(titleKey)}
+        {t(typeof titleKey === 'string' ? titleKey : titleKey(features))}
       </Typography>
       <Typography color="text.secondary">{t('sara2g.ui.indisponivel.texto')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pt: 1 }}>
