@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
+import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './theme';
@@ -22,5 +23,14 @@ describe('theme', () => {
       </ThemeProvider>,
     );
     expect(getComputedStyle(screen.getByRole('button', { name: 'Agendada' })).color).toBe('rgb(0, 119, 125)');
+  });
+
+  it('writes an outlined primary chip in the darker shade (the history item chip "Analisada")', () => {
+    render(
+      <ThemeProvider theme={createAppTheme('pt-BR')}>
+        <Chip data-testid="chip" size="small" variant="outlined" color="primary" label="Analisada" />
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByTestId('chip')).color).toBe('rgb(0, 119, 125)');
   });
 });

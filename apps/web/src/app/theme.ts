@@ -52,6 +52,18 @@ export function createAppTheme(locale: Locale): Theme {
           styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } },
         },
         MuiBottomNavigationAction: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } } },
+        MuiChip: {
+          styleOverrides: {
+            root: {
+              variants: [
+                {
+                  props: { color: 'primary', variant: 'outlined' },
+                  style: { color: PRIMARY_ON_LIGHT, borderColor: PRIMARY_ON_LIGHT },
+                },
+              ],
+            },
+          },
+        },
         MuiToggleButton: {
           styleOverrides: {
             root: {

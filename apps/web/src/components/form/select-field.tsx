@@ -49,9 +49,12 @@ export function SelectField<T extends FieldValues, TOut = T>({
     rules: required ? { required: FIELD_MESSAGES.required, ...rules } : rules,
   });
   const { error } = fieldState;
+  // an option for no value ('Todos' in the filters) is shown as the choice, not as an empty field
+  const emptyOption = options.some((o) => o.value === '');
   return (
     <MuiTextField
       select
+      {...(emptyOption && { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } })}
       label={label}
       required={required}
       disabled={disabled}

@@ -68,3 +68,23 @@ describe('SelectField and AutocompleteSelect', () => {
     expect(values).toEqual([{ laboratorio: 2, programa: 1 }]);
   });
 });
+
+describe('SelectField with an option for no value', () => {
+  function Filter() {
+    const { control } = useForm<{ situacao: string }>({ defaultValues: { situacao: '' } });
+    const options = [
+      { value: '', label: 'Todos' },
+      { value: 'coletada', label: 'Coletada' },
+    ];
+    return <SelectField name="situacao" control={control} label="Situação da amostra" options={options} />;
+  }
+
+  it("shows that option as the choice ('Todos'), not an empty field", () => {
+    render(
+      <AppProvider>
+        <Filter />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: /Situação da amostra/ }).textContent).toBe('Todos');
+  });
+});

@@ -27,6 +27,7 @@ import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { warmScheduled } from '../../../offline/scheduled-copy';
 import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
+import { shownSituation } from '../lib/situation';
 import { useProductName } from '../../../lib/product-name';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 
@@ -183,7 +184,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
               {t('sara2g.ui.historico.amostra_numero', { n: group.numero })}
             </Typography>
           </Box>
-          <SituationChip situacao={group.situacao} />
+          <SituationChip situacao={shownSituation(group)} />
         </Stack>
         {pending && <PendingChange pending={pending} />}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

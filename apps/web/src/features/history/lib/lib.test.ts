@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryGroup } from '@sara/domain/lists';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate } from './period';
 import { editPath, groupActions, viewPath } from './permissions';
+import { shownSituation } from './situation';
 
 describe('history period', () => {
   it('defaults to 7 days back and 15 ahead, across month ends', () => {
@@ -55,5 +56,24 @@ describe('history permissions', () => {
       '/app/coleta/agendada/finalize/a%2Fb/finalize',
     );
     expect(groupActions(group({ situacao: 'coletada' })).view).toBe('/app/amostra/coletada/view/a%2Fb');
+  });
+});
+
+describe('the group chip of a history card', () => {
+  const group = (
+    situacao: 'coletada' | 'agendada',
+    ...items: ('coletada' | 'analisada' | 'rejeitada' | 'agendada')[]
+  ) => ({
+    situacao,
+    itens: items.map((s) => ({ situacao: s })),
+  });
+  it('says what became of the items when they all agree, otherwise the group state', () => {
+    expect(shownSituation(group('coletada', 'analisada', 'analisada', 'analisada'))).toBe('analisada');
+    expect(shownSituation(group('coletada', 'rejeitada', 'rejeitada'))).toBe('rejeitada');
+    expect(shownSituation(group('agendada', 'rejeitada'))).toBe('rejeitada');
+    expect(shownSituation(group('coletada', 'analisada', 'coletada'))).toBe('coletada');
+    expect(shownSituation(group('coletada', 'analisada', 'rejeitada'))).toBe('coletada');
+    expect(shownSituation(group('agendada', 'agendada'))).toBe('agendada');
+    expect(shownSituation(group('coletada'))).toBe('coletada');
   });
 });

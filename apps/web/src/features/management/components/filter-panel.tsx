@@ -25,6 +25,7 @@ import { varejosQueryOptions } from '../../../api/reference/get-varejos';
 import { produtosEmpresaQueryOptions } from '../../../api/places/get-produtos-empresa';
 import type { Empresa, Pessoa, ProdutoEmpresa, Produto, ProgramaAmostra } from '../../../types/api';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
+import { productsForProgram } from '@sara/domain/rules/programs';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import {
   DATE_FILTERS,
@@ -153,6 +154,8 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
     pessoasQueryOptions(company != null ? { idEmpresa: company } : { tipoEmpresa: 'coletora' }, QUIET),
   );
   const produtos = useProdutosBas(variant === 'bas');
+  // the food products a traceable program's items name, not the environmental matrices (as its screens offer)
+  const programProducts = productsForProgram(produtos.data ?? [], program);
   const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company, QUIET), enabled: variant === 'empresa' });
   useLoggedError(
     [labs, empresas, fornecedoras, varejos, pessoas, produtos, produtosEmpresa].find((q) => q.error)?.error,
@@ -291,7 +294,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
             name="idProduto"
             control={control}
             label={t(`${G}.produto`)}
-            options={produtos.data ?? []}
+            options={programProducts}
             getOptionValue={(p) => p.id}
             getOptionLabel={(p) => p.nome}
             loading={produtos.isPending}

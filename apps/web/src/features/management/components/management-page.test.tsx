@@ -88,7 +88,10 @@ function stubFetch(answers: Answers = {}) {
         : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
       '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
       '/api/v1/varejos': [{ idVarejo: 1, nome: 'Rede Boa', rama: true }],
-      '/public/v2/produtos/': [{ id: 10, nome: 'Tomate' }],
+      '/public/v2/produtos/': [
+        { id: 10, nome: 'Tomate', idCategoriaProduto: 3 },
+        { id: 30, nome: 'Água subterrânea', idCategoriaProduto: 6 },
+      ],
       '/api/v1/produtos-empresa': [{ idProdutoEmpresa: 11, nome: 'Queijo', idEmpresa: 2 }],
     };
     return jsonResponse({ data: lists[path] ?? [] });
@@ -278,7 +281,10 @@ describe('management page', { timeout: 90_000 }, () => {
 
     await choose(/^Programa/, 'RAMA');
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Produto/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Tomate' }));
+    const tomato = await screen.findByRole('option', { name: 'Tomate' });
+    // the food products only: a RAMA item never names an environmental matrix
+    expect(screen.queryByRole('option', { name: 'Água subterrânea' })).toBeNull();
+    fireEvent.click(tomato);
 
     await choose(/^Programa/, 'Água');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull());

@@ -157,7 +157,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 <TableCell>
                   {row.dataColeta == null && row.dataAgendada != null ? (
                     // not collected yet: the scheduled date, marked, since the column sorts by collection date
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="inherit" color="text.secondary">
                       {shortDate(row.dataAgendada)}
                       <Typography variant="caption" component="span" sx={{ display: 'block' }}>
                         {t(`${G}.data_agendada_marca`)}
@@ -171,7 +171,8 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 <TableCell>{row.localAmostra ?? missing}</TableCell>
                 <TableCell>{product(row.produto, row.produtoI18n) ?? missing}</TableCell>
                 <TableCell>
-                  <Typography variant="body2">{row.fornecedor ?? missing}</Typography>
+                  {/* the cell's size, as every other cell (body2 would be larger) */}
+                  <Typography variant="inherit">{row.fornecedor ?? missing}</Typography>
                   {row.documento && (
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t(`${G}.documento`, { valor: row.documento })}
