@@ -92,7 +92,8 @@ test.describe('my samples list', () => {
     await filterByStatus(page, /^Plano de ação$/, 'laudo_em_plano_de_acao');
     await page.getByRole('article').first().getByRole('button', answer).click();
     await expect(page).toHaveURL(/\/app\/amostra\/contestacao\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Contestar laudo' })).toBeVisible();
+    // named as its button named it
+    await expect(page.getByRole('heading', { name: 'Responder contestação' })).toBeVisible();
     await expect(unavailable).toBeVisible();
     // a reload stays on it (the route exists), and 'Ir para o início' goes home
     await page.reload();

@@ -17,6 +17,15 @@ export const STATUS_SISTEMA = [
 export type StatusSistema = (typeof STATUS_SISTEMA)[number];
 
 /**
+ * A status's place in the order a sample goes through them (STATUS_SISTEMA's), 1 first: the lists'
+ * status sorts (the read model's ordStatus, migration 0017, ranks them alike).
+ */
+export const statusRank = (status: string | null): number | null => {
+  const at = STATUS_SISTEMA.indexOf(status as StatusSistema);
+  return at < 0 ? null : at + 1;
+};
+
+/**
  * The statusSistema values a sample in each situacao can have (docs/state-machines.md): a scheduled
  * one is AMOSTRA_AGENDADA, a collected one AMOSTRA_NOVA, a rejected one AMOSTRA_REJEITADA, an analysed
  * one any report status. The management filters offer only these.

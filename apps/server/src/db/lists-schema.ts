@@ -1,3 +1,4 @@
+import type { GeneratedAlways } from 'kysely';
 import type { Situacao, StatusLaudo, StatusSistema, ResultadoLaudo } from '@sara/domain/enums';
 
 /** timestamp without time zone, read as 'YYYY-MM-DDTHH:mm:ss[.SSS]' text (see client.ts). */
@@ -56,6 +57,8 @@ export interface AmostraLista {
   ordProduto: string | null;
   ordFornecedor: string | null;
   ordObservacao: string | null;
+  /** The status's place in STATUS_SISTEMA's order (statusRank), generated from statusSistema (migration 0017). */
+  ordStatus: GeneratedAlways<number | null>;
   textoBusca: string;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@sara/domain/lists';
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { FEATURES } from '@sara/domain/features';
+import { STATUS_SISTEMA, statusRank } from '@sara/domain/enums';
 import { managementQuerySchema } from '@sara/domain/lists';
 import {
   AWAITING_INTERNAL,
@@ -54,6 +55,12 @@ const fold = (s: string | null | undefined) =>
 const AWAITING = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_INTERNA';
 
 /** Asserts rows are ordered by key with idAmostra breaking ties, empty keys last in both directions. */
+/** A status's rank as a text key that sorts as the number does ('02' before '10'). */
+const rankKey = (status: string | null) => {
+  const rank = statusRank(status);
+  return rank == null ? null : String(rank).padStart(2, '0');
+};
+
 function expectOrdered<T extends { idAmostra: number }>(rows: T[], key: (r: T) => string | null, dir: string) {
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1]!, rows[i]!];
@@ -333,7 +340,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       produto: (r) => fold(r.produto),
       fornecedor: (r) => fold(r.fornecedor),
       dataLaudo: (r) => r.dataLaudo,
-      statusSistema: (r) => r.statusSistema,
+      // the order a sample goes through its statuses, not the codes'
+      statusSistema: (r) => rankKey(r.statusSistema),
       observacao: (r) => fold(r.observacao),
     };
     for (const ordenarPor of MANAGEMENT_SORT_COLUMNS) {
@@ -627,6 +635,26 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(await rareWindows(t.handle.db, run, 'sao')).toEqual([]);
   });
 
+  it("ranks every status in the read model as the domain's statusRank does (the status sorts)", async () => {
+    const base = 8_000_000;
+    const statuses = [...STATUS_SISTEMA];
+    await sql`insert into sara."amostraLista" ("idAmostra", "idAgrupador", "idEmpresa", situacao, "statusSistema", "textoBusca")
+      select ${base} + s.i, gen_random_uuid(), ${DEMO_EMPRESA.coletora}, 'analisada', s.status, ''
+      from unnest(${statuses}::text[]) with ordinality as s(status, i)`.execute(t.handle.db);
+    try {
+      const { rows } = await sql<{ statusSistema: string; ordStatus: number }>`
+        select "statusSistema", "ordStatus" from sara."amostraLista" where "idAmostra" between ${base} and ${base + 99}`.execute(
+        t.handle.db,
+      );
+      expect(rows).toHaveLength(statuses.length);
+      for (const r of rows) expect(r.ordStatus, r.statusSistema).toBe(statusRank(r.statusSistema));
+    } finally {
+      await sql`delete from sara."amostraLista" where "idAmostra" between ${base} and ${base + 99}`.execute(
+        t.handle.db,
+      );
+    }
+  });
+
   it('caps the count at MANAGEMENT_COUNT_CAP', async () => {
     const base = 9_000_000;
     await sql`insert into sara."amostraLista" ("idAmostra", "idAgrupador", "idEmpresa", situacao, "statusSistema", "dataAgendada", "textoBusca")
@@ -773,7 +801,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       dataColeta: (r) => r.dataColeta,
       produto: (r) => fold(r.produto),
       codigoRastreamento: (r) => fold(r.codigoRastreamento ?? r.codigoAmostra),
-      statusSistema: (r) => r.statusSistema,
+      statusSistema: (r) => rankKey(r.statusSistema),
     };
     for (const [id, sort] of Object.entries(MY_SAMPLES_SORTS)) {
       const sorted = await mySamples({ ordenacao: id });

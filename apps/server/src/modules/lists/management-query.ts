@@ -205,7 +205,8 @@ export const MANAGEMENT_SORT_KEYS: Record<ManagementSortColumn, keyof AmostraLis
   produto: 'ordProduto',
   fornecedor: 'ordFornecedor',
   dataLaudo: 'dataLaudo',
-  statusSistema: 'statusSistema',
+  // the order a sample goes through its statuses (migration 0017), not the codes' alphabetical one
+  statusSistema: 'ordStatus',
   observacao: 'ordObservacao',
 };
 
@@ -373,13 +374,14 @@ export const whereOf = (conds: RawBuilder<unknown>[]) =>
   conds.length === 0 ? sql`` : sql`where ${sql.join(conds, sql` and `)}`;
 
 /**
- * Sort keys a situacao never leaves empty, by the constraints of sara.amostra: statusSistema of
- * every listed situacao (amostra_situacao_status), the collection date of collected and analysed
+ * Sort keys a situacao never leaves empty, by the constraints of sara.amostra: statusSistema (and
+ * its rank ordStatus) of every listed situacao (amostra_situacao_status), the collection date of collected and analysed
  * items (amostra_data_coleta), the scheduled date of scheduled ones (amostra_data_agendada). Their
  * descending order has no empty keys to read apart.
  */
 const FILLED_BY: Partial<Record<keyof AmostraLista, readonly string[]>> = {
   statusSistema: LISTED_SITUACOES,
+  ordStatus: LISTED_SITUACOES,
   dataColeta: ['coletada', 'analisada'],
   dataAgendada: ['agendada'],
 };

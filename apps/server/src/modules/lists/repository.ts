@@ -52,7 +52,7 @@ const MY_SAMPLES_KEYS = {
   dataColeta: 'dataColeta',
   produto: 'ordProduto',
   codigoRastreamento: 'ordRastreamento',
-  statusSistema: 'statusSistema',
+  statusSistema: 'ordStatus',
 } as const satisfies Record<string, keyof AmostraLista>;
 const MY_SITUACOES = ['coletada', 'analisada', 'rejeitada'] as const;
 
