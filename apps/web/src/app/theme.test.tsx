@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +32,14 @@ describe('theme', () => {
       </ThemeProvider>,
     );
     expect(getComputedStyle(screen.getByTestId('chip')).color).toBe('rgb(0, 119, 125)');
+  });
+
+  it('gives every status colour 4.5:1 both as text on white and under its own text (chips, alerts)', () => {
+    const { palette } = createAppTheme('pt-BR');
+    for (const name of ['info', 'warning', 'success', 'error'] as const) {
+      const { main, contrastText } = palette[name];
+      expect(getContrastRatio(main, '#fff'), `${name} on white`).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(contrastText, main), `text on ${name}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -242,7 +242,8 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
         )}
         {actions.print !== null && (
           // a lab that prints sample PDFs: enabled once every item has its lab code (part A section 6)
-          <Tooltip title={actions.print ? '' : t('sara2g.ui.historico.imprimir_indisponivel')}>
+          // describeChild: the reason describes, not names (aria-label is not allowed on a <span>)
+          <Tooltip describeChild title={actions.print ? '' : t('sara2g.ui.historico.imprimir_indisponivel')}>
             <span>
               <Button
                 size="small"
@@ -263,7 +264,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
         )}
         {actions.remove && (
           // deleting is not kept for later: it needs the server (decision 0015)
-          <Tooltip title={online ? '' : t('sara2g.ui.historico.excluir_sem_conexao')}>
+          <Tooltip describeChild title={online ? '' : t('sara2g.ui.historico.excluir_sem_conexao')}>
             <span>
               <Button
                 size="small"

@@ -108,7 +108,7 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
           {count > 0 && <Chip size="small" color="primary" label={t(`${G}.filtros_ativos`, { count })} />}
         </Stack>
       </AccordionSummary>
-      <AccordionDetails id="filtros-gerenciamento">
+      <AccordionDetails>
         {/* mounted again on each apply so the form starts from the applied filters */}
         <FilterFields
           key={JSON.stringify(filters)}

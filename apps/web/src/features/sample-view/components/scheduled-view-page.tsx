@@ -187,7 +187,7 @@ export function ScheduledViewPage() {
         {/* on phones the column puts delete below edit */}
         {canDelete && (
           // deleting is not kept for later: it needs the server
-          <Tooltip title={online ? '' : t('sara2g.ui.amostra_view.excluir_sem_conexao')}>
+          <Tooltip describeChild title={online ? '' : t('sara2g.ui.amostra_view.excluir_sem_conexao')}>
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
               <Button
                 variant="outlined"

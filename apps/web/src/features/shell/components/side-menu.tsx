@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -78,30 +79,28 @@ export function SideMenu({ open, onClose, user, features, onLogout }: SideMenuPr
       </>
     );
     if (entry.route) {
+      // each entry a list item (a <ul> holds only <li>), its link or button inside
       return (
-        <ListItemButton
-          key={entry.id}
-          component={RouterLink}
-          to={entry.route}
-          selected={pathname === entry.route}
-          onClick={onClose}
-        >
-          {content}
-        </ListItemButton>
+        <ListItem key={entry.id} disablePadding>
+          <ListItemButton component={RouterLink} to={entry.route} selected={pathname === entry.route} onClick={onClose}>
+            {content}
+          </ListItemButton>
+        </ListItem>
       );
     }
     const action = actions[entry.id];
     return action ? (
-      <ListItemButton
-        key={entry.id}
-        disabled={sendSamples.isPending}
-        onClick={() => {
-          action();
-          onClose();
-        }}
-      >
-        {content}
-      </ListItemButton>
+      <ListItem key={entry.id} disablePadding>
+        <ListItemButton
+          disabled={sendSamples.isPending}
+          onClick={() => {
+            action();
+            onClose();
+          }}
+        >
+          {content}
+        </ListItemButton>
+      </ListItem>
     ) : null;
   };
 
@@ -135,17 +134,19 @@ export function SideMenu({ open, onClose, user, features, onLogout }: SideMenuPr
           <LanguageSelect fullWidth />
         </Box>
         <List dense>
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              onLogout();
-            }}
-          >
-            <ListItemIcon>
-              <EntryIcon id="sair" />
-            </ListItemIcon>
-            <ListItemText primary={t('sara2g.ui.menu.sair')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemIcon>
+                <EntryIcon id="sair" />
+              </ListItemIcon>
+              <ListItemText primary={t('sara2g.ui.menu.sair')} />
+            </ListItemButton>
+          </ListItem>
         </List>
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 2 }}>
           {t('sara2g.ui.menu.versao', { versao: APP_VERSION })}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The WCAG 2.1 A and AA checks of axe-core on the main screens, at a desktop and a phone width: no
+ * serious or critical violation (contrast, names, list structure, ids). A screen with an overlay open
+ * is checked with it open.
+ */
+async function expectAccessible(page: Page, what: string) {
+  // transitions finished: a dialog fading in would be measured at half its contrast
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.waitForTimeout(100);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious, what).toEqual([]);
+}
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height });
+    });
+
+    test('login and home', async ({ page, loggedInAs }) => {
+      await page.goto('/public/login');
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+      await expectAccessible(page, 'login');
+      await loggedInAs('gestor');
+      await page.goto('/app/main');
+      await expect(page.getByRole('heading', { name: 'Bem-vindo ao SARA' })).toBeVisible();
+      await expectAccessible(page, 'home');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      await expectAccessible(page, 'side menu');
+    });
+
+    test("the sampler's history, collection and scheduling screens", async ({ page, loggedInAs }) => {
+      await loggedInAs('amostrador');
+      await page.goto('/app/coleta/historico');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectAccessible(page, 'history');
+      await page.goto('/app/coleta/coletada/add');
+      await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+      await expectAccessible(page, 'collection');
+      await page.goto('/app/coleta/agendada/add/');
+      await page.getByRole('button', { name: 'Adicionar item' }).click();
+      await page.getByRole('button', { name: 'Finalizar agendamento' }).click();
+      await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+      await expectAccessible(page, 'scheduling with its errors');
+    });
+
+    test("a supplier's samples and the management table", async ({ page, loggedInAs }) => {
+      await loggedInAs('fornecedor');
+      await page.goto('/app/amostra/list');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectAccessible(page, 'my samples');
+      await loggedInAs('gestor');
+      await page.goto('/app/amostra-gerenciamento/list');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await expect(page.getByRole('combobox', { name: /^Situação da amostra/ })).toBeVisible();
+      await expectAccessible(page, 'management with its filters');
+    });
+  });
+}
