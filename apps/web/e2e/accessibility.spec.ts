@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO } from '../../server/src/db/seed/demo-ids.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, ramaScheduleItem, scheduleThroughApi, test } from './fixtures.ts';
 
 /**
  * The WCAG 2.1 A and AA checks of axe-core on the main screens (demo groups of the seed), at a desktop and a phone width: no
@@ -53,26 +51,9 @@ for (const [width, height] of [
       await expectAccessible(page, 'history');
       // the read-only views of a schedule of its own (other tests may delete or finalize the demo ones) and
       // of a demo collection
-      const idAgrupador = crypto.randomUUID();
-      const created = await request.post('/api/v1/amostras/agendadas', {
-        headers: { 'Auth-Token': session.token },
-        data: [
-          {
-            idAgrupador,
-            idLaboratorio: 1,
-            infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
-            idProgramaAmostra: 1,
-            idLocalAmostra: DEMO_LOCAL.solCuritiba,
-            idVarejo: 2,
-            dataAgendada: `${new Date().toISOString().slice(0, 10)}T08:00:00.000`,
-            idEmpresa: DEMO_EMPRESA.coletora,
-            idPessoaColetor: DEMO_PESSOA.amostrador,
-            idProduto: DEMO_PRODUTO.tomate,
-            observacao: 'Agendada pelo teste de acessibilidade',
-          },
-        ],
-      });
-      expect(created.status(), await created.text()).toBe(201);
+      const { idAgrupador } = await scheduleThroughApi(request, session.token, [
+        ramaScheduleItem('Agendada pelo teste de acessibilidade'),
+      ]);
       await page.goto(`/app/amostra/agendada/view/${idAgrupador}`);
       await expect(page.getByRole('heading', { name: 'Amostra agendada' })).toBeVisible();
       await expectAccessible(page, 'scheduled view');

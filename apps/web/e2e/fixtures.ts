@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO } from '../../server/src/db/seed/demo-ids.ts';
 
 export const PASSWORD = 'Sara@2026';
 
@@ -67,6 +69,38 @@ export async function refuseWrites(page: Page, url: string, method: string, mess
       : route.continue(),
   );
   return () => page.unroute(url);
+}
+
+/**
+ * A RAMA schedule item of the demo sampler at the Rede Sol store in Curitiba (a tomato), `daysAhead`
+ * days from today: a scheduled visit a test owns, since other tests may finalize or delete the demo ones.
+ */
+export function ramaScheduleItem(observacao: string, daysAhead = 0, idAgrupador: string = crypto.randomUUID()) {
+  const when = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return {
+    idAgrupador,
+    idLaboratorio: 1,
+    infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
+    idProgramaAmostra: 1,
+    idLocalAmostra: DEMO_LOCAL.solCuritiba,
+    idVarejo: 2,
+    dataAgendada: `${when}T08:00:00.000`,
+    idEmpresa: DEMO_EMPRESA.coletora,
+    idPessoaColetor: DEMO_PESSOA.amostrador,
+    idProduto: DEMO_PRODUTO.tomate,
+    observacao,
+  };
+}
+
+/** Creates a schedule through the API (POST /api/v1/amostras/agendadas) and answers its group. */
+export async function scheduleThroughApi(
+  request: APIRequestContext,
+  token: string,
+  items: ReturnType<typeof ramaScheduleItem>[],
+): Promise<{ idAgrupador: string; versao: string; itens: { idAmostra: number }[] }> {
+  const created = await request.post('/api/v1/amostras/agendadas', { headers: { 'Auth-Token': token }, data: items });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data;
 }
 
 export { expect };

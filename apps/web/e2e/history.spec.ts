@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO } from '../../server/src/db/seed/demo-ids.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, ramaScheduleItem, scheduleThroughApi, test } from './fixtures.ts';
 
 const HISTORY = '/app/coleta/historico';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
@@ -20,26 +18,7 @@ test.describe('collection history', () => {
   }) => {
     const session = await loggedInAs('amostrador');
     // a scheduled visit of its own at the Portão store, three days ahead (other tests may finalize the demo ones)
-    const when = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const created = await request.post('/api/v1/amostras/agendadas', {
-      headers: { 'Auth-Token': session.token },
-      data: [
-        {
-          idAgrupador: crypto.randomUUID(),
-          idLaboratorio: 1,
-          infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
-          idProgramaAmostra: 1,
-          idLocalAmostra: DEMO_LOCAL.solCuritiba,
-          idVarejo: 2,
-          dataAgendada: `${when}T08:00:00.000`,
-          idEmpresa: DEMO_EMPRESA.coletora,
-          idPessoaColetor: DEMO_PESSOA.amostrador,
-          idProduto: DEMO_PRODUTO.tomate,
-          observacao: 'Agendada pelo teste do histórico',
-        },
-      ],
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await scheduleThroughApi(request, session.token, [ramaScheduleItem('Agendada pelo teste do histórico', 3)]);
     await page.setViewportSize({ width: 1280, height: 800 });
     const firstPage = page.waitForResponse((r) => r.url().includes('/api/v1/amostras/historico'));
     await page.goto(HISTORY);

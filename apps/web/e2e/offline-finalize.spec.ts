@@ -1,13 +1,6 @@
-import crypto from 'node:crypto';
 import type { Request } from '@playwright/test';
-import {
-  DEMO_CODIGOS_LIVRES,
-  DEMO_EMPRESA,
-  DEMO_LOCAL,
-  DEMO_PESSOA,
-  DEMO_PRODUTO,
-} from '../../server/src/db/seed/demo-ids.ts';
-import { expect, jpeg, mintSession, test } from './fixtures.ts';
+import { DEMO_CODIGOS_LIVRES } from '../../server/src/db/seed/demo-ids.ts';
+import { expect, jpeg, mintSession, ramaScheduleItem, scheduleThroughApi, test } from './fixtures.ts';
 
 /**
  * Demo group 7 (apps/server/src/db/seed/samples-plan.ts): RAMA, Bom Preço Campinas, one scheduled
@@ -117,27 +110,9 @@ test.describe('finalizing offline', () => {
     request,
   }) => {
     const session = await loggedInAs('amostrador');
-    const when = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const idAgrupador = crypto.randomUUID();
-    const item = {
-      idAgrupador,
-      idLaboratorio: 1,
-      infoLaboratorio: { idOrcamento: 1, statusSQSAgrosafety: 'pending' },
-      idProgramaAmostra: 1,
-      idLocalAmostra: DEMO_LOCAL.solCuritiba,
-      idVarejo: 2,
-      dataAgendada: `${when}T08:00:00.000`,
-      idEmpresa: DEMO_EMPRESA.coletora,
-      idPessoaColetor: DEMO_PESSOA.amostrador,
-      idProduto: DEMO_PRODUTO.tomate,
-      observacao: 'Gôndola 1',
-    };
-    const created = await request.post('/api/v1/amostras/agendadas', {
-      headers: { 'Auth-Token': session.token },
-      data: [item],
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { versao, itens } = (await created.json()).data as { versao: string; itens: { idAmostra: number }[] };
+    const item = ramaScheduleItem('Gôndola 1', 2);
+    const { idAgrupador } = item;
+    const { versao, itens } = await scheduleThroughApi(request, session.token, [item]);
 
     // the sampler opens the finalize screen and fills the collection
     await page.setViewportSize({ width: 390, height: 844 });
