@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession } from '../lib/session';
 import { jsonResponse, requestOf } from '../testing/render';
 import { signIn } from '../testing/session';
+import { requestsOf, serverWithEarlierSave } from '../testing/saved-over';
 import { db } from './db';
 import { keepGroup, readGroup } from './group-copy';
 import {
@@ -155,15 +156,10 @@ describe('outbox', () => {
     await db.outbox.clear();
     const itens = [{ idAgrupador: SCHEDULE, observacao: 'mudada depois' }];
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens, photos: [] });
-    const exists = { error: { code: 'SAMPLE_GROUP_EXISTS', message: 'Já existe.' } };
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(exists, 409))
-      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: SCHEDULE, versao: 'v1', itens: [] } }))
-      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: SCHEDULE, versao: 'v2', itens: [] } }));
+    const fetchMock = serverWithEarlierSave(SCHEDULE);
     vi.stubGlobal('fetch', fetchMock);
     expect(await flushOutbox()).toBe(1);
-    const calls = [0, 1, 2].map((i) => requestOf(fetchMock, i));
+    const calls = requestsOf(fetchMock, 3);
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'POST /api/v1/amostras/agendadas',
       `GET /api/v1/amostras/agendadas/${SCHEDULE}`,

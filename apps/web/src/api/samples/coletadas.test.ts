@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf } from '../../testing/render';
 import { ColetadasError, postColetadas, putColetadas } from './coletadas';
 import { uploadArquivo } from './upload-arquivo';
+import { requestsOf, serverWithEarlierSave } from '../../testing/saved-over';
 
 const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
 
@@ -36,17 +37,12 @@ describe('collected samples API', () => {
   });
 
   it("saves over the group an earlier unanswered save of the form made: 409 SAMPLE_GROUP_EXISTS, then a PUT on the group's version", async () => {
-    const exists = { error: { code: 'SAMPLE_GROUP_EXISTS', message: 'Já existe uma amostra com este identificador.' } };
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(exists, 409))
-      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: ID, versao: 'v1', itens: [] } }))
-      .mockResolvedValueOnce(jsonResponse({ data: { idAgrupador: ID, versao: 'v2', itens: [] } }));
+    const fetchMock = serverWithEarlierSave(ID);
     vi.stubGlobal('fetch', fetchMock);
     const itens = [{ idAgrupador: ID, numeroLacre: 'L2' }];
     const group = await postColetadas(itens, { keepSession: true });
     expect(group.versao).toBe('v2');
-    const calls = [0, 1, 2].map((i) => requestOf(fetchMock, i));
+    const calls = requestsOf(fetchMock, 3);
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'POST /api/v1/amostras/coletadas',
       `GET /api/v1/amostras/coletadas/${ID}`,

@@ -49,7 +49,7 @@ export function SelectField<T extends FieldValues, TOut = T>({
     rules: required ? { required: FIELD_MESSAGES.required, ...rules } : rules,
   });
   const { error } = fieldState;
-  // an option for no value ('Todos' in the filters) is shown as the choice, not as an empty field
+  // the filters' 'all' option (value '') shows as the choice made, where an empty field would read as unset
   const emptyOption = options.some((o) => o.value === '');
   return (
     <MuiTextField
