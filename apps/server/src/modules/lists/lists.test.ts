@@ -398,6 +398,11 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       [{ situacao: 'rejeitada' }, (r) => r.situacao === 'rejeitada'],
       [{ statusSistema: 'LAUDO_SEM_PROBLEMA' }, (r) => r.statusSistema === 'LAUDO_SEM_PROBLEMA'],
       [{ statusLaudo: 'aprovado' }, (r) => r.statusLaudo === 'aprovado'],
+      // a report the internal team rejected leaves its sample collected, waiting for a corrected one
+      [
+        { situacao: 'coletada', statusLaudo: 'reprovado' },
+        (r) => r.situacao === 'coletada' && r.statusLaudo === 'reprovado',
+      ],
       [{ idProgramaAmostra: 1 }, (r) => r.idProgramaAmostra === 1],
       [{ idLaboratorio: 5 }, (r) => r.idLaboratorio === 5],
       [{ codigoMylims: part(withMylims) }, (r) => contains(src(r.idAmostra).codigoMylims, part(withMylims))],

@@ -289,8 +289,8 @@ describe('management page', { timeout: 90_000 }, () => {
     await choose(/^Programa/, 'Água');
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Produto/ })).toBeNull());
     fireEvent.change(screen.getByRole('textbox', { name: 'Matriz de análise' }), { target: { value: 'Solo' } });
-    // collected (the default): no report yet, so no report filters
-    expect(screen.queryByRole('combobox', { name: /^Status do laudo/ })).toBeNull();
+    // collected (the default): a report the internal team rejected leaves its sample collected
+    expect(screen.getByRole('combobox', { name: /^Status do laudo/ })).toBeTruthy();
     await choose(/^Situação da amostra/, 'Analisada');
     expect(await screen.findByRole('combobox', { name: /^Status do laudo/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Resultado do laudo/ })).toBeTruthy();

@@ -132,18 +132,18 @@ describe('management filters', () => {
     );
   });
 
-  it('shows report filters only where a report can exist: analysed or any situation', () => {
+  it('shows report filters only where a report can exist: collected (a rejected report), analysed or any', () => {
     const report = {
       statusLaudo: 'aprovado',
       resultadoLaudo: 'satisfatorio',
       dataLaudoInicio: '2026-12-01',
       dataLaudoFim: '2026-12-31',
     };
-    for (const situacao of ['', 'analisada'] as const) {
+    for (const situacao of ['', 'coletada', 'analisada'] as const) {
       expect(showsReportFilters(situacao)).toBe(true);
       expect(clearInapplicable({ ...every, situacao, statusSistema: '' }, PROGRAMS)).toMatchObject(report);
     }
-    for (const situacao of ['agendada', 'coletada', 'rejeitada'] as const) {
+    for (const situacao of ['agendada', 'rejeitada'] as const) {
       expect(showsReportFilters(situacao)).toBe(false);
       expect(clearInapplicable({ ...every, situacao }, PROGRAMS)).toMatchObject({
         statusLaudo: '',
@@ -155,9 +155,9 @@ describe('management filters', () => {
   });
 
   it('drops remembered filters the remembered situation does not show', () => {
-    saveState({ ...defaultState(), filters: { ...every, situacao: 'coletada' } });
+    saveState({ ...defaultState(), filters: { ...every, situacao: 'rejeitada' } });
     expect(loadState().filters).toMatchObject({
-      situacao: 'coletada',
+      situacao: 'rejeitada',
       statusSistema: '',
       statusLaudo: '',
       resultadoLaudo: '',

@@ -162,10 +162,11 @@ export function productVariant(
 
 /**
  * Report filters only for samples that can have a report: a report makes a sample 'analisada'
- * (DESIGN.md section 4), so on scheduled, collected or rejected ones they could only empty the table.
+ * (DESIGN.md section 4), and one the internal team rejected leaves it 'coletada' with that report,
+ * waiting for a corrected one; on scheduled or rejected samples they could only empty the table.
  */
 export const showsReportFilters = (situacao: ManagementSituation | ''): boolean =>
-  situacao === '' || situacao === 'analisada';
+  situacao === '' || situacao === 'coletada' || situacao === 'analisada';
 /** Scheduled samples are not collected yet: no collection date. */
 export const showsCollectionDates = (situacao: ManagementSituation | ''): boolean => situacao !== 'agendada';
 /** The lab-system code exists only for the integrated lab (1). */
