@@ -812,7 +812,7 @@ function CollectionForm({
 
   if (readOnlyTo) return <ReadOnlyRedirect {...readOnlyTo} />;
   return (
-    <Box sx={{ maxWidth: 1170, mx: 'auto', p: { xs: 0, sm: 1 } }}>
+    <Box sx={{ maxWidth: 1170, mx: 'auto' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         {/* the header's back action (spec part A section 2), also on phones where the footer hides Back */}
         <IconButton edge="start" aria-label={t(`${P}voltar_lista`)} onClick={() => void navigate(listPath)}>

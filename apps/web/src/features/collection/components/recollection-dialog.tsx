@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@sara/domain/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -132,7 +133,7 @@ export function RecollectionDialog({ onClose, onConfirm }: RecollectionDialogPro
           onKeyDown={(e) => {
             if (e.key === 'Enter') void search();
           }}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
+          slotProps={{ htmlInput: { maxLength: LIMITS.codigoRastreamento } }}
         />
         <QrScanButton
           onResult={(value) => {

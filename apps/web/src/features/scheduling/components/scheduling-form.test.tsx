@@ -221,7 +221,9 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
       expect(screen.getByRole('combobox', { name: /^Fornecedor/ })).toHaveProperty('value', 'Sítio Sem Acesso'),
     );
     finalize();
-    expect(await screen.findByText('O fornecedor não é usuário da plataforma.')).toBeTruthy();
+    // under the field, and in an error alert (part A section 5 "Supplier")
+    expect((await screen.findByTestId('supplier-error')).textContent).toBe('O fornecedor não é usuário da plataforma.');
+    expect(screen.getAllByText('O fornecedor não é usuário da plataforma.')).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -404,6 +406,17 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     finalize();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Observação recusada.')).toBeTruthy();
+  });
+
+  it("alerts the server's refusal of a supplier that does not use the platform", async () => {
+    stubFetch((url, init) =>
+      init?.method === 'POST' ? refusal('0.idDistribuidor', 'O fornecedor não é usuário da plataforma.') : undefined,
+    );
+    renderForm(complete());
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect((await screen.findByTestId('supplier-error')).textContent).toBe('O fornecedor não é usuário da plataforma.');
   });
 
   it('keeps the schedule in the outbox when the network is down, and says so', async () => {

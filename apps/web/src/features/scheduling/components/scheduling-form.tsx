@@ -70,6 +70,7 @@ import {
   type RefusedWrite,
 } from '../../../offline/outbox';
 import { screenPath, withOutboxParam } from '../../outbox/lib/reopen';
+import { SUPPLIER_NOT_PLATFORM_USER } from '../../collection/lib/supplier';
 import { KeptChangeAlert } from '../../outbox/components/kept-change-alert';
 import { ReopenedAlert } from '../../outbox/components/reopened-alert';
 import { ROUTES } from '@sara/domain/menu';
@@ -500,6 +501,15 @@ export function SchedulingForm({
   };
 
   const itemsError = (formState.errors.itens as { message?: string } | undefined)?.message;
+  // part A section 5 "Supplier": an error alert besides the field's message, as the collection screen's
+  // (the rule's token from the resolver, the translated text from the server)
+  const itemErrors = formState.errors.itens;
+  const supplierRefused =
+    Array.isArray(itemErrors) &&
+    itemErrors.some((e) => {
+      const message = (e as { idDistribuidor?: { message?: string } } | undefined)?.idDistribuidor?.message;
+      return message != null && t(message) === t(SUPPLIER_NOT_PLATFORM_USER);
+    });
   const sectionTitle = environmental
     ? t('sara2g.ui.agendamento.identificacao')
     : t('sara2g.ui.agendamento.observacao_titulo');
@@ -696,6 +706,11 @@ export function SchedulingForm({
       {itemsError && (
         <Alert severity="error" sx={{ mb: 2 }} data-form-error>
           {t(itemsError)}
+        </Alert>
+      )}
+      {supplierRefused && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="supplier-error" data-form-error>
+          {t(SUPPLIER_NOT_PLATFORM_USER)}
         </Alert>
       )}
       <Stack spacing={2}>
