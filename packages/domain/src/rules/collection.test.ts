@@ -264,6 +264,24 @@ describe('collection save', () => {
     ]);
   });
 
+  it('property: a responsible of up to 60 characters passes, a longer one is refused at its field', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 90 }).filter((s) => s.trim() !== ''),
+        (responsavelColeta) => {
+          const limit = collectionIssues(validGroup({ responsavelColeta })).filter(
+            (i) => i.path === 'responsavelColeta',
+          );
+          expect(limit).toEqual(
+            responsavelColeta.length <= 60
+              ? []
+              : [{ path: 'responsavelColeta', message: 'sara2g.ui.txt.limite_caracteres', args: { n: 60 } }],
+          );
+        },
+      ),
+    );
+  });
+
   it('reports invalid items and non-platform suppliers with their index', () => {
     const itens = [validItem(), validItem({ key: 'b', numeroLacre: '' }), validItem({ key: 'c', idDistribuidor: 4 })];
     expect(collectionIssues(validGroup({ itens }))).toEqual([

@@ -49,6 +49,17 @@ describe('location form', () => {
     ]);
   });
 
+  it('property: a postal code longer than 10 characters is refused for its length', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (codigoPostal) => {
+        const limited = locationIssues({ ...place, codigoPostal }).some(
+          (i) => i.path === 'codigoPostal' && i.message === 'sara2g.ui.txt.limite_caracteres',
+        );
+        expect(limited).toBe(codigoPostal.length > 10);
+      }),
+    );
+  });
+
   it('takes a whole CEP or none', () => {
     for (const ok of ['01310100', '01310-100', '01.310-100', '', '  ', null])
       expect(locationIssues({ ...place, codigoPostal: ok })).toEqual([]);

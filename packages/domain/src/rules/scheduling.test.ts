@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleErrors } from './fields.ts';
 import { validGroup, validItem } from './fixtures.ts';
@@ -85,6 +86,15 @@ describe('scheduling', () => {
       { path: 'idNormaAmbiental', message: REQUIRED },
     ]);
     expect(schedulingIssues({ ...answered, relatoConformidade: true, idNormaAmbiental: 2 })).toEqual([]);
+  });
+
+  it('property: an item observation passes iff at most 300 long', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 360 }), (observacao) => {
+        const issues = schedulingIssues(scheduled({ itens: [scheduledItem({ observacao })] }));
+        expect(paths(issues).includes('itens.0.observacao')).toBe(observacao.length > 300);
+      }),
+    );
   });
 
   it('limits the item observation to 300', () => {

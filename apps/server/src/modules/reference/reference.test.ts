@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
-import { DEMO_EMPRESA } from '../../db/seed/demo-ids.ts';
+import { PROGRAMS } from '@sara/domain/constants';
+import { DEMO_EMPRESA, DEMO_PESSOA } from '../../db/seed/demo-ids.ts';
 
 describe.each(BACKENDS)('reference lists (%s)', (backend) => {
   let t: TestApp;
@@ -43,6 +44,18 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     expect(byId.get(5)).toMatchObject({ ambiental: true });
     expect(byId.get(6)).toMatchObject({ ambiental: true });
     for (const p of data) for (const c of p.campos) expect(['texto', 'data']).toContain(c.tipo);
+  });
+
+  it("lists a person's programs: those named for them, or every program when none is", async () => {
+    const ids = async (url: string) =>
+      ((await get(url)).json().data as { idProgramaAmostra: number }[]).map((p) => p.idProgramaAmostra);
+    const every = await ids('/api/v1/programas-amostra');
+    // Amostragem Nordeste's collector is limited to three programs in the demo
+    expect(await ids(`/api/v1/programas-amostra?idPessoa=${DEMO_PESSOA.roberto}`)).toEqual(
+      [PROGRAMS.standard, PROGRAMS.own, PROGRAMS.environmentalWater].sort((a, b) => a - b),
+    );
+    expect(await ids(`/api/v1/programas-amostra?idPessoa=${DEMO_PESSOA.amostrador}`)).toEqual(every);
+    expect((await get('/api/v1/programas-amostra?idPessoa=abc')).statusCode).toBe(400);
   });
 
   it('lists budgets of a company together with those open to all', async () => {

@@ -278,6 +278,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     it('answers 403 to supplier and retail users on every write', async () => {
       for (const who of ['fornecedor', 'varejo']) {
         for (const [m, url] of writes) expect((await call(m, url, who, [])).statusCode, `${who} ${url}`).toBe(403);
+        // drafts are the collection screen's: who cannot register has none to read
+        for (const url of ['/api/v2/amostras/coletadas/naofinalizado', '/api/v2/amostras/coletadas/rascunhos'])
+          expect((await call('GET', url, who)).statusCode, `${who} ${url}`).toBe(403);
       }
     });
     it('answers 403 to the sampler on v2 registration and on reject', async () => {
@@ -2066,6 +2069,125 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         scheduled(s, { idAmostra: sch.itens[0].idAmostra }),
       ]);
       expect((await history(sch.itens[1].idAmostra)).map((h) => h.evento)).toEqual(['agendar', 'excluir_item']);
+    });
+  });
+
+  describe('a failing edit or finalize changes nothing', () => {
+    /** Everything a group's write touches: the group, its items, their photos' links, audit trail and list rows. */
+    const snapshot = async (id: string) => {
+      const items = await t.handle.db
+        .selectFrom('sara.amostra')
+        .selectAll()
+        .where('idAgrupador', '=', id)
+        .orderBy('idAmostra')
+        .execute();
+      const ids = items.map((i) => i.idAmostra);
+      const of = <T>(rows: Promise<T[]>) => (ids.length ? rows : Promise.resolve([] as T[]));
+      return {
+        group: await t.handle.db.selectFrom('sara.agrupador').selectAll().where('idAgrupador', '=', id).execute(),
+        items,
+        photos: await of(
+          t.handle.db
+            .selectFrom('sara.amostraArquivo')
+            .selectAll()
+            .where('idAmostra', 'in', ids)
+            .orderBy('idAmostra')
+            .orderBy('idArquivo')
+            .execute(),
+        ),
+        audit: await of(
+          t.handle.db
+            .selectFrom('sara.amostraHistoricoStatus')
+            .selectAll()
+            .where('idAmostra', 'in', ids)
+            .orderBy('id')
+            .execute(),
+        ),
+        list: await of(
+          t.handle.db
+            .selectFrom('sara.amostraLista')
+            .selectAll()
+            .where('idAmostra', 'in', ids)
+            .orderBy('idAmostra')
+            .execute(),
+        ),
+      };
+    };
+
+    it('an edit of a collected group whose added item fails keeps the group as it was, then saves', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id),
+        collected(id, { idProduto: DEMO_PRODUTO.alface, codigoRastreamento: 'HF269002' }),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const [a, b] = created.json().data.itens;
+      const before = await snapshot(id);
+      // one item changed (seal, photos), one removed, one added that the database refuses
+      const edit = (observacao: string) => [
+        collected(id, { idAmostra: a.idAmostra, numeroLacre: 'L-777', arquivos: [{ idArquivo: foto2 }] }),
+        collected(id, { idProduto: DEMO_PRODUTO.morango, codigoRastreamento: 'HF269003', observacao }),
+      ];
+      await withFailingItem(async () => {
+        const res = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', edit('FALHA'));
+        expect(res.statusCode).toBe(500);
+        expect(await snapshot(id)).toEqual(before);
+      });
+      const ok = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', edit('Corrigida'));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const itens = ok.json().data.itens as { idAmostra: number; numeroLacre: string }[];
+      expect(itens.map((i) => i.idAmostra)).not.toContain(b.idAmostra);
+      expect(itens.find((i) => i.idAmostra === a.idAmostra)!.numeroLacre).toBe('L-777');
+    });
+
+    it('an edit of a scheduled group whose changed item fails keeps the group as it was', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id),
+        scheduled(id, { idProduto: DEMO_PRODUTO.alface }),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const [a, b] = created.json().data.itens;
+      const before = await snapshot(id);
+      await withFailingItem(async () => {
+        const res = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
+          scheduled(id, { idAmostra: a.idAmostra, dataAgendada: '2026-12-09T10:00:00.000', observacao: 'Doca 2' }),
+          scheduled(id, { idAmostra: b.idAmostra, dataAgendada: '2026-12-09T10:00:00.000', observacao: 'FALHA' }),
+          scheduled(id, { dataAgendada: '2026-12-09T10:00:00.000', idProduto: DEMO_PRODUTO.morango }),
+        ]);
+        expect(res.statusCode).toBe(500);
+        expect(await snapshot(id)).toEqual(before);
+      });
+    });
+
+    it('a finalize whose second item fails leaves the whole group scheduled, then finalizes', async () => {
+      const id = uuid();
+      const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(id),
+        scheduled(id, { idProduto: DEMO_PRODUTO.alface }),
+      ]);
+      expect(created.statusCode, created.body).toBe(201);
+      const before = await snapshot(id);
+      const body = (observacao: string) =>
+        (created.json().data.itens as { idAmostra: number }[]).map((i, n) => ({
+          idAgrupador: id,
+          idAmostra: i.idAmostra,
+          dataColeta: '2026-11-21T10:00:00.000',
+          responsavelColeta: 'Amanda',
+          idProduto: DEMO_PRODUTO.tomate,
+          idDistribuidor: DEMO_EMPRESA.fornecedor,
+          numeroLacre: `LAC-${n}`,
+          observacao: n === 1 ? observacao : 'Conferida',
+          arquivos: [{ idArquivo: foto }],
+        }));
+      await withFailingItem(async () => {
+        const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', body('FALHA'));
+        expect(res.statusCode).toBe(500);
+        expect(await snapshot(id)).toEqual(before);
+      });
+      const ok = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', body('Conferida'));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.situacao).toBe('coletada');
     });
   });
 
