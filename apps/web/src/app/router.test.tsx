@@ -249,6 +249,35 @@ describe('routing', () => {
       await db.outbox.clear();
     });
 
+    it('says offline that logging in again needs a connection, and the login page says it too', async () => {
+      await db.outbox.clear();
+      startSession(session);
+      stubShellServer(() => jsonResponse({ data: session }));
+      const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const router = renderRoutes('/app/main');
+        await screen.findByRole('heading', { name: 'Bem-vindo ao SARA' });
+        const nav = screen.getByRole('navigation', { name: 'Navegação inferior' });
+        fireEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(
+          within(dialog).getByText('Você está sem conexão: para entrar de novo será preciso internet.'),
+        ).toBeTruthy();
+        // nothing waits: no line about kept writes
+        expect(within(dialog).queryByText(/envio\(s\) guardado\(s\)/)).toBeNull();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(getSession()).not.toBeNull();
+        fireEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair' }));
+        await screen.findByRole('button', { name: 'Entrar' });
+        expect(path(router)).toBe('/public/login');
+        expect(screen.getByText('Você está sem conexão. Para entrar é preciso internet.')).toBeTruthy();
+      } finally {
+        offline.mockRestore();
+      }
+    });
+
     it('sends the user to login when the server no longer accepts the stored session', async () => {
       startSession(session);
       stubShellServer(() =>

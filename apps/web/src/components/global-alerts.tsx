@@ -9,9 +9,10 @@ import { dismissError, dismissInfo, useAlerts } from '../stores/alerts';
 /**
  * The global alert area: the offline notice, the shared error list and the info alert. It sits above
  * the screen's content, so a new error or info alert scrolls the page up to it when it is out of sight (a failed
- * save seen from a phone's footer, a failed print far down the history).
+ * save seen from a phone's footer, a failed print far down the history). `offlineText` is the offline
+ * notice's catalogue key: the login page's says what a login needs instead.
  */
-export function GlobalAlerts() {
+export function GlobalAlerts({ offlineText = 'sara2g.ui.offline.aviso' }: { offlineText?: string } = {}) {
   const { t } = useTranslation();
   const { errors, info, infoId } = useAlerts();
   const online = useOnlineStatus();
@@ -27,7 +28,7 @@ export function GlobalAlerts() {
     <Stack ref={area} spacing={1} sx={{ mb: 2 }}>
       {!online && (
         <Alert severity="warning" icon={<WifiOffIcon />}>
-          {t('sara2g.ui.offline.aviso')}
+          {t(offlineText)}
         </Alert>
       )}
       {errors.map((error) => (

@@ -130,6 +130,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Seguirán guardados y se enviarán cuando vuelva a iniciar sesión con este usuario.',
   ],
   [
+    'sara2g.ui.outbox.sair_sem_conexao',
+    'Você está sem conexão: para entrar de novo será preciso internet.',
+    'You are offline: signing in again needs a connection.',
+    'Está sin conexión: para volver a iniciar sesión necesitará internet.',
+  ],
+  [
     'sara2g.ui.erro.inesperado',
     'Ocorreu um erro inesperado. Tente de novo.',
     'An unexpected error occurred. Try again.',

@@ -276,6 +276,12 @@ const sara2g: Row[] = [
     'You are offline. What you do will be sent when the connection returns.',
     'Está sin conexión. Lo que haga se enviará cuando vuelva la conexión.',
   ],
+  [
+    'sara2g.ui.offline.aviso_login',
+    'Você está sem conexão. Para entrar é preciso internet.',
+    'You are offline. Signing in needs a connection.',
+    'Está sin conexión. Para iniciar sesión necesita internet.',
+  ],
 ];
 
 export const TEXTS: readonly TextEntry[] = [

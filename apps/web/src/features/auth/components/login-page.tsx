@@ -71,7 +71,8 @@ export function LoginPage() {
           <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
             {t('acesso.ui.login.titulo')}
           </Typography>
-          <GlobalAlerts />
+          {/* nothing done here is kept to send later: the notice says a login needs a connection */}
+          <GlobalAlerts offlineText="sara2g.ui.offline.aviso_login" />
           {resuming ? (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden />

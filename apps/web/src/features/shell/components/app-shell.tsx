@@ -38,11 +38,12 @@ export function AppShell() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
-  // the user's writes still on the device: logging out keeps them, and says so first
-  const [waitingOnLogout, setWaitingOnLogout] = useState(0);
+  // logging out first says what it leaves: the user's writes still on the device (kept, sent at the next
+  // login), and offline, that logging in again needs a connection (a sampler in the field would be locked out)
+  const [logoutNotice, setLogoutNotice] = useState<{ waiting: number; offline: boolean } | null>(null);
   const askLogout = async () => {
     const waiting = await countWaiting().catch(() => 0);
-    if (waiting > 0) setWaitingOnLogout(waiting);
+    if (waiting > 0 || !online) setLogoutNotice({ waiting, offline: !online });
     else logout();
   };
 
@@ -97,13 +98,21 @@ export function AppShell() {
       </Box>
       <BottomNav features={features} onLogout={() => void askLogout()} />
       <ConfirmDialog
-        open={waitingOnLogout > 0}
+        open={logoutNotice != null}
         title={t('sara2g.ui.nav.sair')}
-        lines={[t('sara2g.ui.outbox.sair_com_pendentes', { n: waitingOnLogout }), t('sara2g.ui.outbox.sair_guardados')]}
+        lines={[
+          ...(logoutNotice?.offline ? [t('sara2g.ui.outbox.sair_sem_conexao')] : []),
+          ...(logoutNotice?.waiting
+            ? [
+                t('sara2g.ui.outbox.sair_com_pendentes', { n: logoutNotice.waiting }),
+                t('sara2g.ui.outbox.sair_guardados'),
+              ]
+            : []),
+        ]}
         confirmLabel={t('sara2g.ui.nav.sair')}
-        onCancel={() => setWaitingOnLogout(0)}
+        onCancel={() => setLogoutNotice(null)}
         onConfirm={() => {
-          setWaitingOnLogout(0);
+          setLogoutNotice(null);
           logout();
         }}
       />
