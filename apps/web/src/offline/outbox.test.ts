@@ -14,7 +14,8 @@ import {
   listOutbox,
   queueCollection,
   queueWrite,
-  readRefused,
+  readReopenable,
+  holdWhileOpen,
   retryEntry,
   supersedeQueued,
 } from './outbox';
@@ -386,6 +387,33 @@ describe('outbox', () => {
     expect(await flushOutbox()).toBe(1);
   });
 
+  it('opens a draft saved for later while it waits, and does not send it while a form has it open', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const form = { responsavelColeta: 'Ana', itens: [{ key: 'k1', numeroLacre: 'L1', idsArquivo: [] }] };
+    await queueCollection({
+      idAgrupador: ID,
+      method: 'POST',
+      itens: [{ idAgrupador: ID, numeroLacre: 'L1', finalizado: false }],
+      photos: [],
+      screen: { path: '/app/coleta/coletada/add/save', form },
+    });
+    const [draft] = await listOutbox();
+    expect(draft).toMatchObject({ ofDraft: true, continueDraft: `/app/coleta/coletada/add/save?outbox=${draft!.id}` });
+    expect(draft!.reopen).toBeUndefined();
+    expect(await readReopenable(draft!.id)).toMatchObject({ id: draft!.id, waiting: true, screen: { form } });
+
+    const fetchMock = acceptingServer();
+    vi.stubGlobal('fetch', fetchMock);
+    const release = holdWhileOpen(draft!.id);
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // let go of unsaved (the user left the form): sent as it was kept
+    release();
+    expect(await flushOutbox()).toBe(1);
+    expect(await listOutbox()).toEqual([]);
+  });
+
   it('opens a refused write kept with its screen, as it was kept, and a corrected save takes its place', async () => {
     await db.outbox.clear();
     signIn([], { id: 7 });
@@ -401,13 +429,13 @@ describe('outbox', () => {
     // waiting: nothing to open (the outbox may send it any moment)
     const [waiting] = await listOutbox();
     expect(waiting!.reopen).toBeUndefined();
-    expect(await readRefused(waiting!.id)).toBeNull();
+    expect(await readReopenable(waiting!.id)).toBeNull();
 
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal('Lacre já usado.')));
     await flushOutbox();
     const [refused] = await listOutbox();
     expect(refused!.reopen).toBe(`/app/coleta/coletada/add?calledBy=gerenciamento_amostra&outbox=${refused!.id}`);
-    const opened = await readRefused(refused!.id);
+    const opened = await readReopenable(refused!.id);
     expect(opened).toMatchObject({ id: refused!.id, kind: OUTBOX_KINDS.coletada, screen, error: 'Lacre já usado.' });
     expect(opened!.write.method).toBe('POST');
     expect(opened!.write.photos[0]!.idArquivo).toBe(PHOTO);
@@ -415,7 +443,7 @@ describe('outbox', () => {
     expect(opened!.write.photos[0]!.blob.type).toBe('image/jpeg');
     // another user on the same phone cannot open it
     signIn([], { id: 99, username: 'outro' });
-    expect(await readRefused(refused!.id)).toBeNull();
+    expect(await readReopenable(refused!.id)).toBeNull();
     signIn([], { id: 7 });
 
     // kept again after the correction: one row, the new one, waiting
@@ -460,7 +488,7 @@ describe('outbox', () => {
     expect(await flushOutbox()).toBe(0);
     expect(requestOf(fetchMock).headers['If-Match']).toBe('"abc123"');
     const [row] = await listOutbox();
-    expect(await readRefused(row!.id)).toMatchObject({ status: 412, error: 'Alterada por outra pessoa.' });
+    expect(await readReopenable(row!.id)).toMatchObject({ status: 412, error: 'Alterada por outra pessoa.' });
   });
 
   it('sends a finalization with the version of the schedule it was made on', async () => {

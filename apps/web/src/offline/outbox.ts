@@ -83,6 +83,16 @@ export interface OutboxItem {
    * opens what the collector entered as a new collection, so the visit's data is not lost.
    */
   registerAgain?: string;
+  /**
+   * A collection draft waiting to be sent (saved for later offline): the address that opens it in its
+   * form to go on with it, offline too; saving it there takes this entry's place.
+   */
+  continueDraft?: string;
+  /**
+   * The write of a draft: saving one for later, or registering one (a draft is in no list of the
+   * server's, so its card among the new groups is where the history shows it waiting).
+   */
+  ofDraft: boolean;
   /** POST: a group the server does not have yet; PUT: a change of one it has (an edit, a finalization). */
   method: 'POST' | 'PUT';
   /** The group's items as they will be sent, for the lists that show the write before it is. */
@@ -158,10 +168,14 @@ export async function queueWrite(
 
 const reopenPath = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}${OUTBOX_PARAM}=${id}`;
 
-/** A refused write of the user signed in, to open in its screen: its body with photos as Blobs, the screen's state, the refusal. */
+/**
+ * A write of the user signed in to open in its screen: its body with photos as Blobs, the screen's state,
+ * the refusal; or a draft waiting to be sent, opened to go on with it (`waiting`, no refusal).
+ */
 export interface RefusedWrite {
   id: number;
   kind: string;
+  waiting?: boolean;
   write: QueuedWrite;
   screen: WriteScreen;
   error?: string;
@@ -169,15 +183,32 @@ export interface RefusedWrite {
   status?: number;
 }
 
-/** The refused write `id` of the user signed in, kept with its screen (null: none, or not refused). */
-export async function readRefused(id: number): Promise<RefusedWrite | null> {
+/** Whether a kept collection saves a draft (saved for later: its items not finalized). */
+const savesDraft = (stored: StoredWrite) => stored.itens.some((i) => i.finalizado === false);
+
+/**
+ * A collection draft kept on the device and waiting (not being sent, not refused), with its screen: it
+ * opens again in its form, so a draft saved offline can be gone on with before the connection returns.
+ */
+const isWaitingDraft = (row: Row) =>
+  row.kind === OUTBOX_KINDS.coletada &&
+  row.status === 'pending' &&
+  Boolean((row.payload as StoredWrite).screen) &&
+  savesDraft(row.payload as StoredWrite);
+
+/**
+ * The write `id` of the user signed in that opens in its screen, kept with it: a refused one, or a draft
+ * waiting to be sent (null: none, or neither).
+ */
+export async function readReopenable(id: number): Promise<RefusedWrite | null> {
   const row = (await ownRows()).find((r) => r.id === id);
   const stored = row?.payload as StoredWrite | undefined;
-  if (!row || row.status !== 'failed' || !stored?.screen) return null;
+  if (!row || !(row.status === 'failed' || isWaitingDraft(row)) || !stored?.screen) return null;
   const photos = stored.photos.map((p) => ({ idArquivo: p.idArquivo, blob: new Blob([p.bytes], { type: p.type }) }));
   return {
     id: row.id,
     kind: row.kind,
+    ...(row.status !== 'failed' && { waiting: true }),
     write: { ...stored, photos },
     screen: stored.screen,
     error: row.error,
@@ -250,6 +281,11 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       error: r.error,
       errorStatus: r.errorStatus,
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
+      continueDraft: isWaitingDraft(r) ? reopenPath(stored.screen!.path, r.id) : undefined,
+      ofDraft:
+        r.kind === OUTBOX_KINDS.coletada &&
+        (savesDraft(stored) ||
+          (stored.screen?.form as { situacaoAmostra?: unknown } | undefined)?.situacaoAmostra === 'rascunho'),
       serverFailure:
         r.status !== 'failed' && r.serverError ? { error: r.serverError, attempts: r.serverAttempts ?? 1 } : undefined,
       registerAgain:
@@ -420,6 +456,11 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
     stillSignedIn();
     // discarded by the user while its photos went: the group is not sent
     if (!(await db.outbox.get(row.id))) return 'dropped';
+    // opened in its form meanwhile (a waiting draft): the form's save takes its place
+    if (openInScreen.has(row.id)) {
+      await note(row.id, { status: 'pending' });
+      return 'held';
+    }
     const answer = await sendGroup(row.kind, job);
     await keepSentCopy(row.kind, answer);
     await db.transaction('rw', db.outbox, async () => {
@@ -461,6 +502,20 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
   }
 }
 
+/**
+ * Waiting drafts open in a form of this app (readReopenable): not sent while the user goes on with them,
+ * since the form's save replaces them; sent after the form lets go of one unsaved.
+ */
+const openInScreen = new Set<number>();
+
+/** Keeps the waiting draft `id` from being sent while a form has it open; answers the release. */
+export function holdWhileOpen(id: number): () => void {
+  openInScreen.add(id);
+  return () => {
+    openInScreen.delete(id);
+  };
+}
+
 async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
   const session = getSession();
@@ -471,6 +526,10 @@ async function run(lockHeld: boolean): Promise<number> {
   for (const entry of entries) {
     if (entry.id == null || entry.status === 'failed') continue;
     if (held.has((entry.payload as StoredWrite).idAgrupador)) continue;
+    if (openInScreen.has(entry.id)) {
+      held.add((entry.payload as StoredWrite).idAgrupador);
+      continue;
+    }
     const row = await claim(entry.id, lockHeld);
     if (!row) continue;
     const result = await send(row, session);

@@ -230,6 +230,13 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'La programación de esta recolección fue eliminada o ya no está programada (finalizada o rechazada), y el servidor rechazó la finalización guardada en el dispositivo. Lo que usted completó está aquí como una nueva recolección: revíselo y regístrelo.',
   ],
   [
+    'sara2g.ui.outbox.aberto_rascunho',
+    'Coleta salva para depois neste aparelho e ainda não enviada. Salvar aqui a substitui; até lá ela continua guardada.',
+    'A collection saved for later on this device and not sent yet. Saving here replaces it; until then it stays on the device.',
+    'Recolección guardada para después en este dispositivo y aún no enviada. Guardar aquí la reemplaza; hasta entonces sigue guardada.',
+  ],
+  ['sara2g.ui.outbox.continuar_rascunho', 'Continuar coleta', 'Continue collection', 'Continuar recolección'],
+  [
     'sara2g.ui.outbox.aberto_para_corrigir',
     'O servidor recusou este envio guardado no aparelho: {{erro}} Corrija e salve de novo; até lá ele continua guardado.',
     'The server refused this write kept on the device: {{erro}} Correct it and save again; until then it stays on the device.',

@@ -71,6 +71,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.coleta.rascunho_titulo', 'Coleta não finalizada', 'Unfinished collection', 'Recolección no finalizada'],
   [
+    'sara2g.ui.coleta.rascunho_aparelho_continuar',
+    'Existe uma coleta salva para depois neste aparelho, ainda não enviada. Deseja continuá-la?',
+    'There is a collection saved for later on this device, not sent yet. Do you want to continue it?',
+    'Hay una recolección guardada para después en este dispositivo, aún no enviada. ¿Desea continuarla?',
+  ],
+  [
     'sara2g.ui.coleta.rascunho_continuar',
     'Existe uma coleta salva para depois (nº {{n}}). Deseja continuá-la?',
     'There is a collection saved for later (no. {{n}}). Do you want to continue it?',
@@ -166,6 +172,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Sem conexão: a coleta foi guardada no aparelho e será enviada quando a conexão voltar.',
     'No connection: the collection was kept on the device and will be sent when the connection returns.',
     'Sin conexión: la recolección se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
+  ],
+  [
+    'sara2g.ui.coleta.rascunho_no_aparelho',
+    'Sem conexão: o rascunho foi guardado no aparelho e chega ao servidor quando a conexão voltar. Continue-o em Coletar.',
+    'No connection: the draft was kept on the device and reaches the server when the connection returns. Continue it from Collect.',
+    'Sin conexión: el borrador se guardó en el dispositivo y llega al servidor cuando vuelva la conexión. Continúelo en Recolectar.',
   ],
   [
     'sara2g.ui.coleta.finalizada_no_aparelho',

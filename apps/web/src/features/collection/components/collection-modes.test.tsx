@@ -826,6 +826,49 @@ describe('save mode: collections saved for later', { timeout: 30_000 }, () => {
   });
 });
 
+describe('save mode: a draft saved for later offline', { timeout: 30_000 }, () => {
+  it('is offered when the screen opens again, offline, and saving it again takes its place', async () => {
+    await db.outbox.clear();
+    // no connection: neither the save nor the server's drafts answer
+    stubFetch((url, init) => {
+      if (url.includes('/rascunhos') || (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'))
+        throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    const first = renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText(
+        'Sem conexão: o rascunho foi guardado no aparelho e chega ao servidor quando a conexão voltar. Continue-o em Coletar.',
+      ),
+    ).toBeTruthy();
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({ ofDraft: true, continueDraft: expect.stringContaining(`outbox=${kept!.id}`) });
+    first.unmount();
+
+    renderPage('/app/coleta/coletada/add');
+    const offer = await screen.findByRole('dialog', { name: 'Coleta não finalizada' });
+    expect(within(offer).getByText(/salva para depois neste aparelho, ainda não enviada/)).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(((await screen.findByTestId('item-0-numeroLacre')) as HTMLInputElement).value).toBe('LACRE-9');
+    expect((await screen.findByTestId('outbox-reopened')).textContent).toMatch(/Salvar aqui a substitui/);
+    fireEvent.change(screen.getByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(async () => {
+      const rows = await listOutbox();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.id).not.toBe(kept!.id);
+      expect(rows[0]!.itens[0]).toMatchObject({ numeroLacre: 'LACRE-10', finalizado: false });
+    });
+    await db.outbox.clear();
+  });
+});
+
 describe('save mode: a session the server refuses', { timeout: 30_000 }, () => {
   it('keeps the collection on the device for after the next login, and ends the session', async () => {
     await db.outbox.clear();

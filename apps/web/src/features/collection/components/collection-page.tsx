@@ -101,9 +101,11 @@ import {
   discardEntry,
   queueCollection,
   queueWrite,
-  readRefused,
+  readReopenable,
   supersedeQueued,
   hasWaitingChange,
+  holdWhileOpen,
+  listOutbox,
   watchOutbox,
   type RefusedWrite,
 } from '../../../offline/outbox';
@@ -263,6 +265,8 @@ function CollectionForm({
   // the user's collections saved for later, offered when a new one starts (newest first)
   const [drafts, setDrafts] = useState<SampleGroupView[]>([]);
   const draftOffer = drafts.length === 1 ? drafts[0]! : null;
+  // a draft saved for later on this device and not sent yet (offline): the outbox row offered instead
+  const [waitingDraft, setWaitingDraft] = useState<number | null>(null);
   const [confirmDraft, setConfirmDraft] = useState(false);
   const [queued, setQueued] = useState(0);
   // a write the server refused, opened here from the outbox for correction (?outbox=)
@@ -367,14 +371,38 @@ function CollectionForm({
         }
         return;
       }
+      let onServerDrafts: SampleGroupView[] = [];
       try {
-        setDrafts(await getRascunhos({ silent: true }));
+        onServerDrafts = await getRascunhos({ silent: true });
+        setDrafts(onServerDrafts);
       } catch {
-        // offline or refused: no draft to offer
+        // offline or refused: no draft of the server's to offer
+      }
+      // one saved for later offline and not sent yet is the user's draft too (the newest)
+      if (onServerDrafts.length === 0 && actionScreen === 'save' && !finalize) {
+        const waiting = (await listOutbox().catch(() => [])).filter((i) => i.continueDraft);
+        if (waiting.length > 0) setWaitingDraft(waiting.at(-1)!.id);
       }
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [programs.isPending]);
+
+  // a waiting draft opened here is not sent while the form has it: its save takes its place
+  useEffect(() => (reopened?.waiting ? holdWhileOpen(reopened.id) : undefined), [reopened]);
+
+  /** Goes on with the draft kept on the device (the outbox row `id`), as if opened from the history. */
+  async function continueWaitingDraft(id: number) {
+    setWaitingDraft(null);
+    const kept = await readReopenable(id).catch(() => null);
+    if (!kept) {
+      // sent meanwhile: the server's draft is offered
+      setDrafts(await getRascunhos({ silent: true }).catch(() => []));
+      return;
+    }
+    restore(kept);
+    // the screen is now on that write: what the user changes next is kept under that address
+    void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
+  }
 
   // collections (or finalizations) kept offline wait here; the app shell sends them when the connection returns
   useEffect(() => {
@@ -655,7 +683,16 @@ function CollectionForm({
       return keepOnDevice(queue, {
         sessionRefused,
         kept: () => {
-          showSnackbar(t(finalize ? `${P}finalizada_no_aparelho` : `${P}salva_no_aparelho`), 'info');
+          showSnackbar(
+            t(
+              finalize
+                ? `${P}finalizada_no_aparelho`
+                : finalizado
+                  ? `${P}salva_no_aparelho`
+                  : `${P}rascunho_no_aparelho`,
+            ),
+            'info',
+          );
           void navigate(listPath);
         },
       });
@@ -726,7 +763,7 @@ function CollectionForm({
             owner,
             { replaces, refused: { error: errorText(e), status: 412 }, forgets: unsaved.key },
           );
-          const kept = await readRefused(id);
+          const kept = await readReopenable(id);
           if (kept) showRefused(kept);
           // the screen is now on that refused write, as if opened from the outbox: what the user changes
           // next is kept under that address, and the edit screen opened afresh shows the server's group
@@ -1259,6 +1296,16 @@ function CollectionForm({
         dismissible={false}
         onCancel={() => setDrafts([])}
         onConfirm={() => draftOffer && continueDraft(draftOffer)}
+      />
+      <ConfirmDialog
+        open={waitingDraft != null}
+        title={t(`${P}rascunho_titulo`)}
+        lines={[t(`${P}rascunho_aparelho_continuar`)]}
+        confirmLabel={t(`${P}continuar`)}
+        cancelLabel={t(`${P}novo`)}
+        dismissible={false}
+        onCancel={() => setWaitingDraft(null)}
+        onConfirm={() => waitingDraft != null && void continueWaitingDraft(waitingDraft)}
       />
       {drafts.length > 1 && actionScreen === 'save' && (
         <DraftsDialog drafts={drafts} onContinue={continueDraft} onNew={() => setDrafts([])} />

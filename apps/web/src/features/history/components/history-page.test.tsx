@@ -10,6 +10,7 @@ import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { HistoryPage } from './history-page';
+import { i18n } from '../../../app/i18n';
 
 const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
 const ID2 = '0a4f2e4c-1b2d-4c3e-8f9a-1b2c3d4e5f60';
@@ -546,6 +547,54 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Aguardando envio')).toBeTruthy();
     // the server's list is there too
     expect(await screen.findByText('QA-77')).toBeTruthy();
+  });
+
+  it('lists drafts waiting on the device: one to go on with, and the registration of a draft', async () => {
+    const DRAFT = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [],
+      itens: [{ idAgrupador: NEW, idProgramaAmostra: 1, idProduto: 5, finalizado: false }],
+      screen: { path: '/app/coleta/coletada/add/save', form: {} },
+    });
+    // a draft of the server's registered offline: a change (PUT) of a group no list of the server's shows
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: DRAFT,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: DRAFT, idProgramaAmostra: 1, idProduto: 5, finalizado: true }],
+      screen: { path: '/app/coleta/coletada/add/save', form: { situacaoAmostra: 'rascunho' } },
+    });
+    stubFetch(() => page([]));
+    renderPage();
+    const section = await screen.findByTestId('pending-writes');
+    expect(within(section).getByRole('heading', { name: 'Aguardando envio (2)' })).toBeTruthy();
+    const [draft, registered] = within(section).getAllByTestId('pending-write');
+    expect(within(draft!).getByRole('link', { name: 'Continuar coleta' }).getAttribute('href')).toMatch(
+      /^\/app\/coleta\/coletada\/add\/save\?outbox=\d+$/,
+    );
+    expect(within(registered!).queryByRole('link', { name: 'Continuar coleta' })).toBeNull();
+  });
+
+  it("names a waiting item's catalogue product in the user's language", async () => {
+    await db.produto.put({ id: 5, nome: 'Maçã', nomeI18n: { 'pt-BR': 'Maçã', en: 'Apple', es: 'Manzana' } });
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [],
+      // the name the screen showed when it was kept
+      itens: [{ idAgrupador: NEW, idProgramaAmostra: 1, idProduto: 5, nomeProduto: 'Maçã' }],
+    });
+    stubFetch(() => page([]));
+    await i18n.changeLanguage('es');
+    try {
+      renderPage();
+      const card = await screen.findByTestId('pending-write');
+      expect(await within(card).findByText('Manzana')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('pt-BR');
+    }
   });
 
   it('offers to correct a refused collection kept on the device, and not one nothing can correct (409)', async () => {

@@ -18,13 +18,16 @@ import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { Field, useShown } from './history-card';
+import { useProductName } from '../../../lib/product-name';
+import type { Produto } from '../../../types/api';
 
 /** Names of the ids a kept write holds, from the lists kept on the device (the write was made from them). */
 interface DeviceNames {
   programa: Map<number, string>;
   laboratorio: Map<number, string>;
   local: Map<number, string>;
-  produto: Map<number, string>;
+  /** Catalogue products whole: their names in every language. */
+  produto: Map<number, Produto>;
   produtoEmpresa: Map<number, string>;
 }
 
@@ -41,11 +44,11 @@ const idsOf = (items: readonly OutboxItem[], field: keyof SampleItemInput) => [
   ...new Set(items.flatMap((w) => w.itens.map((i) => i[field]).filter((v): v is number => typeof v === 'number'))),
 ];
 
-/** Reads the rows of `ids` from a kept list and maps each id to its name. */
-async function namesOf<T>(
+/** Reads the rows of `ids` from a kept list and maps each id to its name (or what gives it). */
+async function namesOf<T, V = string>(
   table: { bulkGet(keys: number[]): Promise<(T | undefined)[]> },
   ids: number[],
-  entry: (row: T) => [number, string],
+  entry: (row: T) => [number, V],
 ) {
   const rows = await table.bulkGet(ids);
   return new Map(rows.filter((r): r is T => r !== undefined).map(entry));
@@ -61,7 +64,7 @@ function useDeviceNames(items: readonly OutboxItem[]): DeviceNames | null {
         namesOf(db.programa, idsOf(items, 'idProgramaAmostra'), (p) => [p.idProgramaAmostra, p.nome]),
         namesOf(db.laboratorio, idsOf(items, 'idLaboratorio'), (l) => [l.idLaboratorio, l.nome]),
         namesOf(db.localAmostra, idsOf(items, 'idLocalAmostra'), (l) => [l.idLocalAmostra, l.nome]),
-        namesOf(db.produto, idsOf(items, 'idProduto'), (p) => [p.id, p.nome]),
+        namesOf(db.produto, idsOf(items, 'idProduto'), (p) => [p.id, p]),
         namesOf(db.produtoEmpresa, idsOf(items, 'idProdutoEmpresa'), (p) => [p.idProdutoEmpresa, p.nome]),
       ]);
       return { programa, laboratorio, local, produto, produtoEmpresa };
@@ -77,13 +80,14 @@ function useDeviceNames(items: readonly OutboxItem[]): DeviceNames | null {
   return names;
 }
 
-const nameOf = (map: Map<number, string> | undefined, id: number | null | undefined) =>
+const nameOf = <V,>(map: Map<number, V> | undefined, id: number | null | undefined) =>
   id == null ? undefined : map?.get(id);
 
-function productName(item: SampleItemInput, names: DeviceNames | null) {
-  return (
-    item.nomeProduto ?? nameOf(names?.produto, item.idProduto) ?? nameOf(names?.produtoEmpresa, item.idProdutoEmpresa)
-  );
+/** A catalogue product in the user's language (the screen kept its name as shown then), else the name kept. */
+function productName(item: SampleItemInput, names: DeviceNames | null, inLanguage: ReturnType<typeof useProductName>) {
+  const catalogue = nameOf(names?.produto, item.idProduto);
+  if (catalogue) return inLanguage(catalogue.nome, catalogue.nomeI18n);
+  return item.nomeProduto ?? nameOf(names?.produtoEmpresa, item.idProdutoEmpresa);
 }
 
 function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
@@ -91,6 +95,7 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
   // correcting a refusal nothing can correct (409: the id is another group's) would be refused again
   const next = refusedNextStep(item);
   const shown = useShown();
+  const product = useProductName();
   const first = item.itens[0];
   const scheduled = item.kind === OUTBOX_KINDS.agendada;
   const date = scheduled ? first?.dataAgendada : first?.dataColeta;
@@ -138,7 +143,7 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
             <Box component="li" key={index} sx={{ py: 1 }}>
               {index > 0 && <Divider sx={{ mb: 1 }} />}
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {shown(displayValue(productName(i, names)))}
+                {shown(displayValue(productName(i, names, product)))}
               </Typography>
               {!scheduled && (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -148,6 +153,13 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
             </Box>
           ))}
         </Box>
+        {item.continueDraft && (
+          <Box sx={{ mt: 1 }}>
+            <Button size="small" variant="outlined" component={RouterLink} to={item.continueDraft}>
+              {t('sara2g.ui.outbox.continuar_rascunho')}
+            </Button>
+          </Box>
+        )}
         {item.status === 'failed' && (
           <Stack spacing={1} sx={{ mt: 1 }}>
             {item.error && (
@@ -172,10 +184,12 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
 /**
  * The user's new groups kept on this device and not on the server yet (made offline), above the
  * history's list: they are part of the user's history the moment they are saved (issue 3, offline).
+ * So are the writes of drafts (a registration of a draft too): the server's list has no draft, so no
+ * card of its says such a change waits.
  */
 export function PendingWrites({ items, listed }: { items: readonly OutboxItem[]; listed: ReadonlySet<string> }) {
   // a write being sent may already be in the server's list: shown there, once
-  const fresh = items.filter((i) => i.method === 'POST' && !listed.has(i.idAgrupador));
+  const fresh = items.filter((i) => (i.method === 'POST' || i.ofDraft) && !listed.has(i.idAgrupador));
   return fresh.length === 0 ? null : <PendingList items={fresh} />;
 }
 

@@ -8,7 +8,7 @@ const P = 'sara2g.ui.outbox.';
 
 /**
  * Above a form opened on a refused write (the outbox's 'Abrir para corrigir'): why the server refused
- * it. Refused because someone changed the group since (412): saving now replaces their version, and
+ * it; on a draft waiting to be sent ('Continuar coleta'), that saving replaces it. Refused because someone changed the group since (412): saving now replaces their version, and
  * `viewPath` shows the version the server has.
  */
 export function ReopenedAlert({
@@ -37,11 +37,13 @@ export function ReopenedAlert({
         ) : undefined
       }
     >
-      {overtaken
-        ? t(`${P}aberto_alterada`)
-        : asNew
-          ? t(`${P}aberto_como_nova`)
-          : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
+      {reopened.waiting
+        ? t(`${P}aberto_rascunho`)
+        : overtaken
+          ? t(`${P}aberto_alterada`)
+          : asNew
+            ? t(`${P}aberto_como_nova`)
+            : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
     </Alert>
   );
 }

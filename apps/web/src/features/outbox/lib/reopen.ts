@@ -1,5 +1,11 @@
 import { idParam } from '../../../lib/query-params';
-import { OUTBOX_PARAM, readRefused, uncorrectable, type OutboxItem, type RefusedWrite } from '../../../offline/outbox';
+import {
+  OUTBOX_PARAM,
+  readReopenable,
+  uncorrectable,
+  type OutboxItem,
+  type RefusedWrite,
+} from '../../../offline/outbox';
 
 /**
  * A write the server refused opens again in the screen it was made on (the outbox list's 'Abrir
@@ -7,11 +13,11 @@ import { OUTBOX_PARAM, readRefused, uncorrectable, type OutboxItem, type Refused
  * write was kept with; saving it again, online or kept once more, takes the refused row's place.
  */
 
-/** The refused write this screen was opened on, if any (`?outbox=`), or null. */
+/** The refused write (or waiting draft) this screen was opened on, if any (`?outbox=`), or null. */
 export async function reopenedWrite(search: URLSearchParams): Promise<RefusedWrite | 'missing' | null> {
   const id = idParam(search.get(OUTBOX_PARAM));
   if (id == null) return null;
-  return (await readRefused(id).catch(() => null)) ?? 'missing';
+  return (await readReopenable(id).catch(() => null)) ?? 'missing';
 }
 
 /** A screen's query with `?outbox=<row id>`: the screen is now on that refused write. */

@@ -65,7 +65,7 @@ import {
   OUTBOX_KINDS,
   discardEntry,
   queueWrite,
-  readRefused,
+  readReopenable,
   supersedeQueued,
   type RefusedWrite,
 } from '../../../offline/outbox';
@@ -473,7 +473,7 @@ export function SchedulingForm({
         // refused write (nothing is lost if they leave to see the other version), and the form says so
         try {
           const id = await keep({ error: errorText(error), status: 412 });
-          setRefusedHere(await readRefused(id));
+          setRefusedHere(await readReopenable(id));
           // the screen is now on that refused write, as if opened from the outbox: what the user changes
           // next is kept under that address, and the edit screen opened afresh shows the server's group
           await unsaved.forget();
