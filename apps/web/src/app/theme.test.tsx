@@ -25,6 +25,17 @@ describe('theme', () => {
     expect(getComputedStyle(screen.getByRole('button', { name: 'Agendada' })).color).toBe('rgb(0, 119, 125)');
   });
 
+  it('writes a primary toggle not chosen in the text colour, not the grey of a disabled one', () => {
+    render(
+      <ThemeProvider theme={createAppTheme('pt-BR')}>
+        <ToggleButton value="agendada" color="primary">
+          Agendada
+        </ToggleButton>
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Agendada' })).color).toBe('rgba(0, 0, 0, 0.87)');
+  });
+
   it('writes an outlined primary chip in the darker shade (the history item chip "Analisada")', () => {
     render(
       <ThemeProvider theme={createAppTheme('pt-BR')}>

@@ -71,7 +71,20 @@ export function createAppTheme(locale: Locale): Theme {
         MuiToggleButton: {
           styleOverrides: {
             root: {
-              variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: PRIMARY_ON_LIGHT } } }],
+              variants: [
+                {
+                  props: { color: 'primary' },
+                  style: {
+                    '&.Mui-selected': { color: PRIMARY_ON_LIGHT },
+                    // an option not chosen reads as one to choose, in the outlined fields' text and border,
+                    // not in MUI's lighter grey, which reads as disabled
+                    '&:not(.Mui-selected):not(.Mui-disabled)': {
+                      color: 'rgba(0, 0, 0, 0.87)',
+                      borderColor: 'rgba(0, 0, 0, 0.23)',
+                    },
+                  },
+                },
+              ],
             },
           },
         },

@@ -142,14 +142,17 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
                       {t(`${P}descartar`)}
                     </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={busy || !online}
-                      onClick={() => void send(() => retryEntry(item.id))}
-                    >
-                      {t(`${P}tentar_novamente`)}
-                    </Button>
+                    {/* not where sending the same again can only be refused again */}
+                    {!resendFailsAgain(item) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={busy || !online}
+                        onClick={() => void send(() => retryEntry(item.id))}
+                      >
+                        {t(`${P}tentar_novamente`)}
+                      </Button>
+                    )}
                     {/* a refusal is usually about what was entered: correcting it is the first suggestion;
                         not when the group is gone (404) or its state no longer takes the write (409), where a
                         finalization whose schedule was deleted is registered as a new collection instead */}
@@ -184,6 +187,13 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
     </>
   );
 }
+
+/**
+ * A refusal the same request would get again: the group is gone or its state no longer takes the write
+ * (404, 409), or it changed since the write was made (412, corrected in its screen over the version now).
+ * Other refusals may pass later (a place reactivated, a budget reopened at the office).
+ */
+const resendFailsAgain = (item: OutboxItem) => uncorrectable(item) || item.errorStatus === 412;
 
 /**
  * The way forward of a refused entry: correcting it in its screen, or, for a finalization whose

@@ -160,6 +160,8 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Registrar como nova coleta' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Abrir para corrigir' })).toBeNull();
+    // sent again, it would be refused again
+    expect(within(dialog).queryByRole('button', { name: 'Reenviar' })).toBeNull();
   });
 
   it('says every refusal of one send in one message', async () => {
