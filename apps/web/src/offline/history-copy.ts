@@ -1,11 +1,14 @@
-import type { HistoryPage } from '@sara/domain/lists';
+import i18next from 'i18next';
+import type { HistoryGroup, HistoryPage } from '@sara/domain/lists';
+import { foldText } from '@sara/domain/rules/fields';
 import { getSession } from '../lib/session';
 import { db } from './db';
 
 /**
  * The history pages last answered, kept on the device (settings table, one row per user and query:
  * no schema change), so a sampler in the field still sees the visits of the period offline. Queries
- * with a search are not kept (one row per typed word would pile up).
+ * with a search are not kept (one row per typed word would pile up): offline they are answered from
+ * the period's pages (readHistoryPage).
  */
 const keyOf = (query: object) => {
   const user = getSession()?.user.id;
@@ -24,12 +27,110 @@ export async function keepHistoryPage(query: { busca?: string }, page: HistoryPa
   }
 }
 
-/** The kept page of the query; throws when there is none (the screen then says it could not load). */
-export async function readHistoryPage(query: { busca?: string }): Promise<HistoryPageRead> {
+interface HistoryCopyQuery {
+  situacao?: string;
+  busca?: string;
+  pagina?: number;
+}
+
+async function readKept(query: object): Promise<HistoryPageRead | null> {
   const key = keyOf(query);
   const row = key ? await db.configuracao.get(key) : undefined;
-  if (!row) throw new Error('No connection and no copy of this history page on the device');
+  if (!row) return null;
   const page = row.valor as HistoryPageRead;
   // a copy kept before the time was recorded is still a copy
   return { ...page, guardadaEm: page.guardadaEm ?? '' };
+}
+
+/**
+ * The kept page of the query; throws when there is none (the screen then says it could not load). A
+ * quick filter or a search with no copy of its own is answered from the period's kept pages, filtered
+ * here: offline, the visits on the device are still found by a word or by their situation.
+ */
+export async function readHistoryPage(query: HistoryCopyQuery): Promise<HistoryPageRead> {
+  const kept = await readKept(query);
+  if (kept) return kept;
+  if (query.situacao || query.busca) {
+    const filtered = await filterKeptPeriod(query);
+    if (filtered) return filtered;
+  }
+  throw new Error('No connection and no copy of this history page on the device');
+}
+
+/** The period's kept pages (the same query without filter and search), in order, until one is missing. */
+async function keptPeriod(query: HistoryCopyQuery): Promise<HistoryPageRead[]> {
+  const pages: HistoryPageRead[] = [];
+  for (let pagina = 0; ; pagina += 1) {
+    const page = await readKept({ ...query, situacao: undefined, busca: undefined, pagina });
+    if (!page) return pages;
+    pages.push(page);
+  }
+}
+
+async function filterKeptPeriod(query: HistoryCopyQuery): Promise<HistoryPageRead | null> {
+  const pages = await keptPeriod(query);
+  if (pages.length === 0) return null;
+  const seen = new Set<string>();
+  const groups = pages
+    .flatMap((p) => p.itens)
+    .filter((g) => !seen.has(g.idAgrupador) && Boolean(seen.add(g.idAgrupador)))
+    .filter((g) => !query.situacao || g.itens.some((i) => i.situacao === query.situacao))
+    .filter((g) => !query.busca || groupFound(g, query.busca));
+  // the whole answer is the first page; the copy is as old as its oldest page
+  const guardadaEm = pages.map((p) => p.guardadaEm ?? '').sort()[0] ?? '';
+  return { itens: (query.pagina ?? 0) === 0 ? groups : [], total: groups.length, guardadaEm };
+}
+
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+/** dd/mm/yyyy of a wire date ('2026-11-26T14:20:00.000'), as the card shows it. */
+const shownDay = (wire: string | null) =>
+  wire ? `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}` : null;
+
+/**
+ * The server's history search over a group on the device (apps/server lists repository, `historyQueries`):
+ * accent- and case-insensitive 'contains' over what the card shows (names, codes, products, the date),
+ * and a situation by its label in the user's language when every word searched is a word of the label.
+ */
+function groupFound(g: HistoryGroup, busca: string): boolean {
+  const searched = foldText(busca.trim());
+  const text = foldText(
+    [
+      String(g.numero),
+      g.nomeLaboratorio,
+      g.nomeOrcamento,
+      g.nomeProgramaAmostra,
+      g.nomeLocalAmostra,
+      g.nomeVarejo,
+      g.normaAmbiental,
+      g.nomeEmpresaColetora,
+      g.nomePessoaColetora,
+      g.responsavelColeta,
+      shownDay(g.dataColeta ?? g.dataAgendada),
+      ...g.itens.flatMap((i) => [
+        i.codigoRastreamento,
+        i.codigoAgrosafety,
+        i.nomeProduto,
+        ...Object.values(i.nomeProdutoI18n ?? {}),
+        i.nomeDistribuidor,
+        i.codigoLaudo,
+      ]),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  if (text.includes(searched)) return true;
+  const words = wordsOf(busca);
+  const names = (token: string) => {
+    const label = new Set(wordsOf(i18next.t(token)));
+    return words.length > 0 && words.every((w) => label.has(w));
+  };
+  if (names(`sara2g.ui.historico.situacao.${g.situacao}`)) return true;
+  return g.itens.some(
+    (i) =>
+      names(`sara2g.ui.historico.situacao.${i.situacao}`) ||
+      (g.situacao === 'coletada' && !i.coletaRealizada && names('sara2g.ui.coleta.nao_realizada')),
+  );
 }

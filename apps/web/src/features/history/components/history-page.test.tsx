@@ -448,6 +448,50 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     offline.mockRestore();
   });
 
+  it('offline, finds the visits on the device by the quick filter and by a word without its accent', async () => {
+    stubFetch(() => page([scheduled(), collected()]));
+    const online = renderPage();
+    expect(await screen.findByText('QA-77')).toBeTruthy();
+    online.unmount();
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const fetchMock = stubFetch(() => page([]));
+      renderPage();
+      expect(await screen.findByText('QA-77')).toBeTruthy();
+      // the quick filter: the scheduled visit only
+      fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+      await waitFor(() => expect(screen.queryByText('QA-77')).toBeNull());
+      expect(screen.getByText('Amostra nº 12')).toBeTruthy();
+      expect(screen.getByTestId('history-device-copy')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Agendada' }));
+      expect(await screen.findByText('QA-77')).toBeTruthy();
+      // a word of the collected visit's lab, typed without its accent
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), { target: { value: 'analises' } });
+      await waitFor(() => expect(screen.queryByText('Amostra nº 12')).toBeNull(), { timeout: 3000 });
+      expect(screen.getByText('QA-77')).toBeTruthy();
+      // its date as the card shows it
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), {
+        target: { value: '25/11/2026' },
+      });
+      expect(await screen.findByText('Amostra nº 12', {}, { timeout: 3000 })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByText('QA-77')).toBeNull());
+      // a situation by its label, not by part of a word
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), {
+        target: { value: 'analisada' },
+      });
+      expect(await screen.findByText('QA-77', {}, { timeout: 3000 })).toBeTruthy();
+      expect(screen.queryByText('Amostra nº 12')).toBeNull();
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), {
+        target: { value: 'nada assim' },
+      });
+      expect(await screen.findByText('Nenhuma amostra encontrada nesse período', {}, { timeout: 3000 })).toBeTruthy();
+      expect(historyCalls(fetchMock)).toHaveLength(0);
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('deletes a scheduled group after the confirmation with PUT [] and reloads the list', async () => {
     let deleted = false;
     const fetchMock = stubFetch((url, init) => {
