@@ -250,6 +250,67 @@ test.describe('collection registration', () => {
     expect((await found.json()).data.total).toBe(1);
   });
 
+  test('a draft saved for later offline is continued from its history card offline, and reaches the server once', async ({
+    page,
+    context,
+    loggedInAs,
+    request,
+  }) => {
+    const session = await loggedInAs('amostrador');
+    const responsavel = `Rascunho offline ${Date.now().toString(36)}`;
+    await fillOneSample(page, responsavel, 'LACRE-RASC-OFF');
+    const requests: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/amostras/coletadas')) requests.push(r);
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Salvar para depois' }).click();
+    await page.getByRole('dialog', { name: 'Salvar para depois' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(/o rascunho foi guardado no aparelho/)).toBeVisible();
+
+    // still offline: back in the history, its waiting card opens it again
+    await expect(page).toHaveURL(/\/app\/coleta\/historico$/);
+    const card = page.getByTestId('pending-write').filter({ hasText: 'Rascunho' });
+    await card.getByRole('link', { name: 'Continuar coleta' }).click();
+    await expect(page.getByTestId('outbox-reopened')).toContainText('Salvar aqui a substitui');
+    await expect(page.getByTestId('item-0-numeroLacre')).toHaveValue('LACRE-RASC-OFF');
+    await expect(page.getByTestId('item-card-0').getByTestId('photo-thumbnail')).toHaveCount(1);
+    await page.getByTestId('item-0-numeroLacre').fill('LACRE-RASC-OFF-2');
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(/a coleta foi guardada no aparelho/)).toBeVisible();
+    // the draft's row was replaced: one write waits
+    await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
+
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/amostras/coletadas') && r.request().method() === 'POST',
+    );
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    await expect(page.getByRole('button', { name: /^Envios pendentes/ })).toBeHidden();
+    const [item] = response.request().postDataJSON() as { idAgrupador: string }[];
+    const saved = (
+      await (
+        await request.get(`/api/v1/amostras/coletadas/${item!.idAgrupador}`, {
+          headers: { 'Auth-Token': session.token },
+        })
+      ).json()
+    ).data;
+    expect(saved).toMatchObject({ situacao: 'coletada', responsavelColeta: responsavel });
+    expect(saved.itens[0]).toMatchObject({ numeroLacre: 'LACRE-RASC-OFF-2' });
+    expect(saved.itens[0].idsArquivo).toHaveLength(1);
+    expect(requests.filter((r) => r.failure() == null)).toHaveLength(1);
+    const found = await request.get('/api/v1/amostras/historico', {
+      params: { dataInicial: '2000-01-01', dataFinal: '2100-12-31', busca: responsavel },
+      headers: { 'Auth-Token': session.token },
+    });
+    expect((await found.json()).data.total).toBe(1);
+  });
+
   test('a collection being filled in comes back after a reload without a connection, photo included', async ({
     page,
     context,
