@@ -15,22 +15,26 @@ const keyOf = (query: object) => {
   return user == null ? null : `historico:${user}:${JSON.stringify(query)}`;
 };
 
-export const keepsHistory = (query: { busca?: string }) => !query.busca;
+/** A history query as the screen asks it (api/lists/history.ts). */
+export interface HistoryCopyQuery {
+  dataInicial?: string;
+  dataFinal?: string;
+  situacao?: string;
+  busca?: string;
+  pagina?: number;
+  tamanho?: number;
+}
+
+export const keepsHistory = (query: HistoryCopyQuery) => !query.busca;
 
 /** A history page; `guardadaEm` (ISO) when it was read from the device, kept at that time. */
 export type HistoryPageRead = HistoryPage & { guardadaEm?: string };
 
-export async function keepHistoryPage(query: { busca?: string }, page: HistoryPage): Promise<void> {
+export async function keepHistoryPage(query: HistoryCopyQuery, page: HistoryPage): Promise<void> {
   const key = keyOf(query);
   if (key && keepsHistory(query)) {
     await db.configuracao.put({ chave: key, valor: { ...page, guardadaEm: new Date().toISOString() } });
   }
-}
-
-interface HistoryCopyQuery {
-  situacao?: string;
-  busca?: string;
-  pagina?: number;
 }
 
 async function readKept(query: object): Promise<HistoryPageRead | null> {
@@ -50,7 +54,9 @@ async function readKept(query: object): Promise<HistoryPageRead | null> {
 export async function readHistoryPage(query: HistoryCopyQuery): Promise<HistoryPageRead> {
   const kept = await readKept(query);
   if (kept) return kept;
-  if (query.situacao || query.busca) {
+  // a later page of a query kept online (a quick filter is): its first page is not filtered here
+  const keptFirst = (query.pagina ?? 0) > 0 && (await readKept({ ...query, pagina: 0 }));
+  if ((query.situacao || query.busca) && !keptFirst) {
     const filtered = await filterKeptPeriod(query);
     if (filtered) return filtered;
   }
@@ -96,7 +102,8 @@ const shownDay = (wire: string | null) =>
  */
 function groupFound(g: HistoryGroup, busca: string): boolean {
   const searched = foldText(busca.trim());
-  const text = foldText(
+  // the group's text and each item's apart, as the server has them
+  const texts = [
     [
       String(g.numero),
       g.nomeLaboratorio,
@@ -109,19 +116,17 @@ function groupFound(g: HistoryGroup, busca: string): boolean {
       g.nomePessoaColetora,
       g.responsavelColeta,
       shownDay(g.dataColeta ?? g.dataAgendada),
-      ...g.itens.flatMap((i) => [
-        i.codigoRastreamento,
-        i.codigoAgrosafety,
-        i.nomeProduto,
-        ...Object.values(i.nomeProdutoI18n ?? {}),
-        i.nomeDistribuidor,
-        i.codigoLaudo,
-      ]),
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
-  if (text.includes(searched)) return true;
+    ],
+    ...g.itens.map((i) => [
+      i.codigoRastreamento,
+      i.codigoAgrosafety,
+      i.nomeProduto,
+      ...Object.values(i.nomeProdutoI18n ?? {}),
+      i.nomeDistribuidor,
+      i.codigoLaudo,
+    ]),
+  ];
+  if (texts.some((parts) => foldText(parts.filter(Boolean).join(' ')).includes(searched))) return true;
   const words = wordsOf(busca);
   const names = (token: string) => {
     const label = new Set(wordsOf(i18next.t(token)));
@@ -131,6 +136,9 @@ function groupFound(g: HistoryGroup, busca: string): boolean {
   return g.itens.some(
     (i) =>
       names(`sara2g.ui.historico.situacao.${i.situacao}`) ||
-      (g.situacao === 'coletada' && !i.coletaRealizada && names('sara2g.ui.coleta.nao_realizada')),
+      (g.situacao === 'coletada' &&
+        i.situacao !== 'rascunho' &&
+        !i.coletaRealizada &&
+        names('sara2g.ui.coleta.nao_realizada')),
   );
 }

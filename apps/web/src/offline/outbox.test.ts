@@ -20,6 +20,7 @@ import {
   supersedeQueued,
 } from './outbox';
 import { screenPath } from '../features/outbox/lib/reopen';
+import { forgetUnsaved, keepUnsaved } from './unsaved-forms';
 
 const ID = '0b7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a11';
 const PHOTO = '1c7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a12';
@@ -408,8 +409,13 @@ describe('outbox', () => {
     const release = holdWhileOpen(draft!.id);
     expect(await flushOutbox()).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
-    // let go of unsaved (the user left the form): sent as it was kept
+    // changed on the device and left unsaved (decision 0018): the kept form holds it, in any tab
+    await keepUnsaved(7, draft!.continueDraft!, { form: { ...form, responsavelColeta: 'Ana Maria' } }, []);
     release();
+    expect(await flushOutbox()).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // opened again and left unchanged (its kept form forgotten): sent as it was kept
+    await forgetUnsaved(7, draft!.continueDraft!);
     expect(await flushOutbox()).toBe(1);
     expect(await listOutbox()).toEqual([]);
   });

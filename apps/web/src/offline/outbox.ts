@@ -10,7 +10,12 @@ import { userErrorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
 import { db, type OutboxEntry } from './db';
 import { forgetGroup, keepGroup } from './group-copy';
-import { forgetOrphanedOutboxForms, forgetUnsavedIn, type UnsavedFormKey } from './unsaved-forms';
+import {
+  forgetOrphanedOutboxForms,
+  forgetUnsavedIn,
+  outboxRowsWithKeptForms,
+  type UnsavedFormKey,
+} from './unsaved-forms';
 
 /** The writes the outbox keeps: a collection, a schedule, the finalizing of a schedule. */
 export const OUTBOX_KINDS = {
@@ -457,7 +462,7 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
     // discarded by the user while its photos went: the group is not sent
     if (!(await db.outbox.get(row.id))) return 'dropped';
     // opened in its form meanwhile (a waiting draft): the form's save takes its place
-    if (openInScreen.has(row.id)) {
+    if (await heldByForm(row)) {
       await note(row.id, { status: 'pending' });
       return 'held';
     }
@@ -504,9 +509,19 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
 
 /**
  * Waiting drafts open in a form of this app (readReopenable): not sent while the user goes on with them,
- * since the form's save replaces them; sent after the form lets go of one unsaved.
+ * since the form's save replaces them. Once the user changes one, the form kept on the device under its
+ * address (decision 0018) holds it, in every tab and after the app is closed (`heldByForm`): sent, the
+ * older values would reach the server and the kept form, orphaned, would be forgotten. One opened and
+ * left unchanged is sent as it was kept.
  */
 const openInScreen = new Set<number>();
+
+/** Whether a form has the waiting draft `row` open in this tab, or keeps changes of it on the device. */
+async function heldByForm(row: Row): Promise<boolean> {
+  if (openInScreen.has(row.id)) return true;
+  if (!savesDraft(row.payload as StoredWrite)) return false;
+  return (await outboxRowsWithKeptForms().catch(() => new Set<number>())).has(row.id);
+}
 
 /** Keeps the waiting draft `id` from being sent while a form has it open; answers the release. */
 export function holdWhileOpen(id: number): () => void {
@@ -521,12 +536,13 @@ async function run(lockHeld: boolean): Promise<number> {
   const session = getSession();
   if (session && session === refusedSession) return 0;
   const entries = await ownRows();
+  const keptForms = await outboxRowsWithKeptForms().catch(() => new Set<number>());
   // groups whose write the server failed on this run: their later writes wait behind it, in order
   const held = new Set<string>();
   for (const entry of entries) {
     if (entry.id == null || entry.status === 'failed') continue;
     if (held.has((entry.payload as StoredWrite).idAgrupador)) continue;
-    if (openInScreen.has(entry.id)) {
+    if (openInScreen.has(entry.id) || (keptForms.has(entry.id) && savesDraft(entry.payload as StoredWrite))) {
       held.add((entry.payload as StoredWrite).idAgrupador);
       continue;
     }

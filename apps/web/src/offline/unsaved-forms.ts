@@ -109,6 +109,15 @@ const outboxRowOf = (key: string): number | null => {
 };
 
 /**
+ * The outbox rows a form is kept for, changed and not saved (`?outbox=<row>` in its address): a draft
+ * the user went on with holds its newer values there, so the row is not sent over them (outbox `run`).
+ */
+export async function outboxRowsWithKeptForms(): Promise<Set<number>> {
+  const keys = (await db.unsavedForm.toCollection().primaryKeys()).map(String);
+  return new Set(keys.map(outboxRowOf).filter((id): id is number => id != null));
+}
+
+/**
  * Forgets the forms kept on the screens of refused writes that are no longer in the outbox (sent,
  * discarded, replaced by a newer save): their address names a row that is gone, so nothing would ever
  * open them again, and their photos would fill the device.

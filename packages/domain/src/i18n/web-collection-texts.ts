@@ -77,6 +77,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Hay una recolección guardada para después en este dispositivo, aún no enviada. ¿Desea continuarla?',
   ],
   [
+    'sara2g.ui.coleta.rascunho_enviando',
+    'A coleta salva para depois está sendo enviada agora. Abra-a de novo em instantes.',
+    'The collection saved for later is being sent now. Open it again in a moment.',
+    'La recolección guardada para después se está enviando ahora. Ábrala de nuevo en unos instantes.',
+  ],
+  [
     'sara2g.ui.coleta.rascunho_continuar',
     'Existe uma coleta salva para depois (nº {{n}}). Deseja continuá-la?',
     'There is a collection saved for later (no. {{n}}). Do you want to continue it?',

@@ -380,22 +380,30 @@ function CollectionForm({
       }
       // one saved for later offline and not sent yet is the user's draft too (the newest)
       if (onServerDrafts.length === 0 && actionScreen === 'save' && !finalize) {
-        const waiting = (await listOutbox().catch(() => [])).filter((i) => i.continueDraft);
+        // one made on this screen: a draft of sample management's (company and collector chosen) opens there
+        const sameScreen = (path: string) =>
+          new URLSearchParams(path.split('?')[1] ?? '').get('calledBy') === (calledBy ?? null);
+        const waiting = (await listOutbox().catch(() => [])).filter(
+          (i) => i.continueDraft && sameScreen(i.continueDraft),
+        );
         if (waiting.length > 0) setWaitingDraft(waiting.at(-1)!.id);
       }
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [programs.isPending]);
 
-  // a waiting draft opened here is not sent while the form has it: its save takes its place
-  useEffect(() => (reopened?.waiting ? holdWhileOpen(reopened.id) : undefined), [reopened]);
+  // a waiting draft opened here is not sent while the form has it (its save takes its place); held from
+  // the moment it is read, let go when the screen closes (kept changes then hold it: outbox `run`)
+  const releaseHold = useRef<(() => void) | null>(null);
+  useEffect(() => () => releaseHold.current?.(), []);
 
   /** Goes on with the draft kept on the device (the outbox row `id`), as if opened from the history. */
   async function continueWaitingDraft(id: number) {
     setWaitingDraft(null);
     const kept = await readReopenable(id).catch(() => null);
     if (!kept) {
-      // sent meanwhile: the server's draft is offered
+      // being sent, or sent, meanwhile: the server's drafts are offered, once it has it
+      showSnackbar(t(`${P}rascunho_enviando`), 'info');
       setDrafts(await getRascunhos({ silent: true }).catch(() => []));
       return;
     }
@@ -484,6 +492,10 @@ function CollectionForm({
       setReopened(refused);
       setLoaded(true);
       return;
+    }
+    if (refused.waiting) {
+      releaseHold.current?.();
+      releaseHold.current = holdWhileOpen(refused.id);
     }
     load(form, photoBlobs);
     // a creation the server refused is created again (POST, same idAgrupador)
