@@ -173,6 +173,13 @@ test.describe('sample management', () => {
     // the page itself does not scroll sideways: only the table does
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // the manager's five navigation entries fit the phone's width, none partly off it
+    const entries = page.getByRole('navigation', { name: 'Navegação inferior' }).locator('a, button');
+    await expect(entries).toHaveCount(5);
+    for (const box of await entries.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
     await page.getByRole('button', { name: /Filtros/ }).click();
     await rows(page)
       .first()

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LAYOUT } from '@sara/domain/constants';
 import { closeNewestOverlay, useCloseOnBack } from '../lib/back-closes';
+import { useToastsAboveDialog } from './snackbar-provider';
 
 export interface ResponsiveDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function ResponsiveDialog({ open, onClose, onBack, title, children, actio
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
   useCloseOnBack(open, onBack ?? (onClose && (() => onClose({}, 'escapeKeyDown'))));
+  useToastsAboveDialog(open);
   return (
     <Dialog
       open={open}

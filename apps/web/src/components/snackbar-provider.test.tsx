@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
+import { useState } from 'react';
+import { ResponsiveDialog } from './responsive-dialog';
 import { useSnackbar } from './snackbar-provider';
 
 function Trigger() {
@@ -26,5 +28,31 @@ describe('SnackbarProvider', () => {
     // the exit transition
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows at the top while a dialog is open, off the dialog's buttons at the bottom", () => {
+    function WithDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Trigger />
+          <ResponsiveDialog open={open} title="Envios" actions={<button onClick={() => setOpen(false)}>Fechar</button>}>
+            <Trigger />
+          </ResponsiveDialog>
+        </>
+      );
+    }
+    render(
+      <AppProvider>
+        <WithDialog />
+      </AppProvider>,
+    );
+    const placeOf = () => screen.getByRole('alert', { hidden: true }).closest('.MuiSnackbar-root')!.className;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' }).at(-1)!);
+    expect(placeOf()).toContain('MuiSnackbar-anchorOriginTopCenter');
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect(placeOf()).toContain('MuiSnackbar-anchorOriginBottomRight');
   });
 });

@@ -25,25 +25,33 @@ interface SnackbarApi {
   showSnackbar(message: string, severity?: SnackbarSeverity): void;
   /** The height of a page's sticky action bar at the bottom, which toasts stay above (0: none). */
   setFooterHeight(px: number): void;
+  /** A dialog opened: toasts go to the top while it is, off its buttons; answers the closing. */
+  dialogOpened(): () => void;
 }
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 /**
  * Toasts at the bottom right that hide after 6000 ms (spec part A section 2); a new one replaces the
- * current. A page's action bar at the bottom pushes them up (useStickyActionBar).
+ * current. A page's action bar at the bottom pushes them up (useStickyActionBar); while a dialog is
+ * open they show at the top, where they cover none of its buttons (a phone's dialog reaches the bottom).
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
   const [footerHeight, setFooterHeight] = useState(0);
+  const [dialogs, setDialogs] = useState(0);
 
   const showSnackbar = useCallback((message: string, severity: SnackbarSeverity = 'success') => {
     setCurrent({ key: Date.now(), message, severity });
     setOpen(true);
   }, []);
-  const api = useMemo(() => ({ showSnackbar, setFooterHeight }), [showSnackbar]);
+  const dialogOpened = useCallback(() => {
+    setDialogs((n) => n + 1);
+    return () => setDialogs((n) => n - 1);
+  }, []);
+  const api = useMemo(() => ({ showSnackbar, setFooterHeight, dialogOpened }), [showSnackbar, dialogOpened]);
 
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -57,9 +65,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={TIMINGS.snackbarMs}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={
+          dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
+        }
         // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
-        sx={{ bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
+        sx={dialogs > 0 ? undefined : { bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
         slotProps={{ transition: { onExited: () => setCurrent(null) } }}
       >
         {current ? (
@@ -70,6 +80,13 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       </Snackbar>
     </SnackbarContext>
   );
+}
+
+/** Toasts at the top while `open` (a dialog); nothing outside the provider (a dialog tested alone). */
+export function useToastsAboveDialog(open: boolean) {
+  const api = useContext(SnackbarContext);
+  const opened = api?.dialogOpened;
+  useEffect(() => (open && opened ? opened() : undefined), [open, opened]);
 }
 
 export function useSnackbar(): SnackbarApi {

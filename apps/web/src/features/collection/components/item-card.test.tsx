@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newItem } from '@sara/domain/rules/sample-form';
-import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { ItemCard, type ItemCardProps } from './item-card';
 
 const props = (patch: Partial<ItemCardProps> = {}): ItemCardProps => ({
@@ -33,5 +33,34 @@ describe('ItemCard', () => {
     fireEvent.change(screen.getByTestId('item-0-codigoRastreamento'), { target: { value: 'H' } });
     view.rerender(<ItemCard {...props({ item: { ...newItem('k1'), codigoRastreamento: 'H' } })} />);
     expect(screen.queryByText('Código de rastreamento não encontrado.')).toBeNull();
+  });
+
+  it("checks a code the item opens with: the product is the code's again, locked, without changing a matching item", async () => {
+    const answer = {
+      produto: { idProduto: 3, nome: 'Morango', idTipoProduto: 1, idProdutoProcessado: null },
+      elos: [],
+      idAmostra: null,
+      erros: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: answer })),
+    );
+    // a draft reopened whose product was changed away from the code's
+    const changed = props({
+      item: { ...newItem('k1'), codigoRastreamento: 'HF269003', idProduto: 7, nomeProduto: 'Banana' },
+      trackingErrors: [],
+    });
+    const first = renderWithProviders(<ItemCard {...changed} />);
+    await waitFor(() => expect(changed.onChange).toHaveBeenCalledWith(expect.objectContaining({ idProduto: 3 })));
+    first.unmount();
+    // the code's own product: nothing changes (the form is not touched by being opened), the product is locked
+    const same = props({
+      item: { ...newItem('k1'), codigoRastreamento: 'HF269003', idProduto: 3, nomeProduto: 'Morango' },
+      trackingErrors: [],
+    });
+    renderWithProviders(<ItemCard {...same} />);
+    expect(await screen.findByText('O produto vem do código de rastreamento.')).toBeTruthy();
+    expect(same.onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -133,8 +133,13 @@ export function ItemCard(props: ItemCardProps) {
     ...(props.lockProduct ? {} : { idProduto: item.idProduto, nomeProduto: item.nomeProduto }),
   });
 
-  /** Validated on blur (or after a QR read): the code's product, supplier and field errors. */
-  const lookup = async (raw = item.codigoRastreamento) => {
+  /**
+   * Validated on blur (or after a QR read): the code's product, supplier and field errors. `opening`:
+   * the check of a code the item opened with (a draft, an edit), which changes the item only where the
+   * code names another product or supplier than it holds; otherwise it only locks the product to the
+   * code again, as when the code was typed (the form is not changed by being opened).
+   */
+  const lookup = async (raw = item.codigoRastreamento, opening = false) => {
     const code = raw?.trim();
     if (!code) {
       setTracking({ errors: [] });
@@ -153,18 +158,31 @@ export function ItemCard(props: ItemCardProps) {
         ...(!props.lockProduct && info.produto?.idProduto != null ? { productOf: code } : {}),
         ...(origin ? { origin: { code, name: origin } } : {}),
       });
-      set({ ...base, ...outcome.patch });
+      const differs = (['idProduto', 'idDistribuidor'] as const).some(
+        (k) => k in outcome.patch && outcome.patch[k] !== item[k],
+      );
+      if (!opening || differs) set({ ...base, ...outcome.patch });
     } catch (e) {
       const refused = e instanceof ApiError && e.status !== 0;
+      // opening without an answer: what the form was kept with stands
+      if (opening && !refused) return;
       setTracking(refused ? { errors: [e.message] } : { errors: [], offline: true });
     }
   };
 
   /** Runs the check and tells the page, whose save waits for it. */
-  const check = (raw?: string) => {
-    const running = lookup(raw); // undefined: the code typed
+  const check = (raw?: string, opening = false) => {
+    const running = lookup(raw, opening); // undefined: the code typed
     props.onLookup?.(running);
   };
+
+  // a code the item opens with is checked as a typed one is: its product stays the code's, and a code
+  // now refused says so before a save (offline it waits for the blur, as a code typed offline does)
+  useEffect(() => {
+    if (!readOnly && item.codigoRastreamento?.trim() && navigator.onLine) check(undefined, true);
+    // once, when the card opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // In the Android app the native camera replaces the browser's capture input (quality 50, 1024x768 JPEG).
   const camera = readOnly ? undefined : nativeCamera();

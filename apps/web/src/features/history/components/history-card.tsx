@@ -73,6 +73,7 @@ function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean })
   const { t } = useTranslation();
   const shown = useShown();
   const product = useProductName();
+  const notCollected = collected && item.coletaRealizada === false && item.situacao !== 'rascunho';
   return (
     <Box sx={{ py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -82,10 +83,14 @@ function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean })
         <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
           {/* an item of a collected group with reasons for collection not done says so (it is not a sample
               sent); a schedule's items were never collected, even when rejected */}
-          {collected && item.coletaRealizada === false && item.situacao !== 'rascunho' && (
+          {notCollected && (
             <Chip size="small" color="warning" variant="outlined" label={t('sara2g.ui.coleta.nao_realizada')} />
           )}
-          <SituationChip situacao={item.situacao} variant="outlined" />
+          {/* not 'Coletada' beside 'Coleta não realizada' (registered, but nothing collected); a later
+              situation (rejected, analysed) still says itself */}
+          {!(notCollected && item.situacao === 'coletada') && (
+            <SituationChip situacao={item.situacao} variant="outlined" />
+          )}
         </Stack>
       </Stack>
       <Box

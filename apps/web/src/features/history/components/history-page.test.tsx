@@ -207,7 +207,10 @@ describe('history screen', { timeout: 20_000 }, () => {
     const row = (name: string) => screen.getByText(name).closest('.MuiBox-root') as HTMLElement;
     await screen.findByText('Morango');
     expect(within(row('Morango')).getByText('Coleta não realizada')).toBeTruthy();
+    // not also 'Coletada', which reads as its contrary
+    expect(within(row('Morango')).queryByText('Coletada')).toBeNull();
     expect(within(row('Alface')).queryByText('Coleta não realizada')).toBeNull();
+    expect(within(row('Alface')).getByText('Coletada')).toBeTruthy();
   });
 
   it('shows the default period for a period the address cannot hold, and drops it from the address', async () => {

@@ -202,7 +202,26 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                     missing
                   )}
                 </TableCell>
-                <TableCell>{row.observacao ?? missing}</TableCell>
+                <TableCell>
+                  {row.observacao ? (
+                    // three lines at most (a 300-character word made a row 27 lines tall); the whole text is
+                    // its tooltip and in the sample data dialog
+                    <Box
+                      title={row.observacao}
+                      sx={{
+                        display: '-webkit-box',
+                        WebkitLineClamp: 3,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                        overflowWrap: 'anywhere',
+                      }}
+                    >
+                      {row.observacao}
+                    </Box>
+                  ) : (
+                    missing
+                  )}
+                </TableCell>
                 <TableCell
                   align="right"
                   sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', px: '4px !important', py: 0.5 }}

@@ -12,6 +12,12 @@ interface BottomNavProps {
 }
 
 /** The bottom navigation (spec part A section 2): items lacking a feature are absent; Sair logs out. */
+/**
+ * MUI's actions are at least 80 px wide: five (a manager's) took 400 px of a 390 px phone, the first
+ * and last partly off the screen. They share the width instead, labels kept on one line.
+ */
+const ACTION_SX = { minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } };
+
 export function BottomNav({ features, onLogout }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -40,6 +46,7 @@ export function BottomNav({ features, onLogout }: BottomNavProps) {
               label={t(entry.labelKey)}
               icon={<EntryIcon id={entry.id} />}
               onClick={onLogout}
+              sx={ACTION_SX}
             />
           ) : (
             <BottomNavigationAction
@@ -47,6 +54,7 @@ export function BottomNav({ features, onLogout }: BottomNavProps) {
               value={entry.id}
               label={t(entry.labelKey)}
               icon={<EntryIcon id={entry.id} />}
+              sx={ACTION_SX}
               component={RouterLink}
               to={entry.route ?? ROUTES.home}
             />
