@@ -179,7 +179,8 @@ export function ItemCard(props: ItemCardProps) {
   // a code the item opens with is checked as a typed one is: its product stays the code's, and a code
   // now refused says so before a save (offline it waits for the blur, as a code typed offline does)
   useEffect(() => {
-    if (!readOnly && item.codigoRastreamento?.trim() && navigator.onLine) check(undefined, true);
+    // after the render that mounted it (the check's state lands when its answer does)
+    if (!readOnly && item.codigoRastreamento?.trim() && navigator.onLine) queueMicrotask(() => check(undefined, true));
     // once, when the card opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
