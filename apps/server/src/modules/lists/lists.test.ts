@@ -471,6 +471,17 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(await management({ busca: 'zzzz-nada-disso' })).toHaveLength(0);
   });
 
+  it('finds a catalogue product by its name in the language the rows show it in (decision 0026)', async () => {
+    const lettuce = source.filter((s) => s.idProduto === DEMO_PRODUTO.alface).map((s) => s.idAmostra);
+    expect(lettuce.length).toBeGreaterThan(0);
+    for (const busca of ['Lettuce', 'lechuga', 'ALFACE']) {
+      const found = ids(await management({ busca }));
+      expect(found, busca).toEqual(expect.arrayContaining(lettuce));
+    }
+    // the history's search reads the same text
+    expect((await history({ busca: 'lechuga' }, 'gestor')).total).toBeGreaterThan(0);
+  });
+
   it('a bounded walk spends its budget on the keyed rows before it reads one with an empty key', async () => {
     const scope = scopeOf([FEATURES.amostraGerenciamento], null);
     // every situacao by collection date, newest first: the dated rows, then the undated ones
