@@ -329,6 +329,12 @@ describe('draft', () => {
       ),
     ).toEqual(['itens.0.dataValidade']);
   });
+
+  it('needs one item, as the server does (a group is its items)', () => {
+    expect(draftIssues(validGroup({ itens: [] }))).toEqual([
+      { path: 'itens', message: 'sara2g.ui.txt.erro.adicionar_item' },
+    ]);
+  });
 });
 
 describe('tracking code', () => {

@@ -173,6 +173,8 @@ export function productKindIssues(group: SampleGroupForm): RuleErrors {
 /** Save for later (finalizado false): nothing is required yet, but limits and given dates still hold. */
 export function draftIssues(group: SampleGroupForm): RuleErrors {
   return [
+    // a group is its items (the calls send a list of them): a draft too needs one, as the server says
+    ...(group.itens.length === 0 ? [issue('itens', T.addItem)] : []),
     ...dateIssues('dataColeta', group.dataColeta, false),
     ...dateIssues('dataAgendada', group.dataAgendada, false),
     ...textIssues('responsavelColeta', group.responsavelColeta, { max: LIMITS.responsavelColeta }),

@@ -826,6 +826,17 @@ describe('save mode: collections saved for later', { timeout: 30_000 }, () => {
   });
 });
 
+describe('save mode: save for later on an empty form', { timeout: 30_000 }, () => {
+  it('says an item is needed before asking to confirm, and sends nothing', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+    expect(await screen.findByText('Necessário adicionar um item para salvar a amostra.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Salvar para depois' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
 describe('save mode: a draft saved for later offline', { timeout: 30_000 }, () => {
   it('is offered when the screen opens again, offline, and saving it again takes its place', async () => {
     await db.outbox.clear();

@@ -631,6 +631,18 @@ function CollectionForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per waiting save, on the state the checks left
   }, [lookupsDone]);
 
+  /** 'Salvar para depois': what a draft cannot be saved without is said before its confirmation. */
+  function askDraft() {
+    if (!finalize && validate(group, 'draft').length > 0) {
+      setValidated('draft');
+      setServer(null);
+      clearErrors();
+      showFirstError();
+      return;
+    }
+    setConfirmDraft(true);
+  }
+
   async function saveOnce(requested: boolean) {
     // in finalize mode save-for-later finalizes too (spec part A section 4)
     const finalizado = finalize || requested;
@@ -1267,7 +1279,7 @@ function CollectionForm({
           </Button>
         )}
         {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (
-          <Button variant="outlined" onClick={() => setConfirmDraft(true)} disabled={busy}>
+          <Button variant="outlined" onClick={askDraft} disabled={busy}>
             {t(`${P}salvar_depois`)}
           </Button>
         )}
