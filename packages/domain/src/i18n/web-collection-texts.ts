@@ -193,9 +193,9 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.coleta.agendamento_do_aparelho',
-    'Sem conexão: agendamento aberto com a cópia guardada no aparelho.',
-    'No connection: the schedule was opened from the copy kept on the device.',
-    'Sin conexión: programación abierta con la copia guardada en el dispositivo.',
+    'Sem conexão ao abrir: agendamento aberto com a cópia guardada no aparelho.',
+    'No connection when opened: the schedule was opened from the copy kept on the device.',
+    'Sin conexión al abrir: programación abierta con la copia guardada en el dispositivo.',
   ],
   [
     'sara2g.ui.coleta.agendamento_sem_copia',
