@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { useState } from 'react';
@@ -47,10 +47,12 @@ describe('SnackbarProvider', () => {
         <WithDialog />
       </AppProvider>,
     );
-    const placeOf = () => screen.getByRole('alert', { hidden: true }).closest('.MuiSnackbar-root')!.className;
+    const placeOf = () => screen.getByRole('alert').closest('.MuiSnackbar-root')!.className;
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' }).at(-1)!);
     expect(placeOf()).toContain('MuiSnackbar-anchorOriginTopCenter');
-    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    // read while the dialog is open (not hidden from screen readers with the page behind it)
+    expect(screen.getByRole('alert').textContent).toContain('Amostra salva com sucesso.');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fechar' }));
     act(() => vi.advanceTimersByTime(500));
     fireEvent.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     expect(placeOf()).toContain('MuiSnackbar-anchorOriginBottomRight');

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { TIMINGS } from '@sara/domain/constants';
 
@@ -60,24 +61,27 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext value={api}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={TIMINGS.snackbarMs}
-        onClose={close}
-        anchorOrigin={
-          dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
-        }
-        // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
-        sx={dialogs > 0 ? undefined : { bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
-        slotProps={{ transition: { onExited: () => setCurrent(null) } }}
-      >
-        {current ? (
-          <Alert severity={current.severity} variant="filled" closeText={t('sara2g.ui.txt.fechar')} onClose={close}>
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/* its own node at the end of the page: a toast shown while a dialog is open is not among the
+          page's parts the dialog hides from screen readers (aria-hidden), and is read */}
+      <Portal key={current?.key}>
+        <Snackbar
+          open={open}
+          autoHideDuration={TIMINGS.snackbarMs}
+          onClose={close}
+          anchorOrigin={
+            dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
+          }
+          // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
+          sx={dialogs > 0 ? undefined : { bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
+          slotProps={{ transition: { onExited: () => setCurrent(null) } }}
+        >
+          {current ? (
+            <Alert severity={current.severity} variant="filled" closeText={t('sara2g.ui.txt.fechar')} onClose={close}>
+              {current.message}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
+      </Portal>
     </SnackbarContext>
   );
 }
