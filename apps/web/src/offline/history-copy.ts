@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { HistoryGroup, HistoryPage } from '@sara/domain/lists';
-import { foldText } from '@sara/domain/rules/fields';
+import { foldText, searchNamesLabel } from '@sara/domain/rules/fields';
 import { getSession } from '../lib/session';
 import { db } from './db';
 
@@ -87,10 +87,6 @@ async function filterKeptPeriod(query: HistoryCopyQuery): Promise<HistoryPageRea
   return { itens: (query.pagina ?? 0) === 0 ? groups : [], total: groups.length, guardadaEm };
 }
 
-const wordsOf = (text: string) =>
-  foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 /** dd/mm/yyyy of a wire date ('2026-11-26T14:20:00.000'), as the card shows it. */
 const shownDay = (wire: string | null) =>
   wire ? `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}` : null;
@@ -127,11 +123,7 @@ function groupFound(g: HistoryGroup, busca: string): boolean {
     ]),
   ];
   if (texts.some((parts) => foldText(parts.filter(Boolean).join(' ')).includes(searched))) return true;
-  const words = wordsOf(busca);
-  const names = (token: string) => {
-    const label = new Set(wordsOf(i18next.t(token)));
-    return words.length > 0 && words.every((w) => label.has(w));
-  };
+  const names = (token: string) => searchNamesLabel(busca, i18next.t(token));
   if (names(`sara2g.ui.historico.situacao.${g.situacao}`)) return true;
   return g.itens.some(
     (i) =>

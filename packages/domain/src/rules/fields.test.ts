@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import {
+  searchNamesLabel,
   at,
   dateIssues,
   displayValue,
@@ -212,5 +213,14 @@ describe('zod bridge', () => {
 
   it('passes valid values through', () => {
     expect(schema.parse({ nome: 'abc', itens: ['x'] })).toEqual({ nome: 'abc', itens: ['x'] });
+  });
+});
+
+describe('searchNamesLabel', () => {
+  it('holds when every word searched is a whole word of the label, accents and case aside', () => {
+    expect(searchNamesLabel('nao REALIZADA', 'Coleta não realizada')).toBe(true);
+    expect(searchNamesLabel('rejeitada', 'Rejeitada')).toBe(true);
+    expect(searchNamesLabel('Ana', 'Analisada')).toBe(false);
+    expect(searchNamesLabel('  ', 'Analisada')).toBe(false);
   });
 });

@@ -30,6 +30,22 @@ export const isBlank = (value: string | null | undefined): boolean => value == n
  */
 export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a search names a label: every word searched is a whole word of it (case and accents aside).
+ * The history's search finds a situation so ('rejeitada', 'não realizada'), while a part of a word
+ * ('Ana', a collector's name) does not find every analysed item.
+ */
+export function searchNamesLabel(search: string, label: string): boolean {
+  const searched = wordsOf(search);
+  const words = new Set(wordsOf(label));
+  return searched.length > 0 && searched.every((w) => words.has(w));
+}
+
 export interface TextRule {
   required?: boolean;
   /** Default: the spec's default text max length, 10000. */

@@ -12,7 +12,7 @@ import {
 } from '@sara/domain/lists';
 import { LRUCache } from 'lru-cache';
 import { SITUACAO } from '@sara/domain/enums';
-import { foldText } from '@sara/domain/rules/fields';
+import { searchNamesLabel } from '@sara/domain/rules/fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
@@ -103,15 +103,7 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
  * collected; a part of a word ('Ana', a collector's name) does not find every analysed item.
  */
 export function situationsNamed(busca: string, t: (token: string) => string): repo.SituationsNamed {
-  const wordsOf = (text: string) =>
-    foldText(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-  const searched = wordsOf(busca);
-  const holds = (token: string) => {
-    const label = new Set(wordsOf(t(token)));
-    return searched.length > 0 && searched.every((w) => label.has(w));
-  };
+  const holds = (token: string) => searchNamesLabel(busca, t(token));
   return {
     situacoes: SITUACAO.filter((s) => holds(`sara2g.ui.historico.situacao.${s}`)),
     naoRealizada: holds('sara2g.ui.coleta.nao_realizada'),
