@@ -1,3 +1,4 @@
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,14 @@ describe('theme', () => {
     expect(openText('es')).toBe('Abrir');
     expect(openText('pt-BR')).toBe('Abrir');
     expect(openText('en')).toBe('Open');
+  });
+
+  it("names the date pickers' day in Spanish with its accent, keeping the rest of MUI's Spanish", () => {
+    const localeText = createAppTheme('es').components?.MuiLocalizationProvider?.defaultProps?.localeText;
+    expect(localeText?.day).toBe('Día');
+    expect(localeText?.weekDay).toBe('Día de la semana');
+    expect(localeText?.month).toBe('Mes');
+    expect(createAppTheme('pt-BR').components?.MuiLocalizationProvider?.defaultProps?.localeText?.day).toBe('Dia');
   });
 
   it('writes a selected primary toggle in the darker shade of the primary colour, readable on its tint', () => {

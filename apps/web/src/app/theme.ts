@@ -105,6 +105,14 @@ export function createAppTheme(locale: Locale): Theme {
     MATERIAL_LOCALES[locale],
     PICKERS_LOCALES[locale],
     // MUI's Spanish names the Autocomplete's open button 'Abierto' ("opened"); the action is 'Abrir'
-    locale === 'es' ? { components: { MuiAutocomplete: { defaultProps: { openText: 'Abrir' } } } } : {},
+    // and its date pickers write 'Dia' without the accent (the day section's name read by screen readers)
+    locale === 'es'
+      ? {
+          components: {
+            MuiAutocomplete: { defaultProps: { openText: 'Abrir' } },
+            MuiLocalizationProvider: { defaultProps: { localeText: { day: 'Día', weekDay: 'Día de la semana' } } },
+          },
+        }
+      : {},
   );
 }
