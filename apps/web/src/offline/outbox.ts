@@ -221,6 +221,13 @@ export async function readReopenable(id: number): Promise<RefusedWrite | null> {
   };
 }
 
+/** The photos a kept write still holds on the device (those not uploaded yet), by idArquivo. */
+export async function readKeptPhotos(id: number): Promise<Map<string, Blob>> {
+  const row = (await ownRows()).find((r) => r.id === id);
+  const stored = row?.payload as StoredWrite | undefined;
+  return new Map((stored?.photos ?? []).map((p) => [p.idArquivo, new Blob([p.bytes], { type: p.type })]));
+}
+
 /** A row of user `me` (rows kept before rows had an owner count as everyone's). */
 const isOwn = (row: Row, me: number | undefined) => row.owner === undefined || row.owner === me;
 

@@ -135,6 +135,12 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Un cambio de esta muestra hecho en este dispositivo todavía espera envío. Debe enviarse antes de otro cambio.',
   ],
   [
+    'sara2g.ui.amostra_view.na_finalizacao',
+    'Informado na finalização (aguardando envio)',
+    'Entered when finalizing (waiting to be sent)',
+    'Informado al finalizar (en espera de envío)',
+  ],
+  [
     'sara2g.ui.amostra_view.alteracao_pendente',
     'Uma alteração desta amostra feita neste aparelho aguarda envio; ela é enviada quando a conexão voltar.',
     'A change to this sample made on this device is waiting to be sent; it is sent when the connection is back.',

@@ -13,8 +13,11 @@ export async function getArquivo(idArquivo: string, signal?: AbortSignal): Promi
   return response.blob();
 }
 
-/** An object URL of a stored file (an <img> cannot send the Auth-Token), revoked when unused. */
-export function useArquivoUrl(idArquivo: string): { url: string | null; failed: boolean } {
+/**
+ * An object URL of a stored file (an <img> cannot send the Auth-Token), revoked when unused; of `blob`
+ * instead when the file is still on the device, waiting to be uploaded.
+ */
+export function useArquivoUrl(idArquivo: string, blob?: Blob): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ id: string; url: string | null; failed: boolean }>({
     id: idArquivo,
     url: null,
@@ -23,9 +26,10 @@ export function useArquivoUrl(idArquivo: string): { url: string | null; failed: 
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    getArquivo(idArquivo, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
+    (blob ? Promise.resolve(blob) : getArquivo(idArquivo, controller.signal))
+      .then((bytes) => {
+        if (controller.signal.aborted) return;
+        url = URL.createObjectURL(bytes);
         setState({ id: idArquivo, url, failed: false });
       })
       .catch((error: unknown) => {
@@ -37,6 +41,6 @@ export function useArquivoUrl(idArquivo: string): { url: string | null; failed: 
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [idArquivo]);
+  }, [idArquivo, blob]);
   return state.id === idArquivo ? { url: state.url, failed: state.failed } : { url: null, failed: false };
 }

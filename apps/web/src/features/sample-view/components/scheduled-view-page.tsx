@@ -40,6 +40,7 @@ import {
   RecollectionField,
 } from './view-parts';
 import { useProductName } from '../../../lib/product-name';
+import { FinalizationGroupFields, FinalizationItemFields, useWaitingFinalization } from './finalization-entries';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
 export function scheduledViewActions(
@@ -68,6 +69,8 @@ export function ScheduledViewPage() {
   // a change of this group kept on the device and not sent yet: no other change until it is (one the
   // server refused does not wait: the edit screen offers to correct it, or drops it on a new save)
   const pending = useOutboxItems()?.some((item) => isWaitingChange(item, idAgrupador)) ?? false;
+  // a finalization of it kept on the device: what the collector entered shows with the schedule
+  const finalization = useWaitingFinalization(idAgrupador);
 
   // a schedule finalized since its address was kept (a link, the browser's history): its collected view
   const finalized = useQuery({
@@ -128,6 +131,7 @@ export function ScheduledViewPage() {
               <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
             )}
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
+            {finalization && <FinalizationGroupFields finalization={finalization} />}
             {/* the server sends company and collector names only to the group's own company (spec part A
                 section 6): withheld, they are left out rather than called 'Não informado' (every group has both) */}
             {g.nomeEmpresaColetora != null && (
@@ -165,6 +169,13 @@ export function ScheduledViewPage() {
                 value={shown.text(item.observacao)}
               />
             </ViewGrid>
+            {finalization && (
+              <FinalizationItemFields
+                finalization={finalization}
+                idAmostra={item.idAmostra}
+                environmental={isEnvironmental(g.idProgramaAmostra)}
+              />
+            )}
           </>
         )}
       </ItemCards>

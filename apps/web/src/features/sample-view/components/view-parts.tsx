@@ -46,7 +46,6 @@ export function ViewField({ label, value }: { label: string; value: ReactNode })
   );
 }
 
-/** A grid of read-only fields: one column on phones, two on wider screens. */
 /** The sample a recollection collects again, by its tracking code (part A section 4's recollection flow). */
 export function RecollectionField({
   item,
@@ -63,14 +62,18 @@ export function RecollectionField({
   return <ViewField label={t('sara2g.ui.coleta.recoleta')} value={t('sara2g.ui.coleta.recoleta_de', { codigo })} />;
 }
 
+/** A grid of read-only fields: one column on phones, two on wider screens. */
 export function ViewGrid({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>;
 }
 
-/** An 80x80 thumbnail of a stored photo, fetched with the session's token; a tap opens it full size. */
-export function PhotoThumbnail({ idArquivo, alt }: { idArquivo: string; alt: string }) {
+/**
+ * An 80x80 thumbnail of a stored photo, fetched with the session's token (or `blob`, the photo still on
+ * the device); a tap opens it full size.
+ */
+export function PhotoThumbnail({ idArquivo, alt, blob }: { idArquivo: string; alt: string; blob?: Blob }) {
   const { t } = useTranslation();
-  const { url, failed } = useArquivoUrl(idArquivo);
+  const { url, failed } = useArquivoUrl(idArquivo, blob);
   const [full, setFull] = useState(false);
   return (
     <>

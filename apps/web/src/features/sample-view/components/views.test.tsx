@@ -272,6 +272,50 @@ describe('views without a connection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
   });
 
+  it('a finalization kept on the device: the view shows what was entered, its photos from the device', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:aparelho'), revokeObjectURL: vi.fn() }),
+    );
+    const FOTO = '0b6f8a4e-3c1d-4f5e-9a7b-1c2d3e4f5a6b';
+    await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [{ idArquivo: FOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }],
+      itens: [
+        {
+          idAgrupador: ID,
+          idAmostra: 1,
+          dataColeta: '2026-11-22T09:30:00.000',
+          responsavelColeta: 'Gerente Paulo',
+          numeroLacre: 'LAC-77',
+          codigoRastreamento: 'HF2500099',
+          lote: 'B12',
+          arquivos: [{ idArquivo: FOTO }],
+        },
+        { idAgrupador: ID, idAmostra: 2, motivosColetaNaoRealizada: ['falta_produto'] },
+      ],
+    });
+    // before the outbox sends it, the schedule as the server has it (without the seals)
+    const fetchMock = stubFetch(() =>
+      jsonResponse({
+        data: group({ itens: [item({ numeroLacre: null }), item({ idAmostra: 2, numeroLacre: null })] }),
+      }),
+    );
+    at(`/app/amostra/agendada/view/${ID}`);
+    expect(await screen.findByText('LAC-77')).toBeTruthy();
+    expect(screen.getAllByText('Informado na finalização (aguardando envio)')).toHaveLength(2);
+    expect(screen.getByText('22/11/2026 09:30')).toBeTruthy();
+    expect(screen.getByText('Gerente Paulo')).toBeTruthy();
+    expect(screen.getByText('HF2500099')).toBeTruthy();
+    expect(screen.getByText('B12')).toBeTruthy();
+    expect(screen.getByText('Falta de produto')).toBeTruthy();
+    const img = await screen.findByRole('img', { name: 'Foto 1' });
+    expect(img.getAttribute('src')).toBe('blob:aparelho');
+    // the photo is the device's: nothing asked of the server for it
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/v1/arquivos/'))).toBe(false);
+  });
+
   it('a change the server refused does not wait: the view offers edit and delete again', async () => {
     signIn(['amostraAgendada.adicionar', 'amostra.excluir']);
     const id = await queueWrite(OUTBOX_KINDS.agendada, {
