@@ -45,6 +45,13 @@ import {
 } from '../lib/filters';
 import { reportStatusToken, resultToken, situationToken, statusToken } from '../lib/rows';
 
+/** The filters' grid: one column on phones, two on tablets, three wider. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+  '& > *': { minWidth: 0 },
+} as const;
 const G = 'sara2g.ui.gerenciamento';
 
 /** The form holds Dates for the pickers; '' comes from a select's 'Todos'. */
@@ -232,14 +239,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
 
   return (
     <Box component="form" noValidate aria-label={t(`${G}.filtros`)} onSubmit={(e) => void handleSubmit(apply)(e)}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          '& > *': { minWidth: 0 },
-        }}
-      >
+      <Box sx={GRID}>
         <SelectField name="situacao" control={control} label={t(`${G}.situacao`)} options={options.situacao} />
         <SelectField
           name="statusSistema"
@@ -356,11 +356,14 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
             options={options.resultadoLaudo}
           />
         )}
-        {showsCollectionDates(situacao) &&
-          range(date('dataColetaInicio', 'data_coleta_inicio'), date('dataColetaFim', 'data_coleta_fim'))}
-        {range(date('dataAgendadaInicio', 'data_agendada_inicio'), date('dataAgendadaFim', 'data_agendada_fim'))}
-        {showsReportFilters(situacao) &&
-          range(date('dataLaudoInicio', 'data_laudo_inicio'), date('dataLaudoFim', 'data_laudo_fim'))}
+        {/* the periods in a row of their own: a period two fields tall beside single fields left holes */}
+        <Box sx={{ ...GRID, gridColumn: '1 / -1' }}>
+          {showsCollectionDates(situacao) &&
+            range(date('dataColetaInicio', 'data_coleta_inicio'), date('dataColetaFim', 'data_coleta_fim'))}
+          {range(date('dataAgendadaInicio', 'data_agendada_inicio'), date('dataAgendadaFim', 'data_agendada_fim'))}
+          {showsReportFilters(situacao) &&
+            range(date('dataLaudoInicio', 'data_laudo_inicio'), date('dataLaudoFim', 'data_laudo_fim'))}
+        </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={clear}>{t(`${G}.limpar`)}</Button>

@@ -28,12 +28,14 @@ import { rowActions, sampleName, STATUS_COLORS, statusToken, type RowAction } fr
 import type { SortDirection } from '../lib/filters';
 import { useCloseOnBack } from '../../../lib/back-closes';
 import { useProductName } from '../../../lib/product-name';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 
 const G = 'sara2g.ui.gerenciamento';
 
 /**
- * Columns and their share of a desktop table (fixed layout: the nine columns always fit and long
- * texts wrap); below md each has a width in px and the table scrolls sideways.
+ * Columns and their share of a wide table (fixed layout: the nine columns always fit and long texts
+ * wrap); below lg (1200 px) each has a width in px and the table scrolls sideways: squeezed into a
+ * narrower window, the columns broke words in the middle ('Supermerca dos', 'informad o').
  */
 const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
   // wide enough on a phone for 'Rastreamento' and its sort arrow
@@ -48,6 +50,8 @@ const COLUMNS: { column: ManagementSortColumn; token: string; width: string; pho
   { column: 'observacao', token: 'observacao', width: '10%', phone: 170 },
 ];
 const ACTIONS_WIDTH = 44;
+/** The colour of MUI's lines between table rows (TableCell's borderBottom in the light theme). */
+const tableLine = (theme: Theme) => lighten(alpha(theme.palette.divider, 1), 0.88);
 const PHONE_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.phone, ACTIONS_WIDTH);
 
 const ACTION_ICONS: Record<RowAction, ReactNode> = {
@@ -105,16 +109,28 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
           aria-label={t(`${G}.titulo`)}
           sx={{
             tableLayout: 'fixed',
-            minWidth: { xs: PHONE_TABLE_WIDTH, md: 0 },
+            minWidth: { xs: PHONE_TABLE_WIDTH, lg: 0 },
             '& td, & th': { px: 1, verticalAlign: 'top', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
             '& th': { overflowWrap: 'normal' },
-            // phones scroll the table sideways: the tracking code stays in view
+            // a narrower window scrolls the table sideways: the tracking code stays in view
             '& td:first-of-type, & th:first-of-type': {
               pl: 2,
-              position: { xs: 'sticky', md: 'static' },
+              position: { xs: 'sticky', lg: 'static' },
               left: 0,
               zIndex: 1,
               bgcolor: 'background.paper',
+            },
+            // a sticky cell's layer, snapped to whole pixels, covers the line under the sticky cell above it
+            // in some rows: the cells kept in view draw the line above themselves instead (the last row,
+            // nothing below it, keeps its own)
+            '& tbody td:first-of-type, & tbody td:last-of-type': {
+              borderBottom: 'none',
+              boxShadow: (theme) => `inset 0 1px 0 ${tableLine(theme)}`,
+            },
+            // the header's line is above the first row
+            '& tbody tr:first-of-type > td': { boxShadow: 'none' },
+            '& tbody tr:last-of-type > td:first-of-type, & tbody tr:last-of-type > td:last-of-type': {
+              borderBottom: (theme) => `1px solid ${tableLine(theme)}`,
             },
             // the cells kept in view are opaque: the hovered row's shade is laid over them too
             '& tbody tr:hover > td:first-of-type, & tbody tr:hover > td:last-of-type': {
@@ -129,7 +145,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 <TableCell
                   key={column}
                   sortDirection={ordenarPor === column ? direcao : false}
-                  sx={{ width: { xs: phone, md: width }, fontWeight: 600 }}
+                  sx={{ width: { xs: phone, lg: width }, fontWeight: 600 }}
                 >
                   <TableSortLabel
                     active={ordenarPor === column}
