@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,7 @@ import { ERRORS, type ErrorCode } from '@sara/domain/errors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, isDataException } from './errors.ts';
-import { fieldError, nulPaths, type ZodIssue } from './http/validation.ts';
+import { fieldError, unstorablePaths, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
 import { describeRoute } from './http/openapi.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
@@ -69,6 +69,12 @@ function fastifyErrorCode(err: FastifyError): ErrorCode | undefined {
       return 'PAYLOAD_TOO_LARGE';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'UNSUPPORTED_MEDIA_TYPE';
+    // paths no route takes: a parameter past the router's 100 characters, a malformed escape ('%zz'),
+    // a name too long for the file system of the web files
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+    case 'FST_ERR_BAD_URL':
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return 'ROUTE_NOT_FOUND';
   }
   if (err instanceof SyntaxError || err.statusCode === 400) return 'MALFORMED_BODY';
   return undefined;
@@ -93,9 +99,18 @@ function trustedProxies(
 }
 
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  // created below, once the app is; the router's refusals come only after
+  let i18n: Translator | undefined;
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
+    // the router's own refusals (a parameter past 100 characters, a malformed URL): no route has such a
+    // path; said in the API's error shape (Fastify's own answer is an English 414 or 400)
+    frameworkErrors: (_err, req, reply) => {
+      const locale = resolveLocale(req.headers['accept-language']);
+      const message = i18n?.t(ERRORS.ROUTE_NOT_FOUND.token, locale) ?? 'Not found';
+      void (reply as unknown as FastifyReply).status(404).send({ error: { code: 'ROUTE_NOT_FOUND', message } });
+    },
     // believed only from the proxies configured: anyone could otherwise write their own X-Forwarded-For
     trustProxy: trustedProxies(config.TRUST_PROXY),
     ajv: undefined,
@@ -107,7 +122,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
   app.decorate('config', config);
-  const i18n = new Translator(db);
+  i18n = new Translator(db);
   await i18n.reload();
   app.decorate('i18n', i18n);
 
@@ -169,11 +184,18 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // limits only where a route asks for one (the login); a limit reached is the API's RATE_LIMITED
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   app.addHook('preValidation', async (req) => {
-    const paths = nulPaths(req.body);
-    if (paths.length > 0)
-      throw new AppError('VALIDATION', {
-        details: { in: 'body', errors: paths.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })) },
-      });
+    for (const [part, value] of [
+      ['body', req.body],
+      ['querystring', req.query],
+      ['params', req.params],
+    ] as const) {
+      const paths = unstorablePaths(value);
+      if (paths === 'too-deep') throw new AppError('MALFORMED_BODY');
+      if (paths.length > 0)
+        throw new AppError('VALIDATION', {
+          details: { in: part, errors: paths.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })) },
+        });
+    }
   });
   // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
   // keeps alive would otherwise hold the shutdown open until its idle timeout.

@@ -42,7 +42,7 @@ const trimmed = (max: number) =>
     z
       .string()
       .trim()
-      .max(max)
+      .max(max, RULE_TOKENS.limit)
       .refine((v) => !v.includes('\0'), 'sara2g.erro.formato_invalido'),
   );
 /** 'A data final não pode ser anterior à data inicial', under the end of each reversed period. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_TOKENS as T } from './rules/tokens.ts';
-import { SAMPLE_TOKENS, rejectSampleSchema, sampleListSchema } from './samples.ts';
+import { SAMPLE_TOKENS, sampleListSchema } from './samples.ts';
 
 const A = '0b7c2f1e-7d2a-4a53-9d1c-3f0e8a6b5c41';
 const B = '5f0e1d2c-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -36,15 +36,6 @@ describe('sample write schemas', () => {
     ] as const) {
       expect(sampleListSchema.safeParse([{ idAgrupador: A, [field]: 'x'.repeat(max) }]).success, field).toBe(true);
       expect(sampleListSchema.safeParse([{ idAgrupador: A, [field]: 'x'.repeat(max + 1) }]).success, field).toBe(false);
-    }
-  });
-
-  it('needs a trimmed rejection reason', () => {
-    expect(rejectSampleSchema.parse({ observacao: '  Lacre violado ' })).toEqual({ observacao: 'Lacre violado' });
-    for (const body of [{}, { observacao: '   ' }, { observacao: null }]) {
-      const result = rejectSampleSchema.safeParse(body);
-      expect(result.success).toBe(false);
-      expect(result.error!.issues[0]!.message).toBe(T.rejectionReason);
     }
   });
 });

@@ -132,11 +132,6 @@ export const sampleListSchema = z
   });
 export type SampleListInput = z.infer<typeof sampleListSchema>;
 
-/** Body of PUT /api/v1/amostras/rejeitar/{idAmostra}: a sample whose observacao is the reason. */
-export const rejectSampleSchema = z.object({
-  observacao: z.string(T.rejectionReason).trim().min(1, T.rejectionReason).max(LIMITS.observacao, T.limit),
-});
-
 // ---------- answers ----------
 
 const nullableText = z.string().nullable();

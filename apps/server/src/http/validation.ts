@@ -51,7 +51,13 @@ export function fieldError(
         ),
       };
     case 'too_big':
-      return { path: base, message: i18n.t('sara2g.erro.maximo', locale, { n: Number(issue.maximum) }) };
+      return {
+        path: base,
+        // a text's limit is said as the forms say it
+        message: i18n.t(issue.origin === 'string' ? 'sara2g.ui.txt.limite_caracteres' : 'sara2g.erro.maximo', locale, {
+          n: Number(issue.maximum),
+        }),
+      };
     case 'too_small':
       return {
         path: base,
@@ -78,23 +84,39 @@ export function fieldError(
   }
 }
 
+/** How deep a request's JSON may nest: the API's deepest body (a group's items' files) is 4 levels. */
+export const MAX_BODY_DEPTH = 32;
+
 /**
- * The paths ('0.observacao') of the texts of a JSON body holding a NUL character, which PostgreSQL
- * stores in no text: refused before any route reads the body, each field named, rather than by the
- * database with none. At most `limit` paths.
+ * Characters no text of the API stores: NUL (PostgreSQL stores it in no text), a lone surrogate (not a
+ * character: the database would store '\uFFFD' instead of what was sent) and the bidirectional controls
+ * (they show a text other than the one stored: 'abc' after U+202E reads 'cba').
  */
-export function nulPaths(body: unknown, limit = 20): string[] {
+const UNSTORABLE =
+  /[\0\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (text: string) => !UNSTORABLE.test(text);
+
+/**
+ * The paths ('0.observacao') of the texts of a request's body, query or parameters the API cannot store
+ * as sent (`storable`): refused before any route reads them, each field named, rather than by the
+ * database with none or stored changed. At most `limit` paths. A value nested deeper than
+ * MAX_BODY_DEPTH is refused as malformed, without walking it all (a deep enough one would overflow
+ * the stack of a recursive walk: a 500 for 4 KB of brackets).
+ */
+export function unstorablePaths(value: unknown, limit = 20): string[] | 'too-deep' {
   const found: string[] = [];
-  const walk = (value: unknown, path: string[]) => {
-    if (found.length >= limit) return;
-    if (typeof value === 'string') {
-      if (value.includes('\0')) found.push(path.join('.'));
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(v, [...path, String(i)]));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0 && found.length < limit) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!storable(v)) found.push(path.join('.'));
+    } else if (v !== null && typeof v === 'object') {
+      if (path.length >= MAX_BODY_DEPTH) return 'too-deep';
+      const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+      // reversed onto the stack: the paths come out in the body's order
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
     }
-  };
-  walk(body, []);
+  }
   return found;
 }

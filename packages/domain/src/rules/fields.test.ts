@@ -29,6 +29,9 @@ describe('text fields', () => {
   it('treats null, empty and whitespace-only as blank', () => {
     expect([null, undefined, '', '   ', '\t\n'].every(isBlank)).toBe(true);
     expect(isBlank(' a ')).toBe(false);
+    // invisible characters trim() keeps: zero-width space, direction marks, word joiner, soft hyphen
+    expect(['\u200b', ' \u200e\u200f ', '\u2060', '\u00ad\ufeff'].every(isBlank)).toBe(true);
+    expect(isBlank('\u200bL-1')).toBe(false);
   });
 
   it("says 'Campo obrigatório' when a required text is blank", () => {

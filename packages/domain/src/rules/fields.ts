@@ -21,8 +21,14 @@ export const issue = (path: string, message: string, args?: FieldIssue['args']):
 /** Joins path segments: at('itens', 0, 'lote') = 'itens.0.lote'. */
 export const at = (...parts: (string | number)[]): string => parts.filter((p) => p !== '').join('.');
 
-/** Empty, or whitespace only: a required field is never satisfied by blanks. */
-export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+/**
+ * Blanks: whitespace and the invisible format characters (zero-width space U+200B, the direction marks
+ * U+200E and U+200F, the word joiner...), which trim() keeps: a seal of two direction marks is no seal.
+ */
+const BLANKS = /^[\s\p{Cf}]*$/u;
+
+/** Empty, or blanks only: a required field is never satisfied by blanks. */
+export const isBlank = (value: string | null | undefined): boolean => value == null || BLANKS.test(value);
 
 /**
  * A text lowercased and without accents, as the database's `sara.f_search` compares texts: what

@@ -35,6 +35,14 @@ describe('rejection', () => {
     expect(rejectionSchema.safeParse({ observacao: ' ' }).success).toBe(false);
   });
 
+  it("refuses a body without a reason, or with invisible characters only, as the route's body", () => {
+    for (const body of [{}, { observacao: null }, { observacao: '\u200b' }, { observacao: ' \u200e\u200f ' }]) {
+      const result = rejectionSchema.safeParse(body);
+      expect(result.success, JSON.stringify(body)).toBe(false);
+      expect(result.error!.issues[0]!.message).toBe('sara2g.ui.txt.erro.motivo_rejeicao');
+    }
+  });
+
   it('limits the reason to the observation length of 300', () => {
     expect(rejectionIssues('r'.repeat(300))).toEqual([]);
     expect(rejectionIssues('r'.repeat(301))[0]?.args).toEqual({ n: 300 });

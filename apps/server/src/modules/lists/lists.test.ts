@@ -279,6 +279,10 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     );
     expect((await errors('/api/v1/amostras/listagem?idVarejo=1e3'))[0]!.path).toBe('idVarejo');
     expect((await errors(`${M}busca=a%00b`))[0]!.path).toBe('busca');
+    // a search past its limit, as the forms say a text's limit
+    expect(await errors(`${M}busca=${'a'.repeat(101)}`)).toEqual([
+      { path: 'busca', message: 'Limite de 100 caracteres atingido.' },
+    ]);
   });
 
   // ------------------------------------------------------------------ management

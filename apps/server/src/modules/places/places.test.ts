@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPRESA, DEMO_LOCAL } from '../../db/seed/demo-ids.ts';
+import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
 const SAO_PAULO = { idUf: 35, idMunicipio: 3550308 };
@@ -101,6 +101,33 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect(res.json().error.details.errors).toEqual([expect.objectContaining({ path: 'idVarejo' })]);
       const ok = await call('POST', '/api/v1/localizacoes', 'coletor', place({ idProgramaAmostra: 1, idVarejo: 1 }));
       expect(ok.statusCode).toBe(201);
+    });
+
+    it('refuses a retail chain outside RAMA, which no sample could name, and saves nothing', async () => {
+      const before = (await call('GET', '/api/v1/localizacoes', 'coletor')).json().data.length;
+      const res = await call(
+        'POST',
+        '/api/v1/localizacoes',
+        'coletor',
+        place({ idProgramaAmostra: 1, idVarejo: DEMO_VAREJO.paoECia }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details.errors).toEqual([
+        { path: 'idVarejo', message: 'O varejo deve participar do programa RAMA.' },
+      ]);
+      expect((await call('GET', '/api/v1/localizacoes', 'coletor')).json().data).toHaveLength(before);
+    });
+
+    it('refuses a name of invisible characters only, and one that would read otherwise than stored', async () => {
+      const blank = await call('POST', '/api/v1/localizacoes', 'coletor', place({ nome: '\u200b\u200e' }));
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.details.errors).toEqual([expect.objectContaining({ path: 'nome' })]);
+      // a right-to-left override shows 'abc' as 'cba'; a lone surrogate would be stored as '\ufffd'
+      for (const nome of ['\u202eabc', 'Mercado \ud800']) {
+        const res = await call('POST', '/api/v1/localizacoes', 'coletor', place({ nome }));
+        expect(res.statusCode, nome).toBe(400);
+        expect(res.json().error.details.errors).toEqual([{ path: 'nome', message: 'Formato inválido.' }]);
+      }
     });
 
     it('refuses a municipality of another state and unknown references', async () => {

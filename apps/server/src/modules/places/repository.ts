@@ -61,17 +61,15 @@ export async function placeReferences(
             .where('idProgramaAmostra', '=', ids.idProgramaAmostra),
         )
         .as('programa'),
+      // whether the chain takes part in RAMA; null: no such chain
       eb
-        .exists(
-          eb
-            .selectFrom('sara.varejo')
-            .select('idVarejo')
-            .where('idVarejo', '=', ids.idVarejo ?? -1),
-        )
-        .as('varejo'),
+        .selectFrom('sara.varejo')
+        .select('rama')
+        .where('idVarejo', '=', ids.idVarejo ?? -1)
+        .as('varejoRama'),
     ])
     .executeTakeFirstOrThrow();
-  return row as { municipioUf: number | null; empresa: boolean; programa: boolean; varejo: boolean };
+  return row as { municipioUf: number | null; empresa: boolean; programa: boolean; varejoRama: boolean | null };
 }
 
 export function insertPlace(db: Db, values: Insertable<LocalAmostra>) {

@@ -1,5 +1,6 @@
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
 import { formatCep, type LocationForm } from '@sara/domain/rules/location';
+import { SAMPLE_TOKENS } from '@sara/domain/samples';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
@@ -57,7 +58,13 @@ export async function createPlace(db: Db, auth: AuthContext, form: LocationForm)
   }
   if (!refs.empresa) throw refError('idEmpresa');
   if (!refs.programa) throw refError('idProgramaAmostra');
-  if (idVarejo != null && !refs.varejo) throw refError('idVarejo');
+  if (idVarejo != null && refs.varejoRama == null) throw refError('idVarejo');
+  // the chains the screens offer are the RAMA ones, and a sample's write refuses another (as here)
+  if (idVarejo != null && !refs.varejoRama) {
+    throw new AppError('VALIDATION', {
+      details: { in: 'body', errors: [{ path: 'idVarejo', message: SAMPLE_TOKENS.notRamaRetailer }] },
+    });
+  }
 
   const semNumero = form.semNumero ?? false;
   const codigoPostal = clean(form.codigoPostal);

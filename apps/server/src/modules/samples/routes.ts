@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DRAFT_FEATURES, EDIT_SCREEN_FEATURES, FEATURES as F } from '@sara/domain/features';
-import { rejectSampleSchema, rejectedSampleView, sampleGroupView, sampleListSchema } from '@sara/domain/samples';
+import { rejectedSampleView, sampleGroupView, sampleListSchema } from '@sara/domain/samples';
+import { rejectionSchema } from '@sara/domain/rules/followup';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { resolveLocale } from '../i18n/service.ts';
@@ -164,7 +165,8 @@ export default async function samplesRoutes(app: App) {
       summary:
         'Reject a sample (AMOSTRA_NOVA or AMOSTRA_AGENDADA → rejeitada, AMOSTRA_REJEITADA); observacao is the reason',
       params: z.object({ idAmostra: z.string() }),
-      body: rejectSampleSchema,
+      // the reject dialog's rule: required and trimmed, blanks alone are no reason (spec part B section 5)
+      body: rejectionSchema,
       response: { 200: z.object({ data: rejectedSampleView }) },
     },
     handler: async (req) => ({

@@ -990,6 +990,47 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(await countGroups(id)).toBe(0);
     });
 
+    it('refuses invisible seals, texts it cannot store as sent, and a body nested past reason, writing nothing', async () => {
+      const id = uuid();
+      // direction marks and a zero-width space are no seal, no EAN (Bom Preço asks for one)
+      const blank = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { numeroLacre: '\u200f\u200e', codigoEAN: '\u200b' }),
+      ]);
+      expect(blank.statusCode).toBe(400);
+      expect(errorsOf(blank).map((e) => e.path)).toEqual(expect.arrayContaining(['itens.0.numeroLacre']));
+      // a lone surrogate would be stored as U+FFFD; a right-to-left override shows another text
+      const odd = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { lote: 'L\ud800', observacao: '\u202eabc' }),
+      ]);
+      expect(odd.statusCode).toBe(400);
+      expect(errorsOf(odd)).toEqual([
+        { path: '0.lote', message: 'Formato inválido.' },
+        { path: '0.observacao', message: 'Formato inválido.' },
+      ]);
+      // 4 KB of brackets: refused as malformed, in the user's language (a recursive walk overflowed: 500)
+      const deep = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/amostras/coletadas',
+        headers: { ...authHeader(tokens.amostrador!), 'content-type': 'application/json', 'accept-language': 'es' },
+        payload: '['.repeat(2000) + ']'.repeat(2000),
+      });
+      expect(deep.statusCode).toBe(400);
+      expect(deep.json().error).toEqual({
+        code: 'MALFORMED_BODY',
+        message: 'El cuerpo de la solicitud no es un JSON válido.',
+      });
+      expect(await countGroups(id)).toBe(0);
+    });
+
+    it('names the query parameter of a NUL character, and answers a path past the router as not found', async () => {
+      const nul = await call('GET', '/api/v1/localizacoes?busca=%00', 'amostrador');
+      expect(nul.statusCode).toBe(400);
+      expect(errorsOf(nul)).toEqual([{ path: 'busca', message: 'Formato inválido.' }]);
+      const long = await call('GET', `/api/v1/amostras/rastreamentos/${'x'.repeat(4090)}`, 'amostrador');
+      expect(long.statusCode, long.body).toBe(404);
+      expect(long.json().error.code).toBe('ROUTE_NOT_FOUND');
+    });
+
     it('refuses an item sent twice in one edit, naming the repeat, and changes nothing', async () => {
       const id = uuid();
       const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
@@ -1317,7 +1358,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(again.json()).toStrictEqual(res.json());
     });
 
-    it('stores a program field text with a lone surrogate as U+FFFD, like any other text', async () => {
+    it('refuses a program field text with a lone surrogate, like any other text, naming it', async () => {
       const id = uuid();
       const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         {
@@ -1328,11 +1369,13 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
           camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: 'c\udc00d' }],
         },
       ]);
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data.itens[0]).toMatchObject({
-        observacao: 'a\ufffdb',
-        camposProgramaAmostra: [{ idCampoPrograma: DEMO_CAMPO.proprioTemperatura, valor: 'c\ufffdd' }],
-      });
+      // stored, each would read U+FFFD instead of what was sent
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: '0.observacao', message: 'Formato inválido.' },
+        { path: '0.camposProgramaAmostra.0.valor', message: 'Formato inválido.' },
+      ]);
+      expect(await countGroups(id)).toBe(0);
     });
 
     it('fills the product and supplier of a tracking code sent without them (typed offline), as its lookup gives', async () => {
