@@ -99,8 +99,8 @@ function trustedProxies(
 }
 
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
-  // created below, once the app is; the router's refusals come only after
-  let i18n: Translator | undefined;
+  const i18n = new Translator(db);
+  await i18n.reload();
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -108,7 +108,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     // path; said in the API's error shape (Fastify's own answer is an English 414 or 400)
     frameworkErrors: (_err, req, reply) => {
       const locale = resolveLocale(req.headers['accept-language']);
-      const message = i18n?.t(ERRORS.ROUTE_NOT_FOUND.token, locale) ?? 'Not found';
+      const message = i18n.t(ERRORS.ROUTE_NOT_FOUND.token, locale);
       void (reply as unknown as FastifyReply).status(404).send({ error: { code: 'ROUTE_NOT_FOUND', message } });
     },
     // believed only from the proxies configured: anyone could otherwise write their own X-Forwarded-For
@@ -122,8 +122,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
   app.decorate('config', config);
-  i18n = new Translator(db);
-  await i18n.reload();
   app.decorate('i18n', i18n);
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
