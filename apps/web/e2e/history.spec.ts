@@ -62,7 +62,7 @@ test.describe('collection history', () => {
     const put = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/amostras/agendadas/'),
     );
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
     const answer = await put;
     expect(answer.status()).toBe(200);
     expect(answer.request().postData()).toBe('[]');

@@ -38,6 +38,13 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'No sample found in this period',
     'Ninguna muestra encontrada en este período',
   ],
+  // the period has samples, but not of the search or the quick filter: the user should not widen the period
+  [
+    'sara2g.ui.historico.vazio_filtro',
+    'Nenhuma amostra encontrada nesse período com a busca ou o filtro aplicados',
+    'No sample found in this period with the search or filter applied',
+    'Ninguna muestra encontrada en este período con la búsqueda o el filtro aplicados',
+  ],
   [
     'sara2g.ui.historico.erro',
     'Não foi possível carregar o histórico.',

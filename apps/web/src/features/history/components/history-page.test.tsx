@@ -265,7 +265,8 @@ describe('history screen', { timeout: 20_000 }, () => {
     const spinners = [...document.querySelectorAll('.MuiCircularProgress-root')];
     expect(spinners.filter((el) => !el.closest('.MuiBackdrop-root'))).toEqual([]);
     release();
-    await screen.findByText('Nenhuma amostra encontrada nesse período');
+    // the period has samples: the quick filter is what found none
+    await screen.findByText('Nenhuma amostra encontrada nesse período com a busca ou o filtro aplicados');
   });
 
   it('shows both toggles to managers, one active at a time', async () => {
@@ -488,7 +489,15 @@ describe('history panel actions', { timeout: 20_000 }, () => {
       fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), {
         target: { value: 'nada assim' },
       });
-      expect(await screen.findByText('Nenhuma amostra encontrada nesse período', {}, { timeout: 3000 })).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'Nenhuma amostra encontrada nesse período com a busca ou o filtro aplicados',
+          {},
+          {
+            timeout: 3000,
+          },
+        ),
+      ).toBeTruthy();
       expect(historyCalls(fetchMock)).toHaveLength(0);
     } finally {
       offline.mockRestore();
@@ -515,7 +524,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(new URL(put[0], 'http://x').pathname).toBe(`/api/v1/amostras/agendadas/${ID}`);
@@ -706,7 +715,7 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     renderPage();
     const card = (await screen.findAllByRole('article'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
     await waitFor(() => expect(logged).toHaveBeenCalledWith(`Deleting the scheduled group ${ID}:`, expect.anything()));
     expect(alerts.result.current.errors).toEqual([]);

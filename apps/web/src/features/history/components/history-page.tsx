@@ -211,7 +211,7 @@ function HistoryScreen() {
         />
       ) : groups.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {t('sara2g.ui.historico.vazio')}
+          {t(busca || situacao ? 'sara2g.ui.historico.vazio_filtro' : 'sara2g.ui.historico.vazio')}
         </Typography>
       ) : (
         <Stack spacing={2} aria-busy={history.isPlaceholderData} sx={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
@@ -253,6 +253,8 @@ function HistoryScreen() {
         open={toDelete !== null}
         title={t('sara2g.ui.historico.excluir_titulo')}
         lines={[t('sara2g.ui.historico.excluir_confirmar')]}
+        // the button names what it does, as the card's button that opened it
+        confirmLabel={t('sara2g.ui.historico.excluir')}
         destructive
         onConfirm={() => void onDelete()}
         onCancel={() => setToDelete(null)}

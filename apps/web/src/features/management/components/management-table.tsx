@@ -35,19 +35,20 @@ const G = 'sara2g.ui.gerenciamento';
 /**
  * Columns and their share of a wide table (fixed layout: the nine columns always fit and long texts
  * wrap); below lg (1200 px) each has a width in px and the table scrolls sideways: squeezed into a
- * narrower window, the columns broke words in the middle ('Supermerca dos', 'informad o').
+ * narrower window, the columns broke words in the middle ('Supermerca dos', 'informad o'). The dates take
+ * what '05/12/2026' needs; the observation, three lines of free text, the most ('acondicionada' broke at 10%).
  */
 const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
   // wide enough on a phone for 'Rastreamento' and its sort arrow
-  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '13%', phone: 150 },
-  { column: 'dataColeta', token: 'data_coleta', width: '11%', phone: 112 },
+  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '11%', phone: 150 },
+  { column: 'dataColeta', token: 'data_coleta', width: '9%', phone: 112 },
   { column: 'varejo', token: 'varejo', width: '11%', phone: 120 },
   { column: 'localAmostra', token: 'local', width: '11%', phone: 140 },
   { column: 'produto', token: 'produto', width: '10%', phone: 120 },
   { column: 'fornecedor', token: 'fornecedor', width: '14%', phone: 180 },
   { column: 'dataLaudo', token: 'data_laudo', width: '9%', phone: 100 },
   { column: 'statusSistema', token: 'status', width: '11%', phone: 130 },
-  { column: 'observacao', token: 'observacao', width: '10%', phone: 170 },
+  { column: 'observacao', token: 'observacao', width: '14%', phone: 170 },
 ];
 const ACTIONS_WIDTH = 44;
 /** The colour of MUI's lines between table rows (TableCell's borderBottom in the light theme). */

@@ -141,7 +141,8 @@ function MySamplesList({ features }: { features: readonly string[] }) {
           label={t('sara2g.ui.listagem.ordenar_por')}
           value={state.ordenacao}
           onChange={(e) => update({ ...state, ordenacao: Number(e.target.value) as MySamplesSortId })}
-          sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
+          // wide enough for the longest option with its direction ('Código de rastreamento: decrescente')
+          sx={{ width: { xs: '100%', sm: 400 }, flexShrink: 0 }}
         >
           {SORT_IDS.map((id) => (
             <MenuItem key={id} value={id}>

@@ -97,8 +97,10 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
           </IconButton>
         </Stack>
         <Collapse in={expanded} unmountOnExit>
-          <Box id={detailsId} sx={{ display: 'grid', gap: 1, mt: 2, gridTemplateColumns: TWO_COLUMNS }}>
-            <Divider sx={{ gridColumn: '1 / -1' }} />
+          {/* as wide as the header's fields (beside them, the 40 px expand button and its 8 px): the
+              columns line up */}
+          <Box id={detailsId} sx={{ display: 'grid', gap: 1, mt: 2, pr: 6, gridTemplateColumns: TWO_COLUMNS }}>
+            <Divider sx={{ gridColumn: '1 / -1', mr: -6 }} />
             {(late || contested) && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gridColumn: '1 / -1' }}>
                 {late && (
@@ -137,7 +139,10 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
         </Collapse>
       </CardContent>
       {(actions.details || actions.contest || actions.download) && (
-        <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1.5 }}>
+        <CardActions
+          // the gap spaces the buttons: MUI's left margin of every button after the first indented a wrapped one
+          sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        >
           {actions.details && (
             <Button
               size="small"

@@ -217,6 +217,7 @@ export function ScheduledViewPage() {
         open={confirmDelete}
         title={t('sara2g.ui.amostra_view.excluir_titulo')}
         lines={[t('sara2g.ui.amostra_view.excluir_confirmar')]}
+        confirmLabel={t('sara2g.ui.amostra_view.excluir')}
         destructive
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirmDelete(false)}

@@ -105,7 +105,7 @@ describe('scheduled view', { timeout: 20_000 }, () => {
       `/app/coleta/agendada/edit/${ID}`,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('home')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(put[0]).toContain(`/api/v1/amostras/agendadas/${ID}`);
