@@ -65,7 +65,7 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.listagem.ordenacao.status_asc', 'Status: crescente', 'Status: ascending', 'Estado: ascendente'],
   ['sara2g.ui.listagem.ordenacao.status_desc', 'Status: decrescente', 'Status: descending', 'Estado: descendente'],
-  ['sara2g.ui.listagem.periodo_de', 'De {{inicio}}', 'From {{inicio}}', 'Desde {{inicio}}'],
+  ['sara2g.ui.listagem.periodo_de', 'A partir de {{inicio}}', 'From {{inicio}}', 'Desde {{inicio}}'],
   ['sara2g.ui.listagem.periodo_ate', 'Até {{fim}}', 'Until {{fim}}', 'Hasta {{fim}}'],
   [
     'sara2g.ui.listagem.periodo',

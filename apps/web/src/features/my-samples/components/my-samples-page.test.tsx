@@ -298,7 +298,7 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     expect(q.get('codigoRastreamento')).toBe('ABC');
     expect(q.get('idVarejo')).toBe('1');
     expect(q.get('ordenacao')).toBe('6');
-    expect(screen.getByText('De 05/01/2026')).toBeTruthy();
+    expect(screen.getByText('A partir de 05/01/2026')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Ordenar por/ }).textContent).toContain(
       'Código de rastreamento: decrescente',
     );
