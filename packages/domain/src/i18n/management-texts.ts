@@ -4,12 +4,9 @@ const G = 'sara2g.ui.gerenciamento';
 export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.titulo`, 'Gerenciamento de amostras', 'Sample management', 'Gestión de muestras'],
   [`${G}.filtros`, 'Filtros', 'Filters', 'Filtros'],
-  [
-    `${G}.filtros_ativos`,
-    '{{count}} filtro(s) ativo(s)',
-    '{{count}} active filter(s)',
-    '{{count}} filtro(s) activo(s)',
-  ],
+  // counts by i18next's plural forms (_one, _other; _zero for 0, which Portuguese counts as one)
+  [`${G}.filtros_ativos_one`, '{{count}} filtro ativo', '{{count}} active filter', '{{count}} filtro activo'],
+  [`${G}.filtros_ativos_other`, '{{count}} filtros ativos', '{{count}} active filters', '{{count}} filtros activos'],
   [`${G}.aplicar`, 'Aplicar', 'Apply', 'Aplicar'],
   [`${G}.limpar`, 'Limpar filtros', 'Clear filters', 'Limpiar filtros'],
   [`${G}.todos`, 'Todos', 'All', 'Todos'],
@@ -24,7 +21,9 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
     'No fue posible cargar las muestras.',
   ],
   [`${G}.vazia`, 'Nenhuma amostra encontrada.', 'No samples found.', 'No se encontraron muestras.'],
-  [`${G}.total`, '{{count, number}} amostra(s)', '{{count, number}} sample(s)', '{{count, number}} muestra(s)'],
+  [`${G}.total_zero`, '{{count, number}} amostras', '{{count, number}} samples', '{{count, number}} muestras'],
+  [`${G}.total_one`, '{{count, number}} amostra', '{{count, number}} sample', '{{count, number}} muestra'],
+  [`${G}.total_other`, '{{count, number}} amostras', '{{count, number}} samples', '{{count, number}} muestras'],
   [
     `${G}.total_limitado`,
     'mais de {{count, number}} amostras',

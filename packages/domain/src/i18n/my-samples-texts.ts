@@ -73,11 +73,24 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     'Period: {{inicio}} to {{fim}}',
     'Período: {{inicio}} a {{fim}}',
   ],
+  // by i18next's plural forms (_zero for 0, which Portuguese counts as one)
   [
-    'sara2g.ui.listagem.total',
-    '{{count, number}} amostra(s)',
-    '{{count, number}} sample(s)',
-    '{{count, number}} muestra(s)',
+    'sara2g.ui.listagem.total_zero',
+    '{{count, number}} amostras',
+    '{{count, number}} samples',
+    '{{count, number}} muestras',
+  ],
+  [
+    'sara2g.ui.listagem.total_one',
+    '{{count, number}} amostra',
+    '{{count, number}} sample',
+    '{{count, number}} muestra',
+  ],
+  [
+    'sara2g.ui.listagem.total_other',
+    '{{count, number}} amostras',
+    '{{count, number}} samples',
+    '{{count, number}} muestras',
   ],
   ['sara2g.ui.listagem.vazia', 'Nenhuma amostra encontrada', 'No sample found', 'Ninguna muestra encontrada'],
   [

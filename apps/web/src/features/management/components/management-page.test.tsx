@@ -183,7 +183,7 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(screen.getByText('IE rural: PR-123')).toBeTruthy();
     expect(screen.getByText('20/11/2026')).toBeTruthy();
     expect(screen.getByText('Amostra nova')).toBeTruthy();
-    expect(screen.getByTestId('total').textContent).toBe('1 amostra(s)');
+    expect(screen.getByTestId('total').textContent).toBe('1 amostra');
   });
 
   it('marks the scheduled date of a row not collected yet in the collection-date column', async () => {
@@ -216,7 +216,7 @@ describe('management page', { timeout: 90_000 }, () => {
     stubFetch({ page: { itens: [row()], total: 12345, totalLimitado: false } });
     renderPage();
     await screen.findByText('RAMA-0005');
-    expect(screen.getByTestId('total').textContent).toBe('12.345 amostra(s)');
+    expect(screen.getByTestId('total').textContent).toBe('12.345 amostras');
     expect(screen.getByText('1–10 de 12.345')).toBeTruthy();
   });
 
@@ -459,7 +459,7 @@ describe('management page', { timeout: 90_000 }, () => {
       ordenarPor: 'produto',
       direcao: 'asc',
     });
-    expect(screen.getByText('3 filtro(s) ativo(s)')).toBeTruthy();
+    expect(screen.getByText('3 filtros ativos')).toBeTruthy();
     openFilters();
     expect(screen.getByRole('combobox', { name: /^Situação da amostra/ }).textContent).toBe('Analisada');
   });

@@ -160,6 +160,14 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     expect(q.get('tamanho')).toBe('8');
     expect(q.has('status')).toBe(false);
     expect(screen.getByText(`Período: ${br(subDays(today, 30))} a ${br(today)}`)).toBeTruthy();
+    // the count in its plural form, not 'amostra(s)'
+    expect(screen.getByText('1 amostra')).toBeTruthy();
+  });
+
+  it('counts in the plural form of the number', async () => {
+    stubApi({ itens: [row()], total: 20 });
+    renderPage();
+    expect(await screen.findByText('20 amostras')).toBeTruthy();
   });
 
   it('asks for 3 a page on narrow screens and follows resizes', async () => {
