@@ -1031,11 +1031,73 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(long.json().error.code).toBe('ROUTE_NOT_FOUND');
     });
 
+    it("refuses a tracking code of another product or of several inputs, as the code's field does, drafts aside", async () => {
+      const DIFFERS = 'O produto agendado é diferente do produto do código de rastreamento.';
+      const id = uuid();
+      // typed offline: the screen could not look the code up, the server does
+      const other = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id),
+        collected(id, { idProduto: DEMO_PRODUTO.morango, codigoRastreamento: DEMO_CODIGOS_LIVRES.alface }),
+      ]);
+      expect(other.statusCode).toBe(400);
+      expect(errorsOf(other)).toEqual([{ path: 'itens.1.codigoRastreamento', message: DIFFERS }]);
+      const several = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          idProduto: null,
+          idDistribuidor: null,
+          codigoRastreamento: DEMO_CODIGOS_LIVRES.processadoMultiplosInsumos,
+        }),
+      ]);
+      expect(several.statusCode).toBe(400);
+      expect(errorsOf(several)).toEqual([
+        {
+          path: 'itens.0.codigoRastreamento',
+          message: 'O código de rastreamento é de um produto processado com múltiplos insumos.',
+        },
+      ]);
+      expect(await countGroups(id)).toBe(0);
+      // a draft is not a sample yet: kept as it is, refused when registered
+      const draft = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, {
+          finalizado: false,
+          idProduto: DEMO_PRODUTO.morango,
+          codigoRastreamento: DEMO_CODIGOS_LIVRES.alface,
+        }),
+      ]);
+      expect(draft.statusCode, draft.body).toBe(201);
+      const registered = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'amostrador', [
+        collected(id, {
+          idAmostra: draft.json().data.itens[0].idAmostra,
+          idProduto: DEMO_PRODUTO.morango,
+          codigoRastreamento: DEMO_CODIGOS_LIVRES.alface,
+        }),
+      ]);
+      expect(registered.statusCode).toBe(400);
+      expect(errorsOf(registered)).toEqual([{ path: 'itens.0.codigoRastreamento', message: DIFFERS }]);
+
+      // finalizing: the code must be of the product scheduled
+      const planned = uuid();
+      const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(planned)]);
+      expect(made.statusCode).toBe(201);
+      const finalize = (codigoRastreamento: string) =>
+        call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+          collected(planned, { idAmostra: made.json().data.itens[0].idAmostra, codigoRastreamento }),
+        ]);
+      const wrong = await finalize(DEMO_CODIGOS_LIVRES.alface);
+      expect(wrong.statusCode).toBe(400);
+      expect(errorsOf(wrong)).toEqual([{ path: 'itens.0.codigoRastreamento', message: DIFFERS }]);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${planned}`, 'amostrador')).json().data.situacao).toBe(
+        'agendada',
+      );
+      const right = await finalize(DEMO_CODIGOS_LIVRES.tomate);
+      expect(right.statusCode, right.body).toBe(200);
+    });
+
     it('refuses an item sent twice in one edit, naming the repeat, and changes nothing', async () => {
       const id = uuid();
       const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(id),
-        collected(id, { idProduto: DEMO_PRODUTO.alface }),
+        collected(id, { idProduto: DEMO_PRODUTO.alface, codigoRastreamento: DEMO_CODIGOS_LIVRES.alface }),
       ]);
       expect(created.statusCode, created.body).toBe(201);
       const [a, b] = created.json().data.itens;
@@ -1058,7 +1120,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const id = uuid();
       const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(id, { camposProgramaAmostra: [] }),
-        collected(id, { idProduto: DEMO_PRODUTO.alface, motivosColetaNaoRealizada: ['falta_produto'] }),
+        collected(id, {
+          idProduto: DEMO_PRODUTO.alface,
+          codigoRastreamento: DEMO_CODIGOS_LIVRES.alface,
+          motivosColetaNaoRealizada: ['falta_produto'],
+        }),
       ]);
       expect(res.statusCode).toBe(201);
       const data = res.json().data;
@@ -1485,7 +1551,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const first = uuid();
       const two = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(first),
-        collected(first, { codigoRastreamento: 'HF269002', numeroLacre: 'L-002' }),
+        collected(first, { idProduto: DEMO_PRODUTO.alface, codigoRastreamento: 'HF269002', numeroLacre: 'L-002' }),
       ]);
       expect(two.statusCode, two.body).toBe(201);
       const [kept, named] = two.json().data.itens as { idAmostra: number }[];
@@ -2079,7 +2145,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const created = (
         await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
           collected(id),
-          collected(id, { idProduto: DEMO_PRODUTO.alface }),
+          collected(id, { idProduto: DEMO_PRODUTO.alface, codigoRastreamento: DEMO_CODIGOS_LIVRES.alface }),
         ])
       ).json().data;
       const [keep, drop] = created.itens;

@@ -9,6 +9,7 @@ import {
   draftIssues,
   finalizeIssues,
   productKindIssues,
+  trackingCodeIssues,
 } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import { at, issue, latestDayOnEarth, type RuleErrors } from '@sara/domain/rules/fields';
@@ -21,7 +22,7 @@ import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { findScopePerson } from '../lists/management-query.ts';
-import { trackedItemFields } from '../tracking/service.ts';
+import { trackedCodeInfo, trackedItemFields } from '../tracking/service.ts';
 import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -738,6 +739,7 @@ export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Pr
   if ('replay' in loaded) return loaded.replay;
   const draft = items.some((i) => i.finalizado === false);
   checkAgainst(ctx, me, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
+  if (!draft) check(ctx, await trackingIssues(ctx.db, items));
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
 }
 
@@ -769,6 +771,26 @@ async function withTrackedFields(db: Db, items: Items): Promise<Items> {
       };
     }),
   );
+}
+
+/**
+ * The tracking-code field's two errors (part A section 5: the product differs from the code's, a
+ * processed product of several inputs) of each item whose code the tracker knows, under
+ * 'itens.{i}.codigoRastreamento'. The screen says them when the code is typed; a code typed offline
+ * could not be looked up there, so a registration or finalization is checked here too, and the
+ * outbox brings a refusal back to its screen. The code must be of the item's product (when finalizing,
+ * the scheduled one, which the screen keeps); a company product is none of the tracker's. Drafts are
+ * not checked.
+ */
+async function trackingIssues(db: Db, items: Items) {
+  const issues = await Promise.all(
+    items.map(async (item, i) => {
+      const code = item.codigoRastreamento?.trim();
+      const info = code ? await trackedCodeInfo(db, code) : null;
+      return info ? trackingCodeIssues(at('itens', i, 'codigoRastreamento'), info, item.idProduto) : [];
+    }),
+  );
+  return issues.flat();
 }
 
 // ---------- updates ----------
@@ -1108,6 +1130,8 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
     pessoaColeta: first.pessoaColeta?.trim() || group.pessoaColeta,
   };
   await validate(ctx, me, g, items, finalizeIssues);
+  // the code must be of the item's product: the scheduled one, which the finalize screen keeps
+  check(ctx, await trackingIssues(ctx.db, items));
   return guardedUpdate(
     ctx,
     group,
@@ -1163,6 +1187,7 @@ export async function updateCollected(
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, draft ? draftIssues : collectionIssues, !draft);
+  if (!draft) check(ctx, await trackingIssues(ctx.db, items));
   const target = draft ? DRAFT : COLLECTED;
   const values = { ...g, idEmpresa: g.idEmpresa };
   return guardedUpdate(

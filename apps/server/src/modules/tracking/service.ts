@@ -42,3 +42,16 @@ export async function trackedItemFields(db: Db, codigo: string) {
   const { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor } = t;
   return { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor };
 }
+
+/**
+ * A code's product and, for a processed product, its links: what the tracking-code field's two errors
+ * need (`trackingCodeIssues`), for a write checked on the server. Null for an unknown code.
+ */
+export async function trackedCodeInfo(db: Db, codigo: string): Promise<TrackingInfo | null> {
+  const tracking = await repo.findTracking(db, codigo.trim());
+  if (!tracking) return null;
+  const { idRastreamento, idDistribuidor: _d, nomeDistribuidor: _n, usuarioPlataforma: _u, ...produto } = tracking;
+  // only a processed product's origins matter ("multiple inputs"): the links are not read otherwise
+  const elos = produto.idProdutoProcessado == null ? [] : await repo.listLinks(db, idRastreamento);
+  return { produto, elos, idAmostra: null, fornecedor: null };
+}
