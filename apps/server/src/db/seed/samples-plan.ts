@@ -514,7 +514,8 @@ export const GROUPS: GroupPlan[] = [
     },
     itens: [
       { outcome: 'sem_problema', produto: 'soloAgricola', resultado: 'disponivel' },
-      { outcome: 'sem_problema', produto: 'soloAgricola', resultado: 'disponivel' },
+      // an environmental report the lab corrected: My samples asks which versions to download
+      { outcome: 'revisao_dupla', produto: 'soloAgricola', resultado: 'disponivel' },
     ],
   },
   {
