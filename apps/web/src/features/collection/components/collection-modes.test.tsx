@@ -11,6 +11,7 @@ import { unsavedSettled } from '../../../offline/unsaved-forms';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
+import { rememberHistoryQuery } from '../lib/return-path';
 import type * as CameraModule from '../lib/camera';
 import type { NativeCamera } from '../lib/camera';
 import { CollectionPage } from './collection-page';
@@ -328,11 +329,16 @@ describe('finalize mode', { timeout: 30_000 }, () => {
       return undefined;
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    // the history it came from, filtered: a finalization goes back to it as it was left
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar', 'historico']);
+    rememberHistoryQuery('filtro=agendada&busca=pinheiros');
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const button = await screen.findByRole('button', { name: 'Finalizar coleta' });
     fireEvent.click(button);
     expect(await screen.findByText('Coleta agendada finalizada com sucesso.')).toBeTruthy();
     expect(await screen.findByText('home')).toBeTruthy();
+    expect(currentSearch()).toBe('?filtro=agendada&busca=pinheiros');
+    rememberHistoryQuery('');
     const [url, init] = puts(fetchMock)[0]!;
     expect(url).toContain('/api/v1/amostras/agendadas/finalizar');
     const body = JSON.parse(String(init!.body)) as Record<string, unknown>[];

@@ -763,7 +763,9 @@ function CollectionForm({
             : 'rascunho_salvo';
       showSnackbar(t(`${P}${done}`), 'success');
       void refreshSamples(queryClient);
-      void navigate(listPath);
+      // a group new to the lists (registered now, or a draft registered) shows on the history's defaults
+      const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
+      void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {
       if (isNetworkError(e) || isSessionRefused(e)) {
         await keepOffline(isSessionRefused(e));

@@ -26,12 +26,17 @@ function historyPath(): string {
  * Where the screen returns after a save or back (spec part A section 2: one of three lists, by where
  * it was opened from): the management list when opened from it (calledBy), otherwise the history, or
  * for a user without the history the sample list, or home. The history comes back with the filters
- * it was left with.
+ * it was left with; after registering a group new to its list (`created`), on its defaults instead:
+ * an earlier search or quick filter would hide what was just saved.
  */
-export function returnPath(calledBy: string | null | undefined, features: Iterable<string> = []): string {
+export function returnPath(
+  calledBy: string | null | undefined,
+  features: Iterable<string> = [],
+  { created = false } = {},
+): string {
   if (calledBy === CALLED_BY_MANAGEMENT) return ROUTES.gerenciamento;
   const held = new Set(features);
-  if (hasFeature(held, FEATURES.historico)) return historyPath();
+  if (hasFeature(held, FEATURES.historico)) return created ? ROUTES.historico : historyPath();
   if (hasFeature(held, FEATURES.listagem)) return ROUTES.listagem;
   return ROUTES.home;
 }

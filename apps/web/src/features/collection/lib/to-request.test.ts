@@ -187,6 +187,11 @@ describe('server errors', () => {
     expect(returnPath(null, ['historico'])).toBe(
       '/app/coleta/historico?de=2026-09-01&ate=2026-12-31&filtro=agendada&busca=morango',
     );
+    // a group just registered would be hidden by an earlier search: the history on its defaults
+    expect(returnPath(null, ['historico'], { created: true })).toBe('/app/coleta/historico');
+    expect(returnPath('gerenciamento_amostra', ['historico'], { created: true })).toBe(
+      '/app/amostra-gerenciamento/list',
+    );
     rememberHistoryQuery('');
     expect(returnPath(null, ['historico'])).toBe('/app/coleta/historico');
   });
