@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ResponsiveDialog } from './responsive-dialog';
-import { useSnackbar } from './snackbar-provider';
+import { useSnackbar, useStickyActionBar } from './snackbar-provider';
 
 function Trigger() {
   const { showSnackbar } = useSnackbar();
@@ -28,6 +28,45 @@ describe('SnackbarProvider', () => {
     // the exit transition
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows above a page's action bar: at the foot of the screen, or higher where a short form leaves it", () => {
+    function Page({ top }: { top: number }) {
+      const bar = useRef<HTMLDivElement>(null);
+      useStickyActionBar(bar);
+      return (
+        <div
+          ref={(el) => {
+            bar.current = el;
+            if (!el) return;
+            Object.defineProperty(el, 'offsetHeight', { configurable: true, value: 60 });
+            el.getBoundingClientRect = () => ({ top }) as DOMRect;
+          }}
+        >
+          <Trigger />
+        </div>
+      );
+    }
+    const bottomOf = () => getComputedStyle(screen.getByRole('alert').closest('.MuiSnackbar-root')!).bottom;
+    window.innerHeight = 800;
+    window.innerWidth = 390;
+    // stuck above the 56 px navigation (a long form): 16 px above the bar
+    const long = render(
+      <AppProvider>
+        <Page top={684} />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(bottomOf()).toBe('132px');
+    long.unmount();
+    // under a short form, halfway up: the toast above it, not over its buttons
+    render(
+      <AppProvider>
+        <Page top={400} />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(bottomOf()).toBe('416px');
   });
 
   it("shows at the top while a dialog is open, off the dialog's buttons at the bottom", () => {

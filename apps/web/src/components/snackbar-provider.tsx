@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
   type RefObject,
@@ -20,12 +21,29 @@ interface SnackbarMessage {
   key: number;
   message: string;
   severity: SnackbarSeverity;
+  /** Its distance from the bottom of the screen when there is an action bar, in px. */
+  bottom?: number;
+}
+
+/**
+ * Where a toast shows over a page with an action bar: above the bar, as it is when the toast comes. A
+ * long form's bar sticks above the navigation (the navigation's room and its height); a short form's
+ * sits higher up, right under the form, and a toast at the foot of the screen covered its buttons.
+ */
+function bottomAbove(bar: HTMLElement | null): number | undefined {
+  // none, or hidden (a phone's read-only view has nothing in it)
+  if (!bar || bar.offsetHeight === 0) return undefined;
+  const navigation = window.innerWidth < 600 ? 72 : 80;
+  const top = bar.getBoundingClientRect().top;
+  // a bar out of sight (the page scrolled away from it) leaves the toast over the navigation
+  const underForm = top > 0 && top < window.innerHeight ? window.innerHeight - top + 16 : 0;
+  return Math.max(navigation + bar.offsetHeight, underForm);
 }
 
 interface SnackbarApi {
   showSnackbar(message: string, severity?: SnackbarSeverity): void;
-  /** The height of a page's sticky action bar at the bottom, which toasts stay above (0: none). */
-  setFooterHeight(px: number): void;
+  /** A page's action bar at the bottom, which toasts stay above (null: none). */
+  setFooter(el: HTMLElement | null): void;
   /** A dialog opened: toasts go to the top while it is, off its buttons; answers the closing. */
   dialogOpened(): () => void;
 }
@@ -41,18 +59,21 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
-  const [footerHeight, setFooterHeight] = useState(0);
+  const footer = useRef<HTMLElement | null>(null);
+  const setFooter = useCallback((el: HTMLElement | null) => {
+    footer.current = el;
+  }, []);
   const [dialogs, setDialogs] = useState(0);
 
   const showSnackbar = useCallback((message: string, severity: SnackbarSeverity = 'success') => {
-    setCurrent({ key: Date.now(), message, severity });
+    setCurrent({ key: Date.now(), message, severity, bottom: bottomAbove(footer.current) });
     setOpen(true);
   }, []);
   const dialogOpened = useCallback(() => {
     setDialogs((n) => n + 1);
     return () => setDialogs((n) => n - 1);
   }, []);
-  const api = useMemo(() => ({ showSnackbar, setFooterHeight, dialogOpened }), [showSnackbar, dialogOpened]);
+  const api = useMemo(() => ({ showSnackbar, setFooter, dialogOpened }), [showSnackbar, setFooter, dialogOpened]);
 
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -72,7 +93,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
           }
           // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
-          sx={dialogs > 0 ? undefined : { bottom: { xs: 72 + footerHeight, sm: 80 + footerHeight } }}
+          sx={dialogs > 0 ? undefined : { bottom: current?.bottom ?? { xs: 72, sm: 80 } }}
           slotProps={{ transition: { onExited: () => setCurrent(null) } }}
         >
           {current ? (
@@ -108,13 +129,13 @@ const HELPER_LINE = 32;
  * above the bar, not behind it (on a phone the bar and the navigation take a fifth of the screen).
  */
 export function useStickyActionBar(ref: RefObject<HTMLElement | null>) {
-  const { setFooterHeight } = useSnackbar();
+  const { setFooter } = useSnackbar();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement;
     const apply = () => {
-      setFooterHeight(el.offsetHeight);
+      setFooter(el);
       // the bar sticks at its `bottom` (above the navigation): it covers its height and that much; a
       // field scrolled to by the focus keeps its helper or error line (about 24 px) in sight above it
       const stuckAt = Number.parseFloat(getComputedStyle(el).bottom) || 0;
@@ -129,7 +150,7 @@ export function useStickyActionBar(ref: RefObject<HTMLElement | null>) {
       observer?.disconnect();
       window.removeEventListener('resize', apply);
       root.style.scrollPaddingBottom = '';
-      setFooterHeight(0);
+      setFooter(null);
     };
-  }, [ref, setFooterHeight]);
+  }, [ref, setFooter]);
 }
