@@ -90,6 +90,10 @@ export function ItemCard(props: ItemCardProps) {
   };
   const set = props.onChange;
   const label = (k: string) => t(`sara2g.ui.coleta.${k}`);
+  // a water or soil sample's product is its analysis matrix and its observation identifies it, as the
+  // scheduling screen, the views and My samples call them (spec part A section 4, part B section 2)
+  const productLabel = props.environmental ? t('sara2g.ui.listagem.matriz_analise') : label('produto');
+  const observationLabel = props.environmental ? t('sara2g.ui.agendamento.identificacao') : label('observacao');
   // the identification the rules then require (part A section 5, decision 0023) is marked required
   const identification = identificationRequired(item) && !readOnly;
 
@@ -97,7 +101,7 @@ export function ItemCard(props: ItemCardProps) {
     <TextField
       fullWidth
       size="small"
-      label={label(field)}
+      label={field === 'observacao' ? observationLabel : label(field)}
       required={required}
       value={item[field] ?? ''}
       disabled={readOnly}
@@ -280,7 +284,7 @@ export function ItemCard(props: ItemCardProps) {
                     <TextField
                       {...params}
                       size="small"
-                      label={label('produto')}
+                      label={productLabel}
                       required={identification}
                       error={Boolean(error('nomeProduto'))}
                       helperText={
