@@ -301,8 +301,8 @@ test.describe('validation messages of the collection screen', () => {
     await person.fill('P'.repeat(60));
     await expect(person).toHaveAccessibleDescription(limit(60));
 
-    // collection not done, without tracking: the company product is required
-    const product = card.getByRole('combobox', { name: 'Produto' });
+    // collection not done, without tracking: the company product (a water sample's analysis matrix) is required
+    const product = card.getByRole('combobox', { name: 'Matriz de análise' });
     await expect(product).toHaveAccessibleDescription('');
     const notCollected = card.getByRole('checkbox', { name: 'Coleta não realizada' });
     await notCollected.click();

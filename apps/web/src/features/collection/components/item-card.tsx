@@ -340,7 +340,7 @@ export function ItemCard(props: ItemCardProps) {
                   select
                   fullWidth
                   size="small"
-                  label={label('produto_empresa')}
+                  label={props.environmental ? productLabel : label('produto_empresa')}
                   required={identification}
                   value={item.idProdutoEmpresa ?? ''}
                   disabled={readOnly || props.lockProduct}
