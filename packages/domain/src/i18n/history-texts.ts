@@ -143,4 +143,10 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Change refused by the server',
     'Cambio rechazado por el servidor',
   ],
+  [
+    'sara2g.ui.historico.pendente_finalizacao_recusada',
+    'Finalização recusada pelo servidor',
+    'Finalization refused by the server',
+    'Finalización rechazada por el servidor',
+  ],
 ];

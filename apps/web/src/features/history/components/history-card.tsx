@@ -131,9 +131,12 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
   const { t } = useTranslation();
   const refused = pending.status === 'failed';
   const next = refusedNextStep(pending);
+  const finalization = pending.kind === OUTBOX_KINDS.finalizar;
   const label = refused
-    ? 'sara2g.ui.historico.pendente_recusada'
-    : pending.kind === OUTBOX_KINDS.finalizar
+    ? finalization
+      ? 'sara2g.ui.historico.pendente_finalizacao_recusada'
+      : 'sara2g.ui.historico.pendente_recusada'
+    : finalization
       ? 'sara2g.ui.historico.pendente_finalizacao'
       : 'sara2g.ui.historico.pendente_alteracao';
   return (

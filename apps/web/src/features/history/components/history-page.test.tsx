@@ -697,6 +697,20 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     // the change is not listed again as a new group
     expect(screen.queryByTestId('pending-writes')).toBeNull();
   });
+
+  it('a finalization the server refused is called a finalization on its card', async () => {
+    const id = await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: ID, idAmostra: 1, dataColeta: '2026-11-26T14:20:00.000' }],
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Campo obrigatório', errorStatus: 400 } as never);
+    stubFetch(() => page([scheduled()]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(await within(card).findByText('Finalização recusada pelo servidor')).toBeTruthy();
+  });
 });
 
 describe('history failures that are only logged (part B section 8)', { timeout: 20_000 }, () => {
