@@ -48,7 +48,8 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.coleta.carregando', 'Carregando...', 'Loading...', 'Cargando...'],
   // recollection (RAMA)
-  ['sara2g.ui.coleta.recoleta', 'Recoleta', 'Recollection', 'Nueva recolección'],
+  // 'Remuestreo': 'Nueva recolección' is the new-collection button's name
+  ['sara2g.ui.coleta.recoleta', 'Recoleta', 'Recollection', 'Remuestreo'],
   [
     'sara2g.ui.coleta.recoleta_titulo',
     'Amostra recoletada',
@@ -79,7 +80,7 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.coleta.recoleta_de',
     'Recoleta da amostra {{codigo}}',
     'Recollection of sample {{codigo}}',
-    'Nueva recolección de la muestra {{codigo}}',
+    'Remuestreo de la muestra {{codigo}}',
   ],
   // supplier and camera
   [

@@ -114,7 +114,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.erro.amostra.recoleta_somente_rama',
     'Recoleta é permitida apenas em programas RAMA.',
     'Recollection is allowed only on RAMA programs.',
-    'La nueva recolección solo se permite en programas RAMA.',
+    'El remuestreo solo se permite en programas RAMA.',
   ],
   [
     'sara2g.erro.amostra.recoleta_nao_coletada',
@@ -126,7 +126,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.erro.amostra.tem_recoleta',
     'A amostra {{amostra}} tem uma recoleta registrada e não pode ser removida.',
     'Sample {{amostra}} has a recollection registered and cannot be removed.',
-    'La muestra {{amostra}} tiene una nueva recolección registrada y no puede eliminarse.',
+    'La muestra {{amostra}} tiene un remuestreo registrado y no puede eliminarse.',
   ],
   [
     'sara2g.erro.amostra.programa_do_coletor',

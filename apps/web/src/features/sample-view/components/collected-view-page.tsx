@@ -18,6 +18,7 @@ import { isWaitingChange } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
 import {
   CenteredProgress,
+  EnvironmentalFields,
   PhotoThumbnail,
   useShown,
   ViewField,
@@ -86,6 +87,7 @@ export function CollectedViewPage() {
               />
             )}
             {g.pessoaColeta && <ViewField label={t('sara2g.ui.coleta.pessoaColeta')} value={g.pessoaColeta} />}
+            <EnvironmentalFields group={g} />
           </ViewGrid>
         </CardContent>
       </Card>

@@ -32,6 +32,7 @@ import { useBack } from '../../../lib/use-back';
 import type { Coletor } from '../../../types/api';
 import {
   CenteredProgress,
+  EnvironmentalFields,
   useShown,
   ViewField,
   ViewGrid,
@@ -132,6 +133,7 @@ export function ScheduledViewPage() {
             )}
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
             {finalization && <FinalizationGroupFields finalization={finalization} />}
+            <EnvironmentalFields group={g} />
             {/* the server sends company and collector names only to the group's own company (spec part A
                 section 6): withheld, they are left out rather than called 'Não informado' (every group has both) */}
             {g.nomeEmpresaColetora != null && (

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { isRejected } from '@sara/domain/group-actions';
+import { isEnvironmental } from '@sara/domain/rules/programs';
+import type { SampleGroupView } from '@sara/domain/samples';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
 import { PhotoFullSize } from '../../../components/photos/photo-full-size';
@@ -60,6 +62,38 @@ export function RecollectionField({
   if (!item.isRecoleta) return null;
   const codigo = recollectedName(item.codigoRastreamentoRecoletado, item.idAmostraRecoletada);
   return <ViewField label={t('sara2g.ui.coleta.recoleta')} value={t('sara2g.ui.coleta.recoleta_de', { codigo })} />;
+}
+
+/**
+ * A water or soil group's own facts, as its collection screen asks them (part A section 4, fields 11,
+ * 13 and 14, and the sampling type): who sampled, the conformity report and its legislation. A lab
+ * reading the view needs them; other programs have none.
+ */
+export function EnvironmentalFields({ group }: { group: SampleGroupView }) {
+  const { t } = useTranslation();
+  const shown = useShown();
+  if (!isEnvironmental(group.idProgramaAmostra)) return null;
+  const conformity = group.temConformidade;
+  return (
+    <>
+      <ViewField
+        label={t('sara2g.ui.coleta.responsavelAmostraAmbiental')}
+        value={
+          group.responsavelAmostraAmbiental
+            ? t(`sara2g.ui.coleta.responsavel.${group.responsavelAmostraAmbiental}`)
+            : shown.text(null)
+        }
+      />
+      <ViewField label={t('sara2g.ui.coleta.tipoAmostragem')} value={shown.text(group.tipoAmostragem)} />
+      <ViewField
+        label={t('sara2g.ui.coleta.relatoConformidade')}
+        value={conformity == null ? shown.text(null) : t(conformity ? 'sara2g.ui.coleta.sim' : 'sara2g.ui.coleta.nao')}
+      />
+      {conformity && (
+        <ViewField label={t('sara2g.ui.coleta.normaAmbiental')} value={shown.text(group.normaAmbiental)} />
+      )}
+    </>
+  );
 }
 
 /** A grid of read-only fields: one column on phones, two on wider screens. */

@@ -556,9 +556,18 @@ describe('collected view', { timeout: 20_000 }, () => {
       situacao: 'coletada',
       idProgramaAmostra: 5,
       nomeProgramaAmostra: 'Ambiental água',
+      responsavelAmostraAmbiental: 'cliente',
+      tipoAmostragem: 'Simples',
+      temConformidade: true,
+      normaAmbiental: 'Portaria GM/MS nº 888/2021',
       itens: [item({ situacao: 'coletada', codigoAgrosafety: 'AG-2026-0042' })],
     });
     expect(await screen.findByText('Na doca 2')).toBeTruthy();
+    // the group's own facts, as its collection screen asked them
+    expect(screen.getByText('Responsável pela amostragem').nextSibling?.textContent).toBe('Cliente');
+    expect(screen.getByText('Tipo de amostragem').nextSibling?.textContent).toBe('Simples');
+    expect(screen.getByText('Relato de conformidade').nextSibling?.textContent).toBe('Sim');
+    expect(screen.getByText('Portaria GM/MS nº 888/2021')).toBeTruthy();
     expect(screen.getByText('Identificação da amostra')).toBeTruthy();
     expect(screen.queryByText('Varejo')).toBeNull();
     // the lab's sample code and the analysis matrix, as in My samples
