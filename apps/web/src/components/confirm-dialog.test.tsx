@@ -37,10 +37,18 @@ describe('ConfirmDialog', () => {
   });
 
   it('closes on Escape and backdrop click by default', () => {
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1000);
     const { onCancel } = renderDialog();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    // right after it opened, a tap outside is the second tap of the double tap that opened it
+    clock.mockReturnValue(1300);
+    fireEvent.click(backdrop());
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    clock.mockReturnValue(1600);
     fireEvent.click(backdrop());
     expect(onCancel).toHaveBeenCalledTimes(2);
+    clock.mockRestore();
   });
 
   it('ignores Escape and backdrop click when not dismissible', () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,17 +20,29 @@ export interface ResponsiveDialogProps {
   actions?: ReactNode;
 }
 
+/** How soon after opening a tap outside a dialog is still the opening double tap's second tap. */
+const DOUBLE_TAP_MS = 500;
+
 /** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
 export function ResponsiveDialog({ open, onClose, onBack, title, children, actions }: ResponsiveDialogProps) {
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
   useCloseOnBack(open, onBack ?? (onClose && (() => onClose({}, 'escapeKeyDown'))));
   useToastsAboveDialog(open);
+  // a double tap on the button that opens it lands its second tap outside it: not a wish to close it
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
+  const close: NonNullable<DialogProps['onClose']> = (event, reason) => {
+    if (reason === 'backdropClick' && performance.now() - openedAt.current < DOUBLE_TAP_MS) return;
+    onClose?.(event, reason);
+  };
   return (
     <Dialog
       open={open}
       // a keyboard's Escape does what back does (cancel, or nothing while saving); a tap outside nothing
-      onClose={onClose ?? (onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay()))}
+      onClose={onClose ? close : onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay())}
       aria-labelledby={titleId}
       slotProps={{
         paper: {
