@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { ResponsiveDialog } from './responsive-dialog';
 import { useSnackbar, useStickyActionBar } from './snackbar-provider';
 
@@ -67,6 +67,47 @@ describe('SnackbarProvider', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(bottomOf()).toBe('416px');
+  });
+
+  it('moves a toast back over the navigation once the page with the bar is left (a save that leaves it)', () => {
+    function Leaving() {
+      const [onForm, setOnForm] = useState(true);
+      const bar = useRef<HTMLDivElement>(null);
+      return (
+        <>
+          {onForm && <Bar bar={bar} />}
+          <button onClick={() => setOnForm(false)}>Sair</button>
+        </>
+      );
+    }
+    function Bar({ bar }: { bar: RefObject<HTMLDivElement | null> }) {
+      useStickyActionBar(bar);
+      return (
+        <div
+          ref={(el) => {
+            bar.current = el;
+            if (!el) return;
+            Object.defineProperty(el, 'offsetHeight', { configurable: true, value: 60 });
+            el.getBoundingClientRect = () => ({ top: 400 }) as DOMRect;
+          }}
+        >
+          <Trigger />
+        </div>
+      );
+    }
+    window.innerHeight = 800;
+    window.innerWidth = 390;
+    render(
+      <AppProvider>
+        <Leaving />
+      </AppProvider>,
+    );
+    const bottomOf = () => getComputedStyle(screen.getByRole('alert').closest('.MuiSnackbar-root')!).bottom;
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(bottomOf()).toBe('416px');
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    // the navigation's room again (a media query's value, which this test's browser does not apply)
+    expect(bottomOf()).not.toBe('416px');
   });
 
   it("shows at the top while a dialog is open, off the dialog's buttons at the bottom", () => {

@@ -4,7 +4,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
   type RefObject,
@@ -21,8 +20,6 @@ interface SnackbarMessage {
   key: number;
   message: string;
   severity: SnackbarSeverity;
-  /** Its distance from the bottom of the screen when there is an action bar, in px. */
-  bottom?: number;
 }
 
 /**
@@ -59,21 +56,19 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<SnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);
-  const footer = useRef<HTMLElement | null>(null);
-  const setFooter = useCallback((el: HTMLElement | null) => {
-    footer.current = el;
-  }, []);
+  // a state, not a ref: the page that had it gone, a toast it raised moves down over the next page
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
   const [dialogs, setDialogs] = useState(0);
 
   const showSnackbar = useCallback((message: string, severity: SnackbarSeverity = 'success') => {
-    setCurrent({ key: Date.now(), message, severity, bottom: bottomAbove(footer.current) });
+    setCurrent({ key: Date.now(), message, severity });
     setOpen(true);
   }, []);
   const dialogOpened = useCallback(() => {
     setDialogs((n) => n + 1);
     return () => setDialogs((n) => n - 1);
   }, []);
-  const api = useMemo(() => ({ showSnackbar, setFooter, dialogOpened }), [showSnackbar, setFooter, dialogOpened]);
+  const api = useMemo(() => ({ showSnackbar, setFooter, dialogOpened }), [showSnackbar, dialogOpened]);
 
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -93,7 +88,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
           }
           // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
-          sx={dialogs > 0 ? undefined : { bottom: current?.bottom ?? { xs: 72, sm: 80 } }}
+          sx={dialogs > 0 ? undefined : { bottom: bottomAbove(footer) ?? { xs: 72, sm: 80 } }}
           slotProps={{ transition: { onExited: () => setCurrent(null) } }}
         >
           {current ? (
