@@ -19,7 +19,7 @@ import { ERRORS, type ErrorCode } from '@sara/domain/errors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, isDataException } from './errors.ts';
-import { fieldError, unstorablePaths, type ZodIssue } from './http/validation.ts';
+import { fieldError, unstorablePaths, withoutBidiControls, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
 import { describeRoute } from './http/openapi.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
@@ -194,6 +194,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
           details: { in: part, errors: paths.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })) },
         });
     }
+    req.body = withoutBidiControls(req.body);
+    withoutBidiControls(req.query);
+    withoutBidiControls(req.params);
   });
   // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
   // keeps alive would otherwise hold the shutdown open until its idle timeout.

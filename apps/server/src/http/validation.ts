@@ -88,13 +88,43 @@ export function fieldError(
 export const MAX_BODY_DEPTH = 32;
 
 /**
- * Characters no text of the API stores: NUL (PostgreSQL stores it in no text), a lone surrogate (not a
- * character: the database would store '\uFFFD' instead of what was sent) and the bidirectional controls
- * (they show a text other than the one stored: 'abc' after U+202E reads 'cba').
+ * Characters no text of the API stores: NUL (PostgreSQL stores it in no text) and a lone surrogate (not a
+ * character: the database would store '\uFFFD' instead of what was sent).
  */
-const UNSTORABLE =
-  /[\0\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const storable = (text: string) => !UNSTORABLE.test(text);
+
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069): invisible,
+ * they show a text other than the one stored ('abc' after U+202E reads 'cba'), and Android pastes them
+ * around a number copied from the contacts. Taken out of every text a request carries, not refused: a
+ * paste the user cannot see is no mistake of theirs.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const HAS_BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * `value` without bidirectional controls in its texts: objects and arrays changed in place (a request's
+ * parsed body, query or parameters), a text given back changed. Call after `unstorablePaths`, which
+ * bounds the depth.
+ */
+export function withoutBidiControls<T>(value: T): T {
+  const clean = (v: unknown) => (typeof v === 'string' ? v.replace(BIDI_CONTROLS, '') : v);
+  if (typeof value === 'string') return clean(value) as T;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    const record = v as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'string') {
+        if (HAS_BIDI_CONTROL.test(child)) record[key] = clean(child);
+      } else if (child !== null && typeof child === 'object') stack.push(child);
+    }
+  }
+  return value;
+}
 
 /**
  * The paths ('0.observacao') of the texts of a request's body, query or parameters the API cannot store
