@@ -24,6 +24,8 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.total_zero`, '{{count, number}} amostras', '{{count, number}} samples', '{{count, number}} muestras'],
   [`${G}.total_one`, '{{count, number}} amostra', '{{count, number}} sample', '{{count, number}} muestra'],
   [`${G}.total_other`, '{{count, number}} amostras', '{{count, number}} samples', '{{count, number}} muestras'],
+  // Portuguese and Spanish count exact millions apart ('many')
+  [`${G}.total_many`, '{{count, number}} de amostras', '{{count, number}} samples', '{{count, number}} de muestras'],
   [
     `${G}.total_limitado`,
     'mais de {{count, number}} amostras',

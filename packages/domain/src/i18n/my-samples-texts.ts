@@ -92,6 +92,13 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     '{{count, number}} samples',
     '{{count, number}} muestras',
   ],
+  // Portuguese and Spanish count exact millions apart ('many': '1.000.000 de amostras')
+  [
+    'sara2g.ui.listagem.total_many',
+    '{{count, number}} de amostras',
+    '{{count, number}} samples',
+    '{{count, number}} de muestras',
+  ],
   ['sara2g.ui.listagem.vazia', 'Nenhuma amostra encontrada', 'No sample found', 'Ninguna muestra encontrada'],
   [
     'sara2g.ui.listagem.erro',

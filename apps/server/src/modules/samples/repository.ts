@@ -87,6 +87,9 @@ export const listGroupItems = (db: Conn, idAgrupador: string, { lock = false } =
       'coletaRealizada',
       'statusSQSAgrosafety',
       'idPessoaCadastrante',
+      // what a tracking code was checked against: an item keeping both is not checked again
+      'codigoRastreamento',
+      'idProduto',
     ])
     .where('idAgrupador', '=', idAgrupador)
     .orderBy('idAmostra');

@@ -998,15 +998,18 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(blank.statusCode).toBe(400);
       expect(errorsOf(blank).map((e) => e.path)).toEqual(expect.arrayContaining(['itens.0.numeroLacre']));
-      // a lone surrogate would be stored as U+FFFD; a right-to-left override shows another text
+      // a lone surrogate would be stored as U+FFFD
       const odd = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
-        collected(id, { lote: 'L\ud800', observacao: '\u202eabc' }),
+        collected(id, { lote: 'L\ud800', observacao: 'ok' }),
       ]);
       expect(odd.statusCode).toBe(400);
-      expect(errorsOf(odd)).toEqual([
-        { path: '0.lote', message: 'Formato inválido.' },
-        { path: '0.observacao', message: 'Formato inválido.' },
+      expect(errorsOf(odd)).toEqual([{ path: '0.lote', message: 'Formato inválido.' }]);
+      // the direction controls Android pastes around a number are taken out, not refused
+      const pasted = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(uuid(), { numeroLacre: '\u202aL-55\u202c' }),
       ]);
+      expect(pasted.statusCode, pasted.body).toBe(201);
+      expect(pasted.json().data.itens[0].numeroLacre).toBe('L-55');
       // 4 KB of brackets: refused as malformed, in the user's language (a recursive walk overflowed: 500)
       const deep = await t.app.inject({
         method: 'POST',
@@ -1091,6 +1094,29 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       );
       const right = await finalize(DEMO_CODIGOS_LIVRES.tomate);
       expect(right.statusCode, right.body).toBe(200);
+
+      // an edit of another field of a collected item keeps its code unchecked (stored before this check)
+      const kept = uuid();
+      const made2 = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(kept)]);
+      expect(made2.statusCode).toBe(201);
+      const idAmostra = made2.json().data.itens[0].idAmostra as number;
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ idProduto: DEMO_PRODUTO.morango })
+        .where('idAmostra', '=', idAmostra)
+        .execute();
+      const version = (await call('GET', `/api/v1/amostras/coletadas/${kept}`, 'amostrador')).json().data.versao;
+      const edit = (extra: Item) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/amostras/coletadas/${kept}`,
+          headers: { ...authHeader(tokens.amostrador!), 'if-match': `"${version}"` },
+          payload: [collected(kept, { idAmostra, idProduto: DEMO_PRODUTO.morango, ...extra })],
+        });
+      const changedCode = await edit({ codigoRastreamento: DEMO_CODIGOS_LIVRES.alface });
+      expect(errorsOf(changedCode)).toEqual([{ path: 'itens.0.codigoRastreamento', message: DIFFERS }]);
+      const otherField = await edit({ lote: 'B2' });
+      expect(otherField.statusCode, otherField.body).toBe(200);
     });
 
     it('refuses an item sent twice in one edit, naming the repeat, and changes nothing', async () => {

@@ -780,12 +780,22 @@ async function withTrackedFields(db: Db, items: Items): Promise<Items> {
  * could not be looked up there, so a registration or finalization is checked here too, and the
  * outbox brings a refusal back to its screen. The code must be of the item's product (when finalizing,
  * the scheduled one, which the screen keeps); a company product is none of the tracker's. Drafts are
- * not checked.
+ * not checked, nor a collected item of `stored` that keeps its code and product.
  */
-async function trackingIssues(db: Db, items: Items) {
+async function trackingIssues(db: Db, items: Items, stored: readonly repo.ItemRow[] = []) {
+  const before = new Map(stored.map((r) => [r.idAmostra, r]));
   const issues = await Promise.all(
     items.map(async (item, i) => {
       const code = item.codigoRastreamento?.trim();
+      // a collected item that keeps its code and product: an edit of another field is not refused for a
+      // link the tracker gained since, nor for what an older version let through (a draft or a schedule
+      // was never checked: registering or finalizing it is)
+      const kept = item.idAmostra != null ? before.get(item.idAmostra) : undefined;
+      const unchanged =
+        kept?.situacao === 'coletada' &&
+        kept.codigoRastreamento === (code || null) &&
+        kept.idProduto === (item.idProduto ?? null);
+      if (unchanged) return [];
       const info = code ? await trackedCodeInfo(db, code) : null;
       return info ? trackingCodeIssues(at('itens', i, 'codigoRastreamento'), info, item.idProduto) : [];
     }),
@@ -1131,7 +1141,7 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   };
   await validate(ctx, me, g, items, finalizeIssues);
   // the code must be of the item's product: the scheduled one, which the finalize screen keeps
-  check(ctx, await trackingIssues(ctx.db, items));
+  check(ctx, await trackingIssues(ctx.db, items, existing));
   return guardedUpdate(
     ctx,
     group,
@@ -1187,7 +1197,7 @@ export async function updateCollected(
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, draft ? draftIssues : collectionIssues, !draft);
-  if (!draft) check(ctx, await trackingIssues(ctx.db, items));
+  if (!draft) check(ctx, await trackingIssues(ctx.db, items, existing));
   const target = draft ? DRAFT : COLLECTED;
   const values = { ...g, idEmpresa: g.idEmpresa };
   return guardedUpdate(

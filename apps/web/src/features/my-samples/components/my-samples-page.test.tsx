@@ -170,6 +170,12 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     expect(await screen.findByText('20 amostras')).toBeTruthy();
   });
 
+  it("counts exact millions in Portuguese's own form, not by the catalogue key", async () => {
+    stubApi({ itens: [row()], total: 1_000_000 });
+    renderPage();
+    expect(await screen.findByText('1.000.000 de amostras')).toBeTruthy();
+  });
+
   it('asks for 3 a page on narrow screens and follows resizes', async () => {
     const width = stubWidth(390);
     const api = stubApi({ itens: [row()], total: 1 });
