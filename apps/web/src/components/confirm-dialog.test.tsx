@@ -52,13 +52,17 @@ describe('ConfirmDialog', () => {
   });
 
   it('ignores Escape and backdrop click when not dismissible', () => {
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1000);
     const { onCancel, onConfirm } = renderDialog(false);
+    // past the double tap's moment: a tap outside that a dismissible one would take
+    clock.mockReturnValue(2000);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.mouseDown(backdrop());
     fireEvent.click(backdrop());
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
+    clock.mockRestore();
   });
 
   it('focuses OK, or Cancelar when confirming removes something for good', async () => {

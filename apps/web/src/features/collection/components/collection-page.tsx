@@ -763,7 +763,7 @@ function CollectionForm({
             : 'rascunho_salvo';
       showSnackbar(t(`${P}${done}`), 'success');
       void refreshSamples(queryClient);
-      // a group new to the lists (registered now, or a draft registered) shows on the history's defaults
+      // a group new to the lists (registered now, or a draft registered): the history without its search
       const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
       void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {

@@ -187,8 +187,10 @@ describe('server errors', () => {
     expect(returnPath(null, ['historico'])).toBe(
       '/app/coleta/historico?de=2026-09-01&ate=2026-12-31&filtro=agendada&busca=morango',
     );
-    // a group just registered would be hidden by an earlier search: the history on its defaults
-    expect(returnPath(null, ['historico'], { created: true })).toBe('/app/coleta/historico');
+    // a group just registered would be hidden by an earlier search or quick filter: the period only
+    expect(returnPath(null, ['historico'], { created: true })).toBe(
+      '/app/coleta/historico?de=2026-09-01&ate=2026-12-31',
+    );
     expect(returnPath('gerenciamento_amostra', ['historico'], { created: true })).toBe(
       '/app/amostra-gerenciamento/list',
     );
