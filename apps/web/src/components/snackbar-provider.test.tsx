@@ -72,20 +72,20 @@ describe('SnackbarProvider', () => {
   it('moves a toast back over the navigation once the page with the bar is left (a save that leaves it)', () => {
     function Leaving() {
       const [onForm, setOnForm] = useState(true);
-      const bar = useRef<HTMLDivElement>(null);
+      const barRef = useRef<HTMLDivElement>(null);
       return (
         <>
-          {onForm && <Bar bar={bar} />}
+          {onForm && <Bar barRef={barRef} />}
           <button onClick={() => setOnForm(false)}>Sair</button>
         </>
       );
     }
-    function Bar({ bar }: { bar: RefObject<HTMLDivElement | null> }) {
-      useStickyActionBar(bar);
+    function Bar({ barRef }: { barRef: RefObject<HTMLDivElement | null> }) {
+      useStickyActionBar(barRef);
       return (
         <div
           ref={(el) => {
-            bar.current = el;
+            barRef.current = el;
             if (!el) return;
             Object.defineProperty(el, 'offsetHeight', { configurable: true, value: 60 });
             el.getBoundingClientRect = () => ({ top: 400 }) as DOMRect;
