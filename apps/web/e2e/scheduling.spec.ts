@@ -97,7 +97,7 @@ test.describe('scheduling a collection', () => {
     const deleted = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes(`/api/v1/amostras/agendadas/${data.idAgrupador}`),
     );
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
     expect((await deleted).ok()).toBe(true);
     await expect(page.getByText('Agendamento excluído com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/main$/);
