@@ -22,7 +22,7 @@ import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { findScopePerson } from '../lists/management-query.ts';
-import { trackedCodeInfo, trackedItemFields } from '../tracking/service.ts';
+import { codeLookup, type CodeLookup } from '../tracking/service.ts';
 import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -720,7 +720,8 @@ export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Pr
   if (version === 2 && !isManager(ctx)) throw new AppError('FORBIDDEN');
   const idAgrupador = groupIdOf(ctx, sent);
   const hash = hashOf('coletada', sent);
-  const items = await withTrackedFields(ctx.db, sent);
+  const lookup = codeLookup(ctx.db);
+  const items = await withTrackedFields(lookup, sent);
   const g = groupValues(items);
   const otherCompany = version === 1 && g.idEmpresa != null && g.idEmpresa !== me.idEmpresa;
   if (version === 1) {
@@ -739,7 +740,7 @@ export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Pr
   if ('replay' in loaded) return loaded.replay;
   const draft = items.some((i) => i.finalizado === false);
   checkAgainst(ctx, me, g, items, loaded.refs, draft ? draftIssues : collectionIssues, !draft);
-  if (!draft) check(ctx, await trackingIssues(ctx.db, items));
+  if (!draft) check(ctx, await trackingIssues(lookup, items));
   return createGroup(ctx, me, items, { ...g, idEmpresa: g.idEmpresa! }, draft ? DRAFT : COLLECTED, hash);
 }
 
@@ -750,24 +751,25 @@ export async function createCollected(ctx: Ctx, sent: Items, version: 1 | 2): Pr
  * product keeps the item off the code's catalogue product. Runs after the request's hash, so a
  * retry is still the same request.
  */
-async function withTrackedFields(db: Db, items: Items): Promise<Items> {
+async function withTrackedFields(lookup: CodeLookup, items: Items): Promise<Items> {
   return Promise.all(
     items.map(async (item) => {
       const code = item.codigoRastreamento?.trim();
       const productMissing = item.idProduto == null && item.idProdutoEmpresa == null;
       if (!code || (!productMissing && item.idDistribuidor != null)) return item;
-      const tracked = await trackedItemFields(db, code);
+      const tracked = await lookup(code);
       if (!tracked) return item;
+      const { produto, fornecedor } = tracked;
       return {
         ...item,
         ...(productMissing
           ? {
-              idProduto: tracked.idProduto,
-              idTipoProduto: item.idTipoProduto ?? tracked.idTipoProduto,
-              idProdutoProcessado: item.idProdutoProcessado ?? tracked.idProdutoProcessado,
+              idProduto: produto.idProduto,
+              idTipoProduto: item.idTipoProduto ?? produto.idTipoProduto,
+              idProdutoProcessado: item.idProdutoProcessado ?? produto.idProdutoProcessado,
             }
           : {}),
-        idDistribuidor: item.idDistribuidor ?? tracked.idDistribuidor,
+        idDistribuidor: item.idDistribuidor ?? fornecedor?.idDistribuidor ?? null,
       };
     }),
   );
@@ -782,7 +784,7 @@ async function withTrackedFields(db: Db, items: Items): Promise<Items> {
  * the scheduled one, which the screen keeps); a company product is none of the tracker's. Drafts are
  * not checked, nor a collected item of `stored` that keeps its code and product.
  */
-async function trackingIssues(db: Db, items: Items, stored: readonly repo.ItemRow[] = []) {
+async function trackingIssues(lookup: CodeLookup, items: Items, stored: readonly repo.ItemRow[] = []) {
   const before = new Map(stored.map((r) => [r.idAmostra, r]));
   const issues = await Promise.all(
     items.map(async (item, i) => {
@@ -796,7 +798,7 @@ async function trackingIssues(db: Db, items: Items, stored: readonly repo.ItemRo
         kept.codigoRastreamento === (code || null) &&
         kept.idProduto === (item.idProduto ?? null);
       if (unchanged) return [];
-      const info = code ? await trackedCodeInfo(db, code) : null;
+      const info = code ? await lookup(code) : null;
       return info ? trackingCodeIssues(at('itens', i, 'codigoRastreamento'), info, item.idProduto) : [];
     }),
   );
@@ -1116,7 +1118,8 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   const hash = hashOf('finalizar', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   // a code typed offline names its product and supplier as on a new collection
-  const items = await withTrackedFields(ctx.db, sent);
+  const lookup = codeLookup(ctx.db);
+  const items = await withTrackedFields(lookup, sent);
   // a group whose state no longer takes the write says so (409), whatever version the write was made on
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
@@ -1141,7 +1144,7 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   };
   await validate(ctx, me, g, items, finalizeIssues);
   // the code must be of the item's product: the scheduled one, which the finalize screen keeps
-  check(ctx, await trackingIssues(ctx.db, items, existing));
+  check(ctx, await trackingIssues(lookup, items, existing));
   return guardedUpdate(
     ctx,
     group,
@@ -1180,7 +1183,8 @@ export async function updateCollected(
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('coletada', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
-  const items = await withTrackedFields(ctx.db, sent);
+  const lookup = codeLookup(ctx.db);
+  const items = await withTrackedFields(lookup, sent);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
   checkVersion(group, ifMatch);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
@@ -1197,7 +1201,7 @@ export async function updateCollected(
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, draft ? draftIssues : collectionIssues, !draft);
-  if (!draft) check(ctx, await trackingIssues(ctx.db, items, existing));
+  if (!draft) check(ctx, await trackingIssues(lookup, items, existing));
   const target = draft ? DRAFT : COLLECTED;
   const values = { ...g, idEmpresa: g.idEmpresa };
   return guardedUpdate(

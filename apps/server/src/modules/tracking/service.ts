@@ -4,54 +4,54 @@ import { AppError } from '../../errors.ts';
 import * as repo from './repository.ts';
 
 /**
- * The tracking-info call (spec part A sections 3 and 5 "Tracking code"): the code's product, its
- * chain links (with the company of each link that is one), the sample already using it and the
- * code's supplier (fornecedor: the tracker's idDistribuidor, which a client sets as the item's
- * idDistribuidor, with usuarioPlataforma for the "supplier is not a platform user" rule). Also
- * answers the origin's name and the two field errors of the domain rule, so a client need not
- * recompute them.
+ * A code's tracking info: its product, its supplier (fornecedor: the tracker's idDistribuidor, with
+ * usuarioPlataforma for the "supplier is not a platform user" rule) and its chain links (with the company
+ * of each link that is one). Null for an unknown code. `forWrite`: what a sample write needs, no more:
+ * the links only of a processed product (the "multiple inputs" error), not the sample using the code.
  */
-export async function trackingInfo(db: Db, input: string, scheduledIdProduto?: number) {
-  const codigo = input.trim();
+async function readTracking(db: Db, codigo: string, forWrite = false) {
   const tracking = await repo.findTracking(db, codigo);
-  if (!tracking) throw new AppError('TRACKING_NOT_FOUND', { args: { codigo } });
+  if (!tracking) return null;
   const { idRastreamento, idDistribuidor, nomeDistribuidor, usuarioPlataforma, ...produto } = tracking;
   const [elos, idAmostra] = await Promise.all([
-    repo.listLinks(db, idRastreamento),
-    repo.findSampleUsingCode(db, codigo),
+    forWrite && produto.idProdutoProcessado == null ? [] : repo.listLinks(db, idRastreamento),
+    forWrite ? null : repo.findSampleUsingCode(db, codigo),
   ]);
   const fornecedor =
     idDistribuidor == null
       ? null
       : { idDistribuidor, nome: nomeDistribuidor!, usuarioPlataforma: usuarioPlataforma ?? false };
-  const info = { produto, elos, idAmostra, fornecedor } satisfies TrackingInfo;
+  return { produto, elos, idAmostra, fornecedor } satisfies TrackingInfo;
+}
+
+/**
+ * The tracking-info call (spec part A sections 3 and 5 "Tracking code"): the code's info with the sample
+ * already using it. Also answers the origin's name and the two field errors of the domain rule, so a
+ * client need not recompute them.
+ */
+export async function trackingInfo(db: Db, input: string, scheduledIdProduto?: number) {
+  const codigo = input.trim();
+  const info = await readTracking(db, codigo);
+  if (!info) throw new AppError('TRACKING_NOT_FOUND', { args: { codigo } });
   return {
     info: { ...info, origem: originName(info) ?? null },
     issues: trackingCodeIssues('codigoRastreamento', info, scheduledIdProduto),
   };
 }
 
-/**
- * What a tracking code sets on a sample item (its product and supplier), for a write whose item
- * came without them: a code typed offline, whose lookup the screen could not run. Null for an
- * unknown code.
- */
-export async function trackedItemFields(db: Db, codigo: string) {
-  const t = await repo.findTracking(db, codigo.trim());
-  if (!t) return null;
-  const { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor } = t;
-  return { idProduto, idTipoProduto, idProdutoProcessado, idDistribuidor };
-}
+/** Looks a code up for a sample write. */
+export type CodeLookup = (codigo: string) => ReturnType<typeof readTracking>;
 
 /**
- * A code's product and, for a processed product, its links: what the tracking-code field's two errors
- * need (`trackingCodeIssues`), for a write checked on the server. Null for an unknown code.
+ * The tracking lookup of one sample write: each code read once, however many steps of the write ask
+ * for it (filling a product typed offline, then checking the code against it).
  */
-export async function trackedCodeInfo(db: Db, codigo: string): Promise<TrackingInfo | null> {
-  const tracking = await repo.findTracking(db, codigo.trim());
-  if (!tracking) return null;
-  const { idRastreamento, idDistribuidor: _d, nomeDistribuidor: _n, usuarioPlataforma: _u, ...produto } = tracking;
-  // only a processed product's origins matter ("multiple inputs"): the links are not read otherwise
-  const elos = produto.idProdutoProcessado == null ? [] : await repo.listLinks(db, idRastreamento);
-  return { produto, elos, idAmostra: null, fornecedor: null };
+export function codeLookup(db: Db): CodeLookup {
+  const read = new Map<string, ReturnType<typeof readTracking>>();
+  return (codigo) => {
+    const code = codigo.trim();
+    let info = read.get(code);
+    if (!info) read.set(code, (info = readTracking(db, code, true)));
+    return info;
+  };
 }
