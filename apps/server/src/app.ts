@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +25,7 @@ import { ERRORS, type ErrorCode } from '@sara/domain/errors';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AppError, isDataException } from './errors.ts';
-import { fieldError, unstorablePaths, withoutBidiControls, type ZodIssue } from './http/validation.ts';
+import { fieldError, requestTexts, type ZodIssue } from './http/validation.ts';
 import authPlugin from './http/auth.ts';
 import { describeRoute } from './http/openapi.ts';
 import { resolveLocale, Translator } from './modules/i18n/service.ts';
@@ -101,16 +107,20 @@ function trustedProxies(
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
   const i18n = new Translator(db);
   await i18n.reload();
+  /** 404 ROUTE_NOT_FOUND in the API's error shape, in the caller's language. */
+  const routeNotFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({
+      error: {
+        code: 'ROUTE_NOT_FOUND',
+        message: i18n.t(ERRORS.ROUTE_NOT_FOUND.token, resolveLocale(req.headers['accept-language'])),
+      },
+    });
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     // the router's own refusals (a parameter past 100 characters, a malformed URL): no route has such a
     // path; said in the API's error shape (Fastify's own answer is an English 414 or 400)
-    frameworkErrors: (_err, req, reply) => {
-      const locale = resolveLocale(req.headers['accept-language']);
-      const message = i18n.t(ERRORS.ROUTE_NOT_FOUND.token, locale);
-      void (reply as unknown as FastifyReply).status(404).send({ error: { code: 'ROUTE_NOT_FOUND', message } });
-    },
+    frameworkErrors: (_err, req, reply) => void routeNotFound(req, reply as unknown as FastifyReply),
     // believed only from the proxies configured: anyone could otherwise write their own X-Forwarded-For
     trustProxy: trustedProxies(config.TRUST_PROXY),
     ajv: undefined,
@@ -182,21 +192,18 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // limits only where a route asks for one (the login); a limit reached is the API's RATE_LIMITED
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
   app.addHook('preValidation', async (req) => {
-    for (const [part, value] of [
-      ['body', req.body],
-      ['querystring', req.query],
-      ['params', req.params],
-    ] as const) {
-      const paths = unstorablePaths(value);
-      if (paths === 'too-deep') throw new AppError('MALFORMED_BODY');
-      if (paths.length > 0)
+    for (const part of ['body', 'query', 'params'] as const) {
+      const checked = requestTexts(req[part]);
+      if (checked === 'too-deep') throw new AppError('MALFORMED_BODY');
+      if (checked.unstorable.length > 0)
         throw new AppError('VALIDATION', {
-          details: { in: part, errors: paths.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })) },
+          details: {
+            in: part === 'query' ? 'querystring' : part,
+            errors: checked.unstorable.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })),
+          },
         });
+      req[part] = checked.value;
     }
-    req.body = withoutBidiControls(req.body);
-    withoutBidiControls(req.query);
-    withoutBidiControls(req.params);
   });
   // Once closing, an answer still under way tells its client to drop the connection: a connection a browser
   // keeps alive would otherwise hold the shutdown open until its idle timeout.
@@ -249,10 +256,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const locale = resolveLocale(req.headers['accept-language']);
-    return reply
-      .status(404)
-      .send({ error: { code: 'ROUTE_NOT_FOUND', message: i18n.t(ERRORS.ROUTE_NOT_FOUND.token, locale) } });
+    return routeNotFound(req, reply);
   });
 
   return app;

@@ -101,52 +101,37 @@ const storable = (text: string) => !UNSTORABLE.test(text);
  * paste the user cannot see is no mistake of theirs.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-const HAS_BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * `value` without bidirectional controls in its texts: objects and arrays changed in place (a request's
- * parsed body, query or parameters), a text given back changed. Call after `unstorablePaths`, which
- * bounds the depth.
+ * Walks a request's body, query or parameters once, without recursion (a deep enough value would
+ * overflow the stack of a recursive walk: a 500 for 4 KB of brackets): takes the bidirectional controls
+ * out of its texts (objects and arrays changed in place, a text given back changed) and names, in
+ * `unstorable` ('0.observacao', at most `limit`), the texts the API cannot store as sent (`storable`),
+ * which are refused before any route reads them rather than by the database with no field named or
+ * stored changed. 'too-deep': nested past MAX_BODY_DEPTH, refused as malformed without walking it all.
  */
-export function withoutBidiControls<T>(value: T): T {
-  const clean = (v: unknown) => (typeof v === 'string' ? v.replace(BIDI_CONTROLS, '') : v);
-  if (typeof value === 'string') return clean(value) as T;
-  const stack: unknown[] = [value];
+export function requestTexts<T>(value: T, limit = 20): { value: T; unstorable: string[] } | 'too-deep' {
+  const unstorable: string[] = [];
+  let root: unknown = value;
+  // each value with where it sits, so a text taken out of its controls is put back there
+  const stack: { value: unknown; path: string[]; parent?: Record<string, unknown> }[] = [{ value, path: [] }];
   while (stack.length > 0) {
-    const v = stack.pop();
-    if (v === null || typeof v !== 'object') continue;
-    const record = v as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      const child = record[key];
-      if (typeof child === 'string') {
-        if (HAS_BIDI_CONTROL.test(child)) record[key] = clean(child);
-      } else if (child !== null && typeof child === 'object') stack.push(child);
-    }
-  }
-  return value;
-}
-
-/**
- * The paths ('0.observacao') of the texts of a request's body, query or parameters the API cannot store
- * as sent (`storable`): refused before any route reads them, each field named, rather than by the
- * database with none or stored changed. At most `limit` paths. A value nested deeper than
- * MAX_BODY_DEPTH is refused as malformed, without walking it all (a deep enough one would overflow
- * the stack of a recursive walk: a 500 for 4 KB of brackets).
- */
-export function unstorablePaths(value: unknown, limit = 20): string[] | 'too-deep' {
-  const found: string[] = [];
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (stack.length > 0 && found.length < limit) {
-    const { value: v, path } = stack.pop()!;
+    const { value: v, path, parent } = stack.pop()!;
     if (typeof v === 'string') {
-      if (!storable(v)) found.push(path.join('.'));
+      if (!storable(v) && unstorable.length < limit) unstorable.push(path.join('.'));
+      const cleaned = v.replace(BIDI_CONTROLS, '');
+      if (cleaned === v) continue;
+      if (parent) parent[path.at(-1)!] = cleaned;
+      else root = cleaned;
     } else if (v !== null && typeof v === 'object') {
       if (path.length >= MAX_BODY_DEPTH) return 'too-deep';
-      const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+      const record = v as Record<string, unknown>;
+      const keys = Object.keys(record);
       // reversed onto the stack: the paths come out in the body's order
-      for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push({ value: record[keys[i]!], path: [...path, keys[i]!], parent: record });
+      }
     }
   }
-  return found;
+  return { value: root as T, unstorable };
 }

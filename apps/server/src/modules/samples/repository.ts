@@ -596,7 +596,7 @@ export interface NewLinks {
  * Rows of a JSON array parameter as a table (`columns`: its SQL column definitions). Texts are
  * made well-formed first, as the driver's UTF-8 encoding of a text parameter makes them (a lone
  * surrogate becomes U+FFFD), where jsonb would refuse the escape: the requests' texts are refused
- * with one (`unstorablePaths`), and this keeps a caller inside the server from a database error.
+ * with one (`requestTexts`), and this keeps a caller inside the server from a database error.
  */
 const jsonRows = <R>(rows: readonly R[], columns: string) =>
   sql<R>`(select * from jsonb_to_recordset(${JSON.stringify(rows, (_, v: unknown) =>
