@@ -39,12 +39,26 @@ export interface UnsavedFormRow {
   state: unknown;
 }
 
-/** A photo of an unsaved form, kept as bytes (some WebViews lose Blobs kept in IndexedDB). */
-export interface UnsavedPhotoRow {
+/** A photo kept on the device as bytes (some WebViews lose Blobs kept in IndexedDB). */
+export interface KeptPhoto {
   idArquivo: string;
-  formKey: string;
   type: string;
   bytes: ArrayBuffer;
+}
+
+/** A photo to keep on the device, as kept. */
+export const keptPhoto = async (p: { idArquivo: string; blob: Blob }): Promise<KeptPhoto> => ({
+  idArquivo: p.idArquivo,
+  type: p.blob.type,
+  bytes: await p.blob.arrayBuffer(),
+});
+
+/** A kept photo as a Blob again (to show or to upload). */
+export const photoBlob = (p: Pick<KeptPhoto, 'type' | 'bytes'>): Blob => new Blob([p.bytes], { type: p.type });
+
+/** A photo of an unsaved form. */
+export interface UnsavedPhotoRow extends KeptPhoto {
+  formKey: string;
 }
 
 /** A write made offline, waiting to be sent. */

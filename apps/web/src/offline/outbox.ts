@@ -8,7 +8,7 @@ import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
 import { userErrorText } from '../lib/error-text';
 import { getSession } from '../lib/session';
-import { db, type OutboxEntry } from './db';
+import { db, keptPhoto, photoBlob, type KeptPhoto, type OutboxEntry } from './db';
 import { forgetGroup, keepGroup } from './group-copy';
 import {
   forgetOrphanedOutboxForms,
@@ -62,7 +62,7 @@ export type QueuedCollection = QueuedWrite;
 
 /** As kept: photo bytes as ArrayBuffers, which every IndexedDB stores (some WebViews lose Blobs). */
 export interface StoredWrite extends Omit<QueuedWrite, 'photos'> {
-  photos: { idArquivo: string; type: string; bytes: ArrayBuffer }[];
+  photos: KeptPhoto[];
 }
 
 /** An outbox row as the status list shows it. */
@@ -147,9 +147,7 @@ export async function queueWrite(
     forgets?: UnsavedFormKey;
   } = {},
 ): Promise<number> {
-  const photos = await Promise.all(
-    entry.photos.map(async (p) => ({ idArquivo: p.idArquivo, type: p.blob.type, bytes: await p.blob.arrayBuffer() })),
-  );
+  const photos = await Promise.all(entry.photos.map(keptPhoto));
   const payload: StoredWrite = { ...entry, photos };
   const row: Omit<Row, 'id'> = {
     createdAt: new Date().toISOString(),
@@ -206,10 +204,10 @@ const isWaitingDraft = (row: Row) =>
  * waiting to be sent (null: none, or neither).
  */
 export async function readReopenable(id: number): Promise<RefusedWrite | null> {
-  const row = (await ownRows()).find((r) => r.id === id);
+  const row = await ownRow(id);
   const stored = row?.payload as StoredWrite | undefined;
   if (!row || !(row.status === 'failed' || isWaitingDraft(row)) || !stored?.screen) return null;
-  const photos = stored.photos.map((p) => ({ idArquivo: p.idArquivo, blob: new Blob([p.bytes], { type: p.type }) }));
+  const photos = stored.photos.map((p) => ({ idArquivo: p.idArquivo, blob: photoBlob(p) }));
   return {
     id: row.id,
     kind: row.kind,
@@ -223,9 +221,13 @@ export async function readReopenable(id: number): Promise<RefusedWrite | null> {
 
 /** The photos a kept write still holds on the device (those not uploaded yet), by idArquivo. */
 export async function readKeptPhotos(id: number): Promise<Map<string, Blob>> {
-  const row = (await ownRows()).find((r) => r.id === id);
-  const stored = row?.payload as StoredWrite | undefined;
-  return new Map((stored?.photos ?? []).map((p) => [p.idArquivo, new Blob([p.bytes], { type: p.type })]));
+  const stored = (await ownRow(id))?.payload as StoredWrite | undefined;
+  return new Map((stored?.photos ?? []).map((p) => [p.idArquivo, photoBlob(p)]));
+}
+
+/** The row `id` if it is the signed-in user's. */
+async function ownRow(id: number): Promise<Row | undefined> {
+  return (await ownRows()).find((r) => r.id === id);
 }
 
 /** A row of user `me` (rows kept before rows had an owner count as everyone's). */
@@ -461,7 +463,7 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
     for (const photo of job.photos) {
       if (uploaded.has(photo.idArquivo)) continue;
       stillSignedIn();
-      await uploadArquivo(photo.idArquivo, new Blob([photo.bytes], { type: photo.type }));
+      await uploadArquivo(photo.idArquivo, photoBlob(photo));
       uploaded.add(photo.idArquivo);
       await note(row.id, { uploaded: [...uploaded] });
     }

@@ -1,4 +1,4 @@
-import { db, type UnsavedPhotoRow } from './db';
+import { db, keptPhoto, photoBlob, type UnsavedPhotoRow } from './db';
 
 /**
  * Forms being filled in, kept on the device as they change (docs/decisions/0018): a reload, a closed
@@ -62,14 +62,7 @@ async function keep(owner: number, key: string, state: unknown, photos: readonly
   const kept = (await db.unsavedPhoto.where('formKey').equals(key).primaryKeys()).map(([, id]) => id);
   const keptIds = new Set(kept);
   const added: UnsavedPhotoRow[] = await Promise.all(
-    photos
-      .filter((p) => !keptIds.has(p.idArquivo))
-      .map(async (p) => ({
-        idArquivo: p.idArquivo,
-        formKey: key,
-        type: p.blob.type,
-        bytes: await p.blob.arrayBuffer(),
-      })),
+    photos.filter((p) => !keptIds.has(p.idArquivo)).map(async (p) => ({ ...(await keptPhoto(p)), formKey: key })),
   );
   const current = new Set(photos.map((p) => p.idArquivo));
   const gone = kept.filter((id) => !current.has(id)).map((id): [string, string] => [key, id]);
@@ -91,7 +84,7 @@ export function readUnsaved<S>(owner: number, screen: string): Promise<UnsavedFo
       return {
         savedAt: row.savedAt,
         state: row.state as S,
-        photos: new Map(photos.map((p) => [p.idArquivo, new Blob([p.bytes], { type: p.type })])),
+        photos: new Map(photos.map((p) => [p.idArquivo, photoBlob(p)])),
       };
     }),
   );
