@@ -99,6 +99,9 @@ export function createAppTheme(locale: Locale): Theme {
           },
         },
         MuiCard: { defaultProps: { variant: 'outlined' } },
+        // the actions wrap and are spaced by each card's gap: MUI's left margin of every button after the
+        // first indented one that wrapped to a new line
+        MuiCardActions: { defaultProps: { disableSpacing: true }, styleOverrides: { root: { flexWrap: 'wrap' } } },
         MuiTextField: { defaultProps: { fullWidth: true } },
       },
     },

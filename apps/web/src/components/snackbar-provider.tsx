@@ -22,6 +22,9 @@ interface SnackbarMessage {
   severity: SnackbarSeverity;
 }
 
+/** A toast's distance from the foot of the screen: above the bottom navigation (MUI's sm: 600 px). */
+const OVER_NAVIGATION = { xs: 72, sm: 80 } as const;
+
 /**
  * Where a toast shows over a page with an action bar: above the bar, as it is when the toast comes. A
  * long form's bar sticks above the navigation (the navigation's room and its height); a short form's
@@ -30,7 +33,7 @@ interface SnackbarMessage {
 function bottomAbove(bar: HTMLElement | null): number | undefined {
   // none, or hidden (a phone's read-only view has nothing in it)
   if (!bar || bar.offsetHeight === 0) return undefined;
-  const navigation = window.innerWidth < 600 ? 72 : 80;
+  const navigation = window.innerWidth < 600 ? OVER_NAVIGATION.xs : OVER_NAVIGATION.sm;
   const top = bar.getBoundingClientRect().top;
   // a bar out of sight (the page scrolled away from it) leaves the toast over the navigation
   const underForm = top > 0 && top < window.innerHeight ? window.innerHeight - top + 16 : 0;
@@ -88,7 +91,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             dialogs > 0 ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
           }
           // above the bottom navigation, and above a page's action bar (its buttons stay in reach)
-          sx={dialogs > 0 ? undefined : { bottom: bottomAbove(footer) ?? { xs: 72, sm: 80 } }}
+          sx={dialogs > 0 ? undefined : { bottom: bottomAbove(footer) ?? OVER_NAVIGATION }}
           slotProps={{ transition: { onExited: () => setCurrent(null) } }}
         >
           {current ? (

@@ -226,7 +226,7 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
           ))}
         </Box>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <CardActions sx={{ gap: 1, px: 2, pb: 2, pt: 0 }}>
         {viewOpensFinalize ? (
           <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={finalize}>
             {t('sara2g.ui.historico.visualizar')}

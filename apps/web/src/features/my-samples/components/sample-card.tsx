@@ -139,10 +139,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
         </Collapse>
       </CardContent>
       {(actions.details || actions.contest || actions.download) && (
-        <CardActions
-          // the gap spaces the buttons: MUI's left margin of every button after the first indented a wrapped one
-          sx={{ mt: 'auto', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}
-        >
+        <CardActions sx={{ mt: 'auto', gap: 0.5, px: 2, pb: 1.5 }}>
           {actions.details && (
             <Button
               size="small"

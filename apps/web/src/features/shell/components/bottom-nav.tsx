@@ -11,13 +11,13 @@ interface BottomNavProps {
   onLogout(): void;
 }
 
-/** The bottom navigation (spec part A section 2): items lacking a feature are absent; Sair logs out. */
 /**
  * MUI's actions are at least 80 px wide: five (a manager's) took 400 px of a 390 px phone, the first
  * and last partly off the screen. They share the width instead, labels kept on one line.
  */
 const ACTION_SX = { minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { whiteSpace: 'nowrap' } };
 
+/** The bottom navigation (spec part A section 2): items lacking a feature are absent; Sair logs out. */
 export function BottomNav({ features, onLogout }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
