@@ -23,26 +23,34 @@ export interface ResponsiveDialogProps {
 /** How soon after opening a tap outside a dialog is still the opening double tap's second tap. */
 const DOUBLE_TAP_MS = 500;
 
+/**
+ * A dialog's onClose that ignores a tap outside it just after it opened: a double tap on the button that
+ * opens it lands its second tap outside it, which is not a wish to close it.
+ */
+export function useIgnoreOpeningTap(open: boolean, onClose: DialogProps['onClose']): DialogProps['onClose'] {
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = performance.now();
+  }, [open]);
+  if (!onClose) return undefined;
+  return (event, reason) => {
+    if (reason === 'backdropClick' && performance.now() - openedAt.current < DOUBLE_TAP_MS) return;
+    onClose(event, reason);
+  };
+}
+
 /** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
 export function ResponsiveDialog({ open, onClose, onBack, title, children, actions }: ResponsiveDialogProps) {
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
   useCloseOnBack(open, onBack ?? (onClose && (() => onClose({}, 'escapeKeyDown'))));
   useToastsAboveDialog(open);
-  // a double tap on the button that opens it lands its second tap outside it: not a wish to close it
-  const openedAt = useRef(0);
-  useEffect(() => {
-    if (open) openedAt.current = performance.now();
-  }, [open]);
-  const close: NonNullable<DialogProps['onClose']> = (event, reason) => {
-    if (reason === 'backdropClick' && performance.now() - openedAt.current < DOUBLE_TAP_MS) return;
-    onClose?.(event, reason);
-  };
+  const close = useIgnoreOpeningTap(open, onClose);
   return (
     <Dialog
       open={open}
       // a keyboard's Escape does what back does (cancel, or nothing while saving); a tap outside nothing
-      onClose={onClose ? close : onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay())}
+      onClose={close ?? (onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay()))}
       aria-labelledby={titleId}
       slotProps={{
         paper: {

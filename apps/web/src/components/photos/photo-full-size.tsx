@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useCloseOnBack } from '../../lib/back-closes';
+import { useIgnoreOpeningTap } from '../responsive-dialog';
 
 export interface PhotoFullSizeProps {
   open: boolean;
@@ -17,8 +18,9 @@ export interface PhotoFullSizeProps {
 export function PhotoFullSize({ open, url, alt, onClose }: PhotoFullSizeProps) {
   const { t } = useTranslation();
   useCloseOnBack(open, onClose);
+  const close = useIgnoreOpeningTap(open, onClose);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': alt } }}>
+    <Dialog open={open} onClose={close} maxWidth="lg" slotProps={{ paper: { 'aria-label': alt } }}>
       <DialogContent sx={{ p: 1 }}>
         {/* whole on screen, portrait or landscape: the dialog's margins and its Fechar row left out */}
         <Box
