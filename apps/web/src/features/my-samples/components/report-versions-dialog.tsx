@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -71,14 +72,30 @@ function VersionsForm({ versions, onClose }: { versions: ReportVersion[]; onClos
             key={v.idRevisaoLaudo}
             disabled={v.idsArquivo.length === 0}
             control={<Checkbox checked={chosen.has(v.idRevisaoLaudo)} onChange={() => toggle(v.idRevisaoLaudo)} />}
-            label={[
-              t('sara2g.ui.listagem.versao_n', { n: v.versao }),
-              v.codigoLaudo,
-              shown.date(v.dataLaudo),
-              v.tipoRevisao === 'atual' ? t('sara2g.ui.listagem.versao_atual') : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            // two lines, broken only between parts: a phone's dialog is 280 px wide
+            label={
+              <>
+                <Typography>
+                  {[
+                    t('sara2g.ui.listagem.versao_n', { n: v.versao }),
+                    v.tipoRevisao === 'atual' ? t('sara2g.ui.listagem.versao_atual') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[v.codigoLaudo, shown.date(v.dataLaudo)].filter(Boolean).map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' · '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {part}
+                      </Box>
+                    </Fragment>
+                  ))}
+                </Typography>
+              </>
+            }
+            sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { mt: -0.75 } }}
           />
         ))}
       </FormGroup>
