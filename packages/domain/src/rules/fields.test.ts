@@ -12,6 +12,7 @@ import {
   isBlank,
   isValidWireDate,
   latestDayOnEarth,
+  latestDayKeeping,
   localDay,
   parseWireDate,
   requiredText,
@@ -190,6 +191,13 @@ describe('today', () => {
     // 10:00 UTC is already the next day at UTC+14 (Kiribati), never behind any user's today
     expect(latestDayOnEarth(Date.UTC(2026, 10, 27, 10, 0))).toBe('2026-11-28');
     expect(latestDayOnEarth(Date.UTC(2026, 10, 27, 9, 59))).toBe('2026-11-27');
+  });
+
+  it('takes the day a record already had as the latest day when it is later than today', () => {
+    expect(latestDayKeeping('2026-12-01T00:30:00.000', '2026-11-30')).toBe('2026-12-01');
+    expect(latestDayKeeping('2026-11-20T10:00:00.000', '2026-11-30')).toBe('2026-11-30');
+    expect(latestDayKeeping(null, '2026-11-30')).toBe('2026-11-30');
+    expect(latestDayKeeping('not a date', '2026-11-30')).toBe('2026-11-30');
   });
 });
 

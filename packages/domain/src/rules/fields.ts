@@ -188,6 +188,17 @@ const wireDay = (value: DateValue): string | null => {
 export const localDay = (now: Date = new Date()): string => formatWireDate(now).slice(0, 10);
 
 /**
+ * The latest day a screen takes for a date the record already had (`saved`, a wire date): today, or
+ * the saved day when it is later. A collection saved where its day had already begun (a collector an
+ * hour east, or after midnight) is edited from a device still on the day before: keeping its date is
+ * not typing a future one (docs/decisions/0024).
+ */
+export const latestDayKeeping = (saved: string | null | undefined, today: string = localDay()): string => {
+  const day = saved ? wireDay(saved) : null;
+  return day && day > today ? day : today;
+};
+
+/**
  * The latest calendar day anywhere on Earth (UTC+14). Dates travel as the user's wall clock without a
  * zone, so the server takes this day as "today": it never refuses a day that is today for its user.
  */

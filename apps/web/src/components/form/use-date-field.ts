@@ -25,12 +25,12 @@ export interface DateFieldProps<T extends FieldValues, TOut = T> {
 
 /**
  * The first day a date field takes: today on wide screens (sm and up), where past days are blocked
- * by default (spec part A section 2); none on phones, or when `allowPast`.
+ * by default (spec part A section 2); none on phones, or when `allowPast`. Today as of this render, so
+ * a screen left open overnight moves on at its next render.
  */
 export function useFirstAllowedDay(allowPast = false): Date | undefined {
   const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
-  const [today] = useState(() => startOfDay(new Date()));
-  return wide && !allowPast ? today : undefined;
+  return wide && !allowPast ? startOfDay(new Date()) : undefined;
 }
 
 /**

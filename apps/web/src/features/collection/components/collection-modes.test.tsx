@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from 'date-fns';
+import { formatWireDate } from '@sara/domain/rules/fields';
 import { newItem, type SampleItemForm } from '@sara/domain/rules/sample-form';
 import { db } from '../../../offline/db';
 import { listOutbox } from '../../../offline/outbox';
@@ -1152,6 +1154,36 @@ describe('a group whose program its collector no longer has', { timeout: 30_000 
       { idCampoPrograma: 31, valor: 'Margem norte' },
       { idCampoPrograma: 30, valor: '2026-11-18T00:00:00.000' },
     ]);
+  });
+});
+
+describe('edit mode: a collection dated after this device\'s today', { timeout: 30_000 }, () => {
+  it('keeps the date it was saved with (a collector further east): not refused as a future date', async () => {
+    const agua = { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] };
+    // saved at 00:30 of a day that has begun where it was collected and not yet here
+    const tomorrow = formatWireDate(addDays(new Date(), 1)).slice(0, 10);
+    const fetchMock = stubFetch((url, init) => {
+      if (url.includes('/api/v1/programas-amostra')) return jsonResponse({ data: [agua] });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method !== 'PUT')
+        return jsonResponse({
+          data: group({
+            situacao: 'coletada',
+            idProgramaAmostra: 5,
+            nomeProgramaAmostra: 'Água',
+            tipoRastreamento: null,
+            idVarejo: null,
+            dataColeta: `${tomorrow}T00:30:00.000`,
+            itens: [scheduledItem({ situacao: 'coletada', numeroLacre: 'L-1', idsArquivo: ['f-1'] })],
+          }),
+        });
+      if (init?.method === 'PUT') return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(puts(fetchMock)[0]![1]!.body as string)[0].dataColeta).toBe(`${tomorrow}T00:30:00.000`);
+    expect(screen.queryByText('A data da coleta não pode ser posterior a hoje.')).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ import {
 import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues, managementIssues } from '@sara/domain/rules/collection';
-import { formatWireDate, localDay, type FieldIssue } from '@sara/domain/rules/fields';
+import { formatWireDate, latestDayKeeping, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
   collectionFields,
@@ -177,6 +177,8 @@ interface KeptCollection {
   summary: Summary | null;
   onServer: boolean;
   versao?: string;
+  /** The collection date the server has for the group (an edit), kept through the edit (latestDayKeeping). */
+  savedDataColeta?: string | null;
   /** Photos already uploaded (a save that went no further): not sent again. */
   uploaded: string[];
   trackingErrors: Record<string, string[]>;
@@ -277,6 +279,8 @@ function CollectionForm({
   const onServer = useRef(false);
   // the version of the group as read (an edit sends it back: the server refuses it if someone changed the group since)
   const versao = useRef<string | undefined>(undefined);
+  // the collection date as the server has it: keeping it is never a future date, whatever this device's day
+  const savedDataColeta = useRef<string | null>(null);
   const initialised = useRef(false);
 
   const idPessoa = group.idPessoaColetor ?? coletor?.idPessoa ?? 0;
@@ -355,6 +359,7 @@ function CollectionForm({
           const form = fromGroupView(view, await programsWith(view.idProgramaAmostra));
           setRejectedItems(view.itens.filter(isRejected).length);
           versao.current = view.versao;
+          savedDataColeta.current = view.dataColeta ?? null;
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
             // the collection date defaults to today
@@ -440,6 +445,7 @@ function CollectionForm({
     load(state.form, blobs);
     onServer.current = state.onServer;
     versao.current = state.versao;
+    savedDataColeta.current = state.savedDataColeta ?? null;
     for (const id of state.uploaded) uploaded.current.add(id);
     if (state.summary) setSummary(state.summary);
     setTrackingErrors(state.trackingErrors);
@@ -461,6 +467,7 @@ function CollectionForm({
         summary,
         onServer: onServer.current,
         ...(versao.current !== undefined && { versao: versao.current }),
+        savedDataColeta: savedDataColeta.current,
         uploaded: [...uploaded.current],
         trackingErrors,
       },
@@ -559,7 +566,8 @@ function CollectionForm({
     const known = withKnownSuppliers(g);
     const chosen = show('empresaColetor') ? managementIssues(known) : [];
     if (mode === 'draft') return [...chosen, ...draftIssues(known)];
-    return finalize ? finalizeIssues(known) : [...chosen, ...collectionIssues(known)];
+    const today = latestDayKeeping(savedDataColeta.current);
+    return finalize ? finalizeIssues(known, today) : [...chosen, ...collectionIssues(known, today)];
   };
 
   // once a save was tried, messages follow the values
@@ -1098,7 +1106,7 @@ function CollectionForm({
                   value={group.dataColeta}
                   disabled={readOnly}
                   onChange={(dataColeta) => update({ ...group, dataColeta })}
-                  maxDay={localDay()}
+                  maxDay={latestDayKeeping(savedDataColeta.current)}
                   required
                   error={err('dataColeta')}
                 />

@@ -18,6 +18,7 @@ import { FEATURES, hasFeature } from '@sara/domain/features';
 import { historyQuickFilters, type HistoryGroup, type HistoryQuickFilter } from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
 import { FORMATS } from '@sara/domain/constants';
+import { localDay } from '@sara/domain/rules/fields';
 import { format } from 'date-fns';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -51,7 +52,9 @@ function useHistoryFilters(quickFilters: readonly HistoryQuickFilter[]) {
   // the screens a sample opens return here after a save too, where the browser's back is no help
   const query = params.toString();
   useEffect(() => rememberHistoryQuery(query), [query]);
-  const [fallback] = useState(() => defaultPeriod());
+  // the default period moves on with the day: a history left open overnight shows the new one at its next render
+  const today = localDay();
+  const fallback = useMemo(() => defaultPeriod(fromQueryDate(today)!), [today]);
   const de = params.get('de');
   const ate = params.get('ate');
   const period: Period = useMemo(() => {

@@ -537,14 +537,30 @@ describe('scheduleResolver: past days', () => {
     const resolve = async (past: PastDates) =>
       (await scheduleResolver({ current: PROGRAMS }, { current: past })(values, undefined, {} as never)).errors;
     // wide screens block past days: typed, too
-    expect((await resolve({ minDate: today })).dataAgendada?.message).toBe(FIELD_MESSAGES.beforeToday);
+    expect((await resolve({ blocked: true })).dataAgendada?.message).toBe(FIELD_MESSAGES.beforeToday);
     // narrow screens take them
     expect(await resolve({})).toEqual({});
     // an overdue schedule keeps its date when edited
-    expect(await resolve({ minDate: today, original: yesterday })).toEqual({});
+    expect(await resolve({ blocked: true, original: yesterday })).toEqual({});
     // today is allowed
     values.dataAgendada = today;
-    expect(await resolve({ minDate: today })).toEqual({});
+    expect(await resolve({ blocked: true })).toEqual({});
+  });
+
+  it('judges by the day the form is sent on: a screen left open past midnight refuses the day before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 30, 23, 58));
+      const values = { ...emptyValues(new Date(), 2, 3), ...complete(), dataAgendada: new Date(2026, 10, 30) };
+      const resolver = scheduleResolver({ current: PROGRAMS }, { current: { blocked: true } });
+      expect((await resolver(values, undefined, {} as never)).errors).toEqual({});
+      vi.setSystemTime(new Date(2026, 11, 1, 0, 3));
+      expect((await resolver(values, undefined, {} as never)).errors.dataAgendada?.message).toBe(
+        FIELD_MESSAGES.beforeToday,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { startOfDay } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -108,11 +109,12 @@ function setErrorAt(errors: Record<string, unknown>, path: string, message: stri
 }
 
 /**
- * Past days the scheduled date may not take (wide screens, spec part A section 2): before
- * `minDate`, unless it is the date the group already had (an overdue schedule can still be edited).
+ * Past days the scheduled date may not take (wide screens, spec part A section 2, `blocked`): before
+ * today, as it is when the form is sent (a screen left open overnight), unless it is the date the group
+ * already had (an overdue schedule can still be edited).
  */
 export interface PastDates {
-  minDate?: Date;
+  blocked?: boolean;
   original?: Date | null;
 }
 
@@ -127,7 +129,8 @@ export function scheduleResolver(
 ): Resolver<ScheduleValues> {
   return (values) => {
     const issues = validateSchedule(values, programs.current, suppliers.current);
-    const { minDate, original } = past.current;
+    const { blocked, original } = past.current;
+    const minDate = blocked ? startOfDay(new Date()) : undefined;
     const date = values.dataAgendada;
     if (
       !issues.some((i) => i.field === 'dataAgendada') &&
@@ -252,7 +255,7 @@ export function SchedulingForm({
   const placesRef = useRef<readonly PlaceProgram[]>([]);
   const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
   // the scheduled date's field blocks the same days (DatePickerField); its rule runs in the resolver
-  pastRef.current.minDate = useFirstAllowedDay();
+  pastRef.current.blocked = useFirstAllowedDay() !== undefined;
   const suppliersRef = useRef<readonly Empresa[]>([]);
   const [resolver] = useState(() => scheduleResolver(programsRef, pastRef, suppliersRef));
   // a refused save focuses its first error on screen (focusFirstError), whatever holds a ref
