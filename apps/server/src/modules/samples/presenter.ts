@@ -14,8 +14,18 @@ export function wireDate(value: string | null): string | null {
 }
 
 /** A group with its items as the edit and view screens read it (and as every group write answers). */
-/** A group's version (SampleGroupView.versao): the hash of its last write (seeded groups have none). */
-export const groupVersion = (g: { hashRequisicao: string | null }): string => g.hashRequisicao ?? '0';
+/**
+ * A group's version (SampleGroupView.versao): the hash of its last write (seeded groups have none),
+ * and how many of its items were rejected since. A rejection changes no group write, but an edit or a
+ * finalization made before it still lists the rejected item: told apart, it is refused as made on an
+ * older version (412), and its screen opens it again without that item, instead of a 409 nobody can
+ * correct. Rejections are final, so the count only grows.
+ */
+export const groupVersion = (g: { hashRequisicao: string | null }, itens: readonly { situacao: string }[]): string => {
+  const rejected = itens.filter((i) => i.situacao === 'rejeitada').length;
+  const base = g.hashRequisicao ?? '0';
+  return rejected > 0 ? `${base}.${rejected}` : base;
+};
 
 export function presentGroup({ group: g, items, motivos, arquivos, campos }: GroupViewRows): SampleGroupView {
   const itens: SampleItemView[] = items.map((a) => {
@@ -103,7 +113,7 @@ export function presentGroup({ group: g, items, motivos, arquivos, campos }: Gro
     responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
     tipoAmostragem: g.tipoAmostragem,
     rastreamento: g.rastreamento,
-    versao: groupVersion(g),
+    versao: groupVersion(g, items),
     itens,
   };
 }

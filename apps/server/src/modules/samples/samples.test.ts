@@ -2127,6 +2127,51 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(late.json().error.code).toBe('SAMPLE_WRONG_STATE');
     });
 
+    it('an item rejected since a group was read is a new version: the edit is refused as older (412), not stuck on a 409', async () => {
+      const id = uuid();
+      const created = (
+        await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id), scheduled(id)])
+      ).json().data;
+      const [a, b] = created.itens.map((i: { idAmostra: number }) => i.idAmostra) as [number, number];
+      expect(
+        (await call('PUT', `/api/v1/amostras/rejeitar/${b}`, 'gestor', { observacao: 'Fora do plano' })).statusCode,
+      ).toBe(200);
+      const read = (await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).json().data;
+      expect(read.versao).not.toBe(created.versao);
+      const both = [scheduled(id, { idAmostra: a, observacao: 'x' }), scheduled(id, { idAmostra: b, observacao: 'x' })];
+      const stale = await edit('agendadas', id, both, 'amostrador', `"${created.versao}"`);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json().error.code).toBe('SAMPLE_CHANGED_SINCE_READ');
+      // read again, without the rejected item, it goes through
+      const fresh = await edit('agendadas', id, [both[0]!], 'amostrador', `"${read.versao}"`);
+      expect(fresh.statusCode).toBe(200);
+      // without the header (the spec's clients) the rejected item is still refused as such
+      const plain = await edit('agendadas', id, both, 'amostrador');
+      expect(plain.statusCode).toBe(409);
+      expect(plain.json().error.code).toBe('SAMPLE_WRONG_STATE');
+    });
+
+    it('a delete decided on an older version of the schedule is refused (412); a repeated delete answers again', async () => {
+      const id = uuid();
+      const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;
+      const idAmostra = created.itens[0].idAmostra as number;
+      const changed = await edit(
+        'agendadas',
+        id,
+        [scheduled(id, { idAmostra, observacao: 'Mudou' })],
+        'gestor',
+        `"${created.versao}"`,
+      );
+      expect(changed.statusCode).toBe(200);
+      const stale = await edit('agendadas', id, [], 'amostrador', `"${created.versao}"`);
+      expect(stale.statusCode).toBe(412);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).statusCode).toBe(200);
+      const versao = changed.json().data.versao as string;
+      expect((await edit('agendadas', id, [], 'amostrador', `"${versao}"`)).statusCode).toBe(200);
+      expect((await edit('agendadas', id, [], 'amostrador', `"${versao}"`)).statusCode).toBe(200);
+      expect((await call('GET', `/api/v1/amostras/agendadas/${id}`, 'amostrador')).statusCode).toBe(404);
+    });
+
     // two transactions at once: PGlite has one connection, so PostgreSQL only
     it.skipIf(backend === 'pglite')(
       'an edit whose items changed after it read them (a rejection) answers 409 and undoes nothing',

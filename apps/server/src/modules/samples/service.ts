@@ -832,7 +832,7 @@ async function groupForUpdate(ctx: Ctx, me: Me, idAgrupador: string, items: Item
  * made on a group read before someone else changed it would undo their change, so it is refused (412)
  * and the user reads the group again. Without the header (the spec's clients) the edit goes through.
  */
-function checkVersion(group: repo.GroupRow, ifMatch: string | undefined) {
+function checkVersion(group: repo.GroupRow, existing: readonly repo.ItemRow[], ifMatch: string | undefined) {
   if (ifMatch == null) return;
   const tags = ifMatch.split(',').map((t) =>
     t
@@ -840,7 +840,8 @@ function checkVersion(group: repo.GroupRow, ifMatch: string | undefined) {
       .replace(/^W\//, '')
       .replace(/^"(.*)"$/, '$1'),
   );
-  if (!tags.includes('*') && !tags.includes(groupVersion(group))) throw new AppError('SAMPLE_CHANGED_SINCE_READ');
+  if (!tags.includes('*') && !tags.includes(groupVersion(group, existing)))
+    throw new AppError('SAMPLE_CHANGED_SINCE_READ');
 }
 
 /** A write the sample's situacao (lowercase) or statusSistema (uppercase) does not allow; named by its label. */
@@ -1038,18 +1039,18 @@ export async function updateScheduled(
 ): Promise<WriteResult> {
   const items = scheduledOnly(sent);
   const me = await currentPerson(ctx);
-  if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador);
+  if (items.length === 0) return deleteScheduled(ctx, me, idAgrupador, ifMatch);
   const group = await groupForUpdate(ctx, me, idAgrupador, items);
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
   const hash = hashOf('agendada', items);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   // a group whose state no longer takes the write says so (409), whatever version the write was made on
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
-  checkVersion(group, ifMatch);
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  checkVersion(group, existing, ifMatch);
   const g = groupValues(items);
   g.idEmpresa ??= group.idEmpresa;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
-  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   if (everyItemRejected(existing)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
@@ -1067,7 +1068,7 @@ export async function updateScheduled(
   );
 }
 
-async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<WriteResult> {
+async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string, ifMatch?: string): Promise<WriteResult> {
   const group = await repo.findGroup(ctx.db, idAgrupador);
   if (!group || !readsGroup(group, { features: ctx.auth.features, me })) throw new AppError('SAMPLE_GROUP_NOT_FOUND');
   const creator = group.idEmpresaCadastrante ?? group.idEmpresa;
@@ -1080,6 +1081,8 @@ async function deleteScheduled(ctx: Ctx, me: Me, idAgrupador: string): Promise<W
   if (!group.ativo) return { status: 200, data: await view(ctx.db, idAgrupador) };
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  // a delete decided on the schedule as read does not remove a change made since (If-Match, as an edit)
+  checkVersion(group, existing, ifMatch);
   if (existing.some((r) => r.statusSQSAgrosafety !== 'pending')) throw new AppError('SAMPLE_DELETE_FORBIDDEN');
   return guardedUpdate(
     ctx,
@@ -1123,8 +1126,8 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   // a group whose state no longer takes the write says so (409), whatever version the write was made on
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
-  checkVersion(group, ifMatch);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  checkVersion(group, existing, ifMatch);
   if (everyItemRejected(existing)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
@@ -1186,7 +1189,8 @@ export async function updateCollected(
   const lookup = codeLookup(ctx.db);
   const items = await withTrackedFields(lookup, sent);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
-  checkVersion(group, ifMatch);
+  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  checkVersion(group, existing, ifMatch);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
   const draft = group.situacao === 'rascunho' && items.some((i) => i.finalizado === false);
   const g = groupValues(items);
@@ -1195,7 +1199,6 @@ export async function updateCollected(
   // the date a finalized schedule was for: the collection screen shows it, never changes it
   g.dataAgendada ??= group.dataAgendada;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
-  const existing = await repo.listGroupItems(ctx.db, idAgrupador);
   if (group.situacao === 'coletada') editsCollected(ctx, existing);
   const editable = (r: repo.ItemRow) =>
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from 'date-fns';
 import { formatWireDate } from '@sara/domain/rules/fields';
@@ -17,6 +17,7 @@ import { rememberHistoryQuery } from '../lib/return-path';
 import type * as CameraModule from '../lib/camera';
 import type { NativeCamera } from '../lib/camera';
 import { CollectionPage } from './collection-page';
+import { CollectionRoute } from './collection-route';
 import { ItemCard, type ItemCardProps } from './item-card';
 
 // the Android app's camera, for the card's 'Tirar foto' (Capacitor's own wiring: camera-android.test.ts)
@@ -1053,6 +1054,107 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
   });
 });
 
+describe("the edit screen's 'Abrir para corrigir'", { timeout: 30_000 }, () => {
+  it('opens the refused change kept on the device, not the screen it was shown on', async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar', 'amostraColetada.editar'], { id: 7 });
+    let edits = 0;
+    const draft = (versao: string) =>
+      group({ situacao: 'rascunho', finalizado: false, versao, itens: [scheduledItem({ situacao: 'rascunho' })] });
+    stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'GET')
+        return jsonResponse({ data: draft('v2') });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method === 'PUT')
+        return ++edits === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: draft('v3') });
+      return undefined;
+    });
+    const edit = `/app/coleta/coletada/edit/${ID}/edit`;
+    renderWithProviders(
+      <>
+        <Where />
+        <Link to={edit}>abrir de novo</Link>
+        <Routes>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionRoute />} />
+            <Route path="/app/coleta/historico" element={<p>home</p>} />
+          </Route>
+        </Routes>
+      </>,
+      { route: edit },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await screen.findByTestId('outbox-reopened');
+    const [kept] = await listOutbox();
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
+    await unsavedSettled();
+
+    // the group opened again (from the history, say): the server's version, and the refused change above it
+    fireEvent.click(screen.getByRole('link', { name: 'abrir de novo' }));
+    const alert = await screen.findByTestId('kept-change');
+    expect(screen.queryByTestId('outbox-reopened')).toBeNull();
+    fireEvent.click(within(alert).getByRole('link', { name: 'Abrir para corrigir' }));
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
+    expect(await screen.findByTestId('outbox-reopened')).toBeTruthy();
+    expect(screen.queryByTestId('kept-change')).toBeNull();
+  });
+});
+
+describe('an item rejected while the form was open', { timeout: 30_000 }, () => {
+  it('the refused finalization opens again without it, says so, and finalizes the others', async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar'], { id: 7 });
+    let reads = 0;
+    let finalizations = 0;
+    const sealed = (idAmostra: number, over: Record<string, unknown> = {}) =>
+      scheduledItem({
+        idAmostra,
+        numeroLacre: `L-${idAmostra}`,
+        idsArquivo: [FILE],
+        arquivos: [{ idArquivo: FILE }],
+        ...over,
+      });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`) && init?.method === 'GET')
+        return jsonResponse({
+          data:
+            ++reads === 1
+              ? group({ versao: 'v1', itens: [sealed(11), sealed(12)] })
+              : // the office rejected the second item meanwhile: the group's version moved on
+                group({
+                  versao: 'v1.1',
+                  itens: [sealed(11), sealed(12, { situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' })],
+                }),
+        });
+      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return ++finalizations === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: group({ situacao: 'coletada', versao: 'v2' }) });
+      return undefined;
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    expect(await screen.findByTestId('item-card-1')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+
+    expect((await screen.findByTestId('outbox-reopened')).textContent).toContain('alterada depois que você a abriu');
+    expect((await screen.findByTestId('rejected-items-note')).textContent).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('item-card-1')).toBeNull());
+    const finalizeButton = screen.getByRole('button', { name: 'Finalizar coleta' }) as HTMLButtonElement;
+    await waitFor(() => expect(finalizeButton.disabled).toBe(false));
+    fireEvent.click(finalizeButton);
+    expect(await screen.findByText('home')).toBeTruthy();
+    const [first, second] = puts(fetchMock);
+    expect(JSON.parse(first![1]!.body as string).map((i: { idAmostra: number }) => i.idAmostra)).toEqual([11, 12]);
+    expect(JSON.parse(second![1]!.body as string).map((i: { idAmostra: number }) => i.idAmostra)).toEqual([11]);
+    expect((second![1]!.headers as Record<string, string>)['If-Match']).toBe('"v1.1"');
+    expect(await listOutbox()).toEqual([]);
+  });
+});
+
 describe('items', { timeout: 30_000 }, () => {
   it('asks before deleting an item, which holds typed data and photos', async () => {
     stubFetch(() => undefined);
@@ -1157,7 +1259,7 @@ describe('a group whose program its collector no longer has', { timeout: 30_000 
   });
 });
 
-describe('edit mode: a collection dated after this device\'s today', { timeout: 30_000 }, () => {
+describe("edit mode: a collection dated after this device's today", { timeout: 30_000 }, () => {
   it('keeps the date it was saved with (a collector further east): not refused as a future date', async () => {
     const agua = { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] };
     // saved at 00:30 of a day that has begun where it was collected and not yet here

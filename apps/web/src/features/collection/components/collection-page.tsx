@@ -525,6 +525,14 @@ function CollectionForm({
       (now) => {
         versao.current = now.versao;
         if (finalize) setSummary(summaryOf(now));
+        // an item rejected since is out of the group's edits: left out of the form, as on opening, and said so
+        const rejected = new Set(now.itens.filter(isRejected).map((i) => i.idAmostra));
+        setRejectedItems(rejected.size);
+        if (rejected.size > 0)
+          setGroup((g) => {
+            const itens = g.itens.filter((it) => it.idAmostra == null || !rejected.has(it.idAmostra));
+            return itens.length === g.itens.length ? g : { ...g, itens };
+          });
       },
       () => undefined,
     );
