@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
    * reflexive Enter keeps what is there.
    */
   destructive?: boolean;
+  /** Once it has closed (ResponsiveDialog's onExited). */
+  onExited?: () => void;
 }
 
 /** Asks the user to confirm, with Cancel and OK. */
@@ -32,12 +34,14 @@ export function ConfirmDialog({
   onCancel,
   dismissible = true,
   destructive = false,
+  onExited,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ResponsiveDialog
       open={open}
       onClose={dismissible ? onCancel : undefined}
+      onExited={onExited}
       title={title}
       actions={
         <>

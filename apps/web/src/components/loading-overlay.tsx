@@ -7,13 +7,18 @@ import { useCloseOnBack } from '../lib/back-closes';
 interface LoadingOverlayProps {
   open: boolean;
   message?: string;
+  /**
+   * What runs only reads (a screen loading its record): back leaves the screen, as from a spinner,
+   * instead of waiting out a weak connection. Without it, back waits (a save or delete running).
+   */
+  reading?: boolean;
 }
 
 /** Covers the screen while blocking work runs, with an optional message. */
-export function LoadingOverlay({ open, message }: LoadingOverlayProps) {
+export function LoadingOverlay({ open, message, reading = false }: LoadingOverlayProps) {
   const { t } = useTranslation();
   // a save or delete running: back waits too, instead of leaving a screen whose work is not done
-  useCloseOnBack(open, null);
+  useCloseOnBack(open && !reading, null);
   return (
     <Backdrop
       open={open}

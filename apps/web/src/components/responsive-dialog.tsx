@@ -18,6 +18,13 @@ export interface ResponsiveDialogProps {
   title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
+  /**
+   * Content long enough to scroll (a record's data): a keyboard stop of its own, named by the title, so
+   * arrows and Page Down scroll it (WCAG 2.1.1; a browser that does not focus scrolling areas leaves no way).
+   */
+  scrollableContent?: boolean;
+  /** Once it has closed: where focus goes when the control that opened it is gone (an item deleted). */
+  onExited?: () => void;
 }
 
 /** How soon after opening a tap outside a dialog is still the opening double tap's second tap. */
@@ -40,7 +47,16 @@ export function useIgnoreOpeningTap(open: boolean, onClose: DialogProps['onClose
 }
 
 /** A dialog 280 px wide on phones and 500 px from the sm breakpoint up (spec part A section 2). */
-export function ResponsiveDialog({ open, onClose, onBack, title, children, actions }: ResponsiveDialogProps) {
+export function ResponsiveDialog({
+  open,
+  onClose,
+  onBack,
+  title,
+  children,
+  actions,
+  scrollableContent,
+  onExited,
+}: ResponsiveDialogProps) {
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
   useCloseOnBack(open, onBack ?? (onClose && (() => onClose({}, 'escapeKeyDown'))));
@@ -56,10 +72,13 @@ export function ResponsiveDialog({ open, onClose, onBack, title, children, actio
         paper: {
           sx: { width: { xs: LAYOUT.dialogNarrow, sm: LAYOUT.dialogWide }, maxWidth: 'calc(100% - 32px)', m: 2 },
         },
+        transition: { onExited },
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent {...(scrollableContent && { tabIndex: 0, role: 'region', 'aria-labelledby': titleId })}>
+        {children}
+      </DialogContent>
       {actions && <DialogActions>{actions}</DialogActions>}
     </Dialog>
   );

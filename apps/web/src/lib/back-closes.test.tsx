@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { AppProvider } from '../app/provider';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { ResponsiveDialog } from '../components/responsive-dialog';
 import { BackClosesOverlays, keepFirstEntry, useCloseOnBack } from './back-closes';
 
@@ -134,6 +136,44 @@ describe('back closes what is open over the screen', () => {
     await back();
     expect(screen.getByText('saving shown')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/screen');
+  });
+});
+
+describe('a loading overlay', () => {
+  function overlaySetup(reading: boolean) {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <BackClosesOverlays />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/list', element: <p>list screen</p> },
+            { path: '/screen', element: <LoadingOverlay open reading={reading} /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/list', '/screen'], initialIndex: 1 },
+    );
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    return { router, back: () => act(() => router.navigate(-1)) };
+  }
+
+  it('holds back while a save runs, and lets it leave a screen only reading its record', async () => {
+    const saving = overlaySetup(false);
+    await saving.back();
+    expect(saving.router.state.location.pathname).toBe('/screen');
+    cleanup();
+    const reading = overlaySetup(true);
+    await reading.back();
+    expect(reading.router.state.location.pathname).toBe('/list');
   });
 });
 

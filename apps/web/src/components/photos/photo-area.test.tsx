@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { PhotoArea } from './photo-area';
@@ -82,5 +82,19 @@ describe('PhotoArea for a screen reader and a keyboard', () => {
     open.focus();
     fireEvent.click(open);
     expect(await screen.findByRole('dialog', { name: 'Foto 2' })).toBeTruthy();
+  });
+
+  it('deletes a photo from its menu and gives the focus to Adicionar fotos, its thumbnail being gone', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const photos = [
+      { idArquivo: 'a', blob: new Blob(['a']) },
+      { idArquivo: 'b', blob: new Blob(['b']) },
+    ];
+    const onChange = vi.fn();
+    renderWithProviders(<PhotoArea photos={photos} onChange={onChange} label="Fotos da amostra 1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da foto 2' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([photos[0]]));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Adicionar fotos' }));
   });
 });

@@ -21,6 +21,11 @@ import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
 
 /** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
+/** A thumbnail button's keyboard focus, which a bare ButtonBase does not show (WCAG 2.4.7). */
+export const THUMBNAIL_FOCUS = {
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '2px' },
+} as const;
+
 export interface Photo {
   idArquivo: string;
   blob?: Blob;
@@ -78,6 +83,7 @@ function Thumbnail({
   const url = usePhotoUrl(photo);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [full, setFull] = useState(false);
+  const deleting = useRef(false);
   useCloseOnBack(menu != null, () => setMenu(null));
   const alt = t('sara2g.ui.amostra_view.foto', { n });
   return (
@@ -86,7 +92,7 @@ function Thumbnail({
       <ButtonBase
         onClick={() => setFull(true)}
         aria-label={t('sara2g.ui.amostra_view.ampliar_foto', { foto: alt })}
-        sx={{ borderRadius: 1, overflow: 'hidden' }}
+        sx={{ borderRadius: 1, overflow: 'hidden', ...THUMBNAIL_FOCUS }}
       >
         <Box
           component="img"
@@ -117,11 +123,17 @@ function Thumbnail({
           <MoreIcon fontSize="small" />
         </IconButton>
       )}
-      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+      <Menu
+        anchorEl={menu}
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+        // deleted once the menu has closed, so the area can give the focus somewhere (its button is gone)
+        slotProps={{ transition: { onExited: () => deleting.current && onDelete() } }}
+      >
         <MenuItem
           onClick={() => {
+            deleting.current = true;
             setMenu(null);
-            onDelete();
           }}
         >
           {t('sara2g.ui.coleta.foto_excluir')}
@@ -143,6 +155,7 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
   const describedBy = error ? errorId : undefined;
   const { showSnackbar } = useSnackbar();
   const pickRef = useRef<HTMLInputElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -209,7 +222,11 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
               photo={photo}
               n={i + 1}
               disabled={disabled}
-              onDelete={() => onChange(photos.filter((p) => p.idArquivo !== photo.idArquivo))}
+              onDelete={() => {
+                onChange(photos.filter((p) => p.idArquivo !== photo.idArquivo));
+                // its thumbnail is gone: the focus goes on to 'Adicionar fotos', not to the top of the page
+                addRef.current?.focus();
+              }}
             />
           ))}
           {!disabled && (
@@ -218,8 +235,10 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
                 variant="outlined"
                 size="small"
                 startIcon={<AddPhotoIcon />}
-                onClick={() => pickRef.current?.click()}
-                disabled={busy}
+                ref={addRef}
+                // busy: not disabled, which would drop the keyboard's focus to the page; a click waits
+                onClick={() => !busy && pickRef.current?.click()}
+                aria-disabled={busy || undefined}
                 aria-describedby={describedBy}
               >
                 {t('sara2g.ui.coleta.adicionar_fotos')}
@@ -227,8 +246,8 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
               <IconButton
                 color="primary"
                 aria-label={t('sara2g.ui.coleta.tirar_foto')}
-                onClick={() => cameraRef.current?.click()}
-                disabled={busy}
+                onClick={() => !busy && cameraRef.current?.click()}
+                aria-disabled={busy || undefined}
                 aria-describedby={describedBy}
               >
                 <CameraIcon />

@@ -607,6 +607,7 @@ function CollectionForm({
   const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
   // an item holds typed data and photos: deleting it asks first
   const [itemToDelete, setItemToDelete] = useState<number | null>(null);
+  const itemDeleted = useRef(false);
 
   // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
   const showFirstError = () => focusFirstError();
@@ -1311,7 +1312,16 @@ function CollectionForm({
         onCancel={() => setItemToDelete(null)}
         onConfirm={() => {
           if (itemToDelete != null) deleteItem(itemToDelete);
+          itemDeleted.current = true;
           setItemToDelete(null);
+        }}
+        onExited={() => {
+          // the card's delete button, which opened it, is gone: focus the action bar's first button
+          // (Adicionar amostra), not the top of the page
+          if (!itemDeleted.current) return;
+          itemDeleted.current = false;
+          const buttons = [...(footerRef.current?.querySelectorAll('button') ?? [])];
+          buttons.find((b) => b.offsetParent !== null)?.focus();
         }}
       />
       <ConfirmDialog
@@ -1353,7 +1363,7 @@ function CollectionForm({
         <DraftsDialog drafts={drafts} onContinue={continueDraft} onNew={() => setDrafts([])} />
       )}
       {/* busy before the form is loaded: reading the group, not saving it */}
-      <LoadingOverlay open={busy} message={t(loaded ? `${P}salvando` : `${P}carregando`)} />
+      <LoadingOverlay open={busy} reading={!loaded} message={t(loaded ? `${P}salvando` : `${P}carregando`)} />
     </Box>
   );
 }

@@ -50,7 +50,13 @@ export function PeriodDrawer({ open, period, onApply, onClose }: PeriodDrawerPro
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: LAYOUT.drawerMaxWidth } } }}
+      // named as its heading says: a drawer is a dialog to a screen reader
+      slotProps={{
+        paper: {
+          sx: { width: '100%', maxWidth: LAYOUT.drawerMaxWidth },
+          'aria-label': t('sara2g.ui.historico.filtros'),
+        },
+      }}
     >
       <Box component="form" noValidate onSubmit={(event) => void apply(event)} sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

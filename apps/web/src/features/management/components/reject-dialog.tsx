@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -46,12 +46,18 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
   const queryClient = useQueryClient();
   const reject = useRejectSample();
   const [motivo, setMotivo] = useState('');
+  const motivoRef = useRef<HTMLTextAreaElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = () => {
     const issue = rejectionIssues(motivo)[0];
-    if (issue) return setFieldError(t(issue.message, issue.args));
+    if (issue) {
+      setFieldError(t(issue.message, issue.args));
+      // a refused save goes to its field (docs/decisions/0027), where a screen reader reads the error
+      motivoRef.current?.focus();
+      return;
+    }
     setFieldError(null);
     setServerError(null);
     reject.mutate(
@@ -87,6 +93,7 @@ function RejectForm({ row, onClose }: { row: ManagementRow; onClose(): void }) {
         {t(`${G}.rejeitar_texto`, { codigo: sampleName(row, product(row.produto, row.produtoI18n)) })}
       </DialogContentText>
       <TextField
+        inputRef={motivoRef}
         label={t(`${G}.motivo`)}
         value={motivo}
         onChange={(e) => {

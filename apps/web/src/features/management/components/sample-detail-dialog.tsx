@@ -26,6 +26,7 @@ export function SampleDetailDialog({ idAmostra, onClose }: SampleDetailDialogPro
     <ResponsiveDialog
       open={idAmostra != null}
       onClose={onClose}
+      scrollableContent
       title={t('sara2g.ui.gerenciamento.dados_amostra')}
       actions={<Button onClick={onClose}>{t('sara2g.ui.txt.fechar')}</Button>}
     >

@@ -40,13 +40,20 @@ export interface FilterDrawerProps {
 
 /** The right drawer of the personal list (max 400 px): period, status, tracking code and, by feature, retail chain or supplier. */
 export function FilterDrawer({ open, onClose, ...props }: FilterDrawerProps) {
+  const { t } = useTranslation();
   useCloseOnBack(open, onClose);
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: LAYOUT.drawerMaxWidth } } }}
+      // named as its heading says: a drawer is a dialog to a screen reader
+      slotProps={{
+        paper: {
+          sx: { width: '100%', maxWidth: LAYOUT.drawerMaxWidth },
+          'aria-label': t('sara2g.ui.listagem.filtros'),
+        },
+      }}
     >
       <FilterFormContent onClose={onClose} {...props} />
     </Drawer>

@@ -15,6 +15,7 @@ import type { SampleGroupView } from '@sara/domain/samples';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { useArquivoUrl } from '../api/get-arquivo';
 import { PhotoFullSize } from '../../../components/photos/photo-full-size';
+import { THUMBNAIL_FOCUS } from '../../../components/photos/photo-area';
 import { recollectedName } from '../../collection/components/recollection-choice';
 
 /**
@@ -118,6 +119,7 @@ export function PhotoThumbnail({ idArquivo, alt, blob }: { idArquivo: string; al
           'aria-label': t('sara2g.ui.amostra_view.ampliar_foto', { foto: alt }),
         })}
         sx={{
+          ...THUMBNAIL_FOCUS,
           width: 80,
           height: 80,
           borderRadius: 1,

@@ -105,7 +105,11 @@ export function SideMenu({ open, onClose, user, features, onLogout }: SideMenuPr
   };
 
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'aria-label': t('sara2g.ui.menu.rotulo') } }}
+    >
       <Box
         component="nav"
         aria-label={t('sara2g.ui.menu.rotulo')}
