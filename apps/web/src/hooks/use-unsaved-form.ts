@@ -7,6 +7,7 @@ import { useSessionState } from '../lib/session';
 import {
   forgetUnsaved,
   keepUnsaved,
+  keptSlots,
   readUnsaved,
   type UnsavedForm,
   type UnsavedFormKey,
@@ -27,10 +28,50 @@ export interface UnsavedFormKeeper<S> {
   key: UnsavedFormKey | undefined;
 }
 
+/** A copy of a screen's form held by the open screen that keeps it, and its letting go. */
+interface Claim {
+  slot: number;
+  release(): void;
+}
+
+/** Takes the lock `name` if no other tab holds it: its release, or null. */
+function tryLock(locks: LockManager, name: string): Promise<(() => void) | null> {
+  return new Promise((resolve) => {
+    void locks
+      .request(name, { ifAvailable: true }, (lock) => {
+        if (!lock) return resolve(null);
+        // held until released (the screen closes), or until the tab goes
+        return new Promise<void>((release) => resolve(release));
+      })
+      .catch(() => resolve(null));
+  });
+}
+
+/** How many copies of one screen's form a user may have open at once (tabs on the same address). */
+const MAX_SLOTS = 20;
+
+/**
+ * The copy of this screen's form this open screen keeps (docs/decisions/0018): the newest copy no other
+ * tab has open, or a new one. Each copy is held by a Web Lock while its screen is open, so a second tab
+ * on the same address fills its own copy, and a save in one tab does not forget the other's. Without
+ * Web Locks (an old WebView) every screen of an address shares one copy, as before.
+ */
+async function claimSlot(owner: number, screen: string): Promise<Claim> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return { slot: 0, release: () => undefined };
+  const kept = (await keptSlots(owner, screen).catch(() => [])).map((k) => k.slot);
+  const free = Array.from({ length: MAX_SLOTS }, (_, slot) => slot).filter((slot) => !kept.includes(slot));
+  for (const slot of [...kept, ...free]) {
+    const release = await tryLock(locks, `sara-unsaved-form:${owner}|${screen}#${slot}`);
+    if (release) return { slot, release };
+  }
+  return { slot: 0, release: () => undefined };
+}
+
 /**
  * Keeps this screen's form on the device while it is filled in (offline/unsaved-forms.ts), under the
- * user and the screen's address. A pending write goes out when the page is hidden (the app sent to
- * the background, the tab closed) and when the screen closes.
+ * user, the screen's address and the copy this open screen holds (claimSlot). A pending write goes out
+ * when the page is hidden (the app sent to the background, the tab closed) and when the screen closes.
  */
 export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
   // a form is kept under its user; without a session nothing is kept or read
@@ -44,6 +85,34 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
   const { showSnackbar } = useSnackbar();
   // said once per screen: the form stays on screen, but a reload or a killed app would lose it
   const warned = useRef(false);
+  // the copy this screen keeps, by address: claimed on first use, let go when the screen closes or
+  // moves; a write still pending then goes to the copy it was for, without claiming it again
+  const claims = useRef(new Map<string, { claim: Promise<Claim>; slot?: number; released?: boolean }>());
+  const at = `${owner}|${screen}`;
+  const claimed = useCallback(async (): Promise<UnsavedFormKey | undefined> => {
+    if (owner === undefined) return undefined;
+    let entry = claims.current.get(at);
+    if (!entry) {
+      const claim = claimSlot(owner, screen);
+      const created: { claim: Promise<Claim>; slot?: number; released?: boolean } = { claim };
+      void claim.then((c) => {
+        created.slot = c.slot;
+        if (created.released) c.release();
+      });
+      claims.current.set(at, (entry = created));
+    }
+    return { owner, screen, slot: (await entry.claim).slot };
+  }, [owner, screen, at]);
+  useEffect(() => {
+    // opened again on an address it let go (React's development double mount): claimed afresh
+    if (claims.current.get(at)?.released) claims.current.delete(at);
+    return () => {
+      const entry = claims.current.get(at);
+      if (!entry || entry.released) return;
+      entry.released = true;
+      void entry.claim.then((c) => c.release());
+    };
+  }, [at]);
 
   // the device's writes run in the order asked (offline/unsaved-forms.ts): a forget follows any keep
   const flush = useCallback(() => {
@@ -71,28 +140,31 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
 
   return useMemo(
     () => ({
-      read: async () =>
-        owner === undefined
-          ? null
-          : readUnsaved<S>(owner, screen).catch((error: unknown) => {
-              console.error('Reading the unsaved form failed:', error);
-              return null;
-            }),
+      read: async () => {
+        const form = await claimed();
+        if (!form) return null;
+        return readUnsaved<S>(form).catch((error: unknown) => {
+          console.error('Reading the unsaved form failed:', error);
+          return null;
+        });
+      },
       keep(state, photos = []) {
         if (owner === undefined) return;
         pending.current = () =>
-          keepUnsaved(owner, screen, state, photos).then(
-            () => {
-              warned.current = false;
-            },
-            (error: unknown) => {
-              // the form stays on the screen; a device that cannot keep it loses the reload's safety net
-              console.error('Keeping the unsaved form failed:', error);
-              if (warned.current) return;
-              warned.current = true;
-              showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: deviceErrorText(error) }), 'warning');
-            },
-          );
+          claimed()
+            .then((form) => form && keepUnsaved(form, state, photos))
+            .then(
+              () => {
+                warned.current = false;
+              },
+              (error: unknown) => {
+                // the form stays on the screen; a device that cannot keep it loses the reload's safety net
+                console.error('Keeping the unsaved form failed:', error);
+                if (warned.current) return;
+                warned.current = true;
+                showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: deviceErrorText(error) }), 'warning');
+              },
+            );
         // a write already planned takes this state; otherwise one goes out now, or when the interval ends
         if (timer.current !== undefined) return;
         timer.current = setTimeout(flush, Math.max(0, lastWrite.current + KEEP_INTERVAL_MS - Date.now()));
@@ -101,13 +173,17 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
         clearTimeout(timer.current);
         timer.current = undefined;
         pending.current = null;
-        if (owner === undefined) return;
-        await forgetUnsaved(owner, screen).catch((error: unknown) => {
+        const form = await claimed();
+        if (!form) return;
+        await forgetUnsaved(form).catch((error: unknown) => {
           console.error('Forgetting the unsaved form failed:', error);
         });
       },
-      key: owner === undefined ? undefined : { owner, screen },
+      // read when a save keeps its write (long after the claim): the copy this screen holds
+      get key() {
+        return owner === undefined ? undefined : { owner, screen, slot: claims.current.get(at)?.slot ?? 0 };
+      },
     }),
-    [owner, screen, flush, showSnackbar, t],
+    [owner, screen, at, claimed, flush, showSnackbar, t],
   );
 }

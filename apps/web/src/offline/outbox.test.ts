@@ -410,12 +410,16 @@ describe('outbox', () => {
     expect(await flushOutbox()).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
     // changed on the device and left unsaved (decision 0018): the kept form holds it, in any tab
-    await keepUnsaved(7, draft!.continueDraft!, { form: { ...form, responsavelColeta: 'Ana Maria' } }, []);
+    await keepUnsaved(
+      { owner: 7, screen: draft!.continueDraft! },
+      { form: { ...form, responsavelColeta: 'Ana Maria' } },
+      [],
+    );
     release();
     expect(await flushOutbox()).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
     // opened again and left unchanged (its kept form forgotten): sent as it was kept
-    await forgetUnsaved(7, draft!.continueDraft!);
+    await forgetUnsaved({ owner: 7, screen: draft!.continueDraft! });
     expect(await flushOutbox()).toBe(1);
     expect(await listOutbox()).toEqual([]);
   });
@@ -582,17 +586,17 @@ describe('outbox', () => {
     const { keepUnsaved, readUnsaved, unsavedSettled } = await import('./unsaved-forms');
     signIn(['amostraColetada.adicionar']);
     const owner = getSession()!.user.id;
-    await keepUnsaved(owner, '/app/coleta/coletada/add', { nota: 'x' }, [
+    await keepUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' }, { nota: 'x' }, [
       { idArquivo: PHOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) },
     ]);
     await unsavedSettled();
     await queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
       forgets: { owner, screen: '/app/coleta/coletada/add' },
     });
-    expect(await readUnsaved(owner, '/app/coleta/coletada/add')).toBeNull();
+    expect(await readUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' })).toBeNull();
     expect(await db.unsavedPhoto.count()).toBe(0);
     // a write the device could not keep leaves the form as it was
-    await keepUnsaved(owner, '/app/coleta/coletada/add', { nota: 'y' }, []);
+    await keepUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' }, { nota: 'y' }, []);
     const failing = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
     await expect(
       queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
@@ -600,6 +604,6 @@ describe('outbox', () => {
       }),
     ).rejects.toThrow();
     failing.mockRestore();
-    expect((await readUnsaved(owner, '/app/coleta/coletada/add'))?.state).toEqual({ nota: 'y' });
+    expect((await readUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' }))?.state).toEqual({ nota: 'y' });
   });
 });

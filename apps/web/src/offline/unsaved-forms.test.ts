@@ -9,15 +9,15 @@ const textOf = (blob: Blob | undefined) => blob!.text();
 
 describe('unsaved forms', () => {
   it('keeps the state and the photos; a later keep replaces them, dropping a removed photo', async () => {
-    await keepUnsaved(7, ADD, { seal: 'L1' }, [
+    await keepUnsaved({ owner: 7, screen: ADD }, { seal: 'L1' }, [
       { idArquivo: 'p1', blob: jpeg('one') },
       { idArquivo: 'p2', blob: jpeg('two') },
     ]);
-    await keepUnsaved(7, ADD, { seal: 'L2' }, [
+    await keepUnsaved({ owner: 7, screen: ADD }, { seal: 'L2' }, [
       { idArquivo: 'p2', blob: jpeg('two') },
       { idArquivo: 'p3', blob: jpeg('three') },
     ]);
-    const kept = await readUnsaved<{ seal: string }>(7, ADD);
+    const kept = await readUnsaved<{ seal: string }>({ owner: 7, screen: ADD });
     expect(kept!.state).toEqual({ seal: 'L2' });
     expect([...kept!.photos.keys()].sort()).toEqual(['p2', 'p3']);
     expect(await textOf(kept!.photos.get('p3'))).toBe('three');
@@ -30,43 +30,47 @@ describe('unsaved forms', () => {
     const entry = (id: string) => ({ idAgrupador: id, method: 'POST' as const, photos: [], itens: [] });
     const a = await queueWrite(OUTBOX_KINDS.coletada, entry('a'), 7, refused);
     const b = await queueWrite(OUTBOX_KINDS.coletada, entry('b'), 7, refused);
-    await keepUnsaved(7, `${ADD}?outbox=${a}`, 'correcting a', [{ idArquivo: 'pa', blob: jpeg('a') }]);
-    await keepUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`, 'correcting b', [{ idArquivo: 'pb', blob: jpeg('b') }]);
-    await keepUnsaved(7, ADD, 'a new one', [{ idArquivo: 'pn', blob: jpeg('n') }]);
+    await keepUnsaved({ owner: 7, screen: `${ADD}?outbox=${a}` }, 'correcting a', [
+      { idArquivo: 'pa', blob: jpeg('a') },
+    ]);
+    await keepUnsaved({ owner: 7, screen: `${ADD}?calledBy=x&outbox=${b}` }, 'correcting b', [
+      { idArquivo: 'pb', blob: jpeg('b') },
+    ]);
+    await keepUnsaved({ owner: 7, screen: ADD }, 'a new one', [{ idArquivo: 'pn', blob: jpeg('n') }]);
     expect(await forgetOrphanedOutboxForms()).toBe(0);
     // discarding a refused write takes the form kept for its correction with it
     await discardEntry(a);
-    expect(await readUnsaved(7, `${ADD}?outbox=${a}`)).toBeNull();
+    expect(await readUnsaved({ owner: 7, screen: `${ADD}?outbox=${a}` })).toBeNull();
     expect(await db.unsavedPhoto.where('formKey').equals(`7|${ADD}?outbox=${a}`).count()).toBe(0);
-    expect((await readUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`))!.state).toBe('correcting b');
+    expect((await readUnsaved({ owner: 7, screen: `${ADD}?calledBy=x&outbox=${b}` }))!.state).toBe('correcting b');
     // a row gone another way (sent, replaced) is swept too
     await db.outbox.delete(b);
     expect(await forgetOrphanedOutboxForms()).toBe(1);
-    expect(await readUnsaved(7, `${ADD}?calledBy=x&outbox=${b}`)).toBeNull();
-    expect((await readUnsaved(7, ADD))!.photos.size).toBe(1);
-    await forgetUnsaved(7, ADD);
+    expect(await readUnsaved({ owner: 7, screen: `${ADD}?calledBy=x&outbox=${b}` })).toBeNull();
+    expect((await readUnsaved({ owner: 7, screen: ADD }))!.photos.size).toBe(1);
+    await forgetUnsaved({ owner: 7, screen: ADD });
   });
 
   it('is one per user and screen', async () => {
-    await keepUnsaved(7, ADD, 'mine', [{ idArquivo: 'p1', blob: jpeg('mine') }]);
-    await keepUnsaved(8, ADD, 'theirs', [{ idArquivo: 'p1', blob: jpeg('theirs') }]);
-    await keepUnsaved(7, '/app/coleta/agendada/add/', 'schedule', []);
-    expect((await readUnsaved(7, ADD))!.state).toBe('mine');
-    expect(await textOf((await readUnsaved(8, ADD))!.photos.get('p1'))).toBe('theirs');
-    expect((await readUnsaved(7, '/app/coleta/agendada/add/'))!.photos.size).toBe(0);
-    expect(await readUnsaved(9, ADD)).toBeNull();
+    await keepUnsaved({ owner: 7, screen: ADD }, 'mine', [{ idArquivo: 'p1', blob: jpeg('mine') }]);
+    await keepUnsaved({ owner: 8, screen: ADD }, 'theirs', [{ idArquivo: 'p1', blob: jpeg('theirs') }]);
+    await keepUnsaved({ owner: 7, screen: '/app/coleta/agendada/add/' }, 'schedule', []);
+    expect((await readUnsaved({ owner: 7, screen: ADD }))!.state).toBe('mine');
+    expect(await textOf((await readUnsaved({ owner: 8, screen: ADD }))!.photos.get('p1'))).toBe('theirs');
+    expect((await readUnsaved({ owner: 7, screen: '/app/coleta/agendada/add/' }))!.photos.size).toBe(0);
+    expect(await readUnsaved({ owner: 9, screen: ADD })).toBeNull();
 
-    await forgetUnsaved(7, ADD);
-    expect(await readUnsaved(7, ADD)).toBeNull();
-    expect((await readUnsaved(8, ADD))!.state).toBe('theirs');
+    await forgetUnsaved({ owner: 7, screen: ADD });
+    expect(await readUnsaved({ owner: 7, screen: ADD })).toBeNull();
+    expect((await readUnsaved({ owner: 8, screen: ADD }))!.state).toBe('theirs');
     expect(await db.unsavedPhoto.where('formKey').equals(`7|${ADD}`).count()).toBe(0);
   });
 
   it('runs in the order asked: a form forgotten right after a keep stays forgotten', async () => {
-    void keepUnsaved(7, ADD, 'typed', [{ idArquivo: 'p1', blob: jpeg('big photo') }]);
-    void forgetUnsaved(7, ADD);
+    void keepUnsaved({ owner: 7, screen: ADD }, 'typed', [{ idArquivo: 'p1', blob: jpeg('big photo') }]);
+    void forgetUnsaved({ owner: 7, screen: ADD });
     await unsavedSettled();
-    expect(await readUnsaved(7, ADD)).toBeNull();
+    expect(await readUnsaved({ owner: 7, screen: ADD })).toBeNull();
     expect(await db.unsavedPhoto.count()).toBe(0);
   });
 });

@@ -19,20 +19,40 @@ export interface UnsavedForm<S> {
   photos: Map<string, Blob>;
 }
 
-const formKey = (owner: number, screen: string) => `${owner}|${screen}`;
-
-/** Whose form and on which screen (address): what a kept form is found by. */
+/**
+ * Whose form, on which screen (address), and which of that screen's copies: each open screen keeps its
+ * own (`slot`, 0 for the first), so a second tab on the same address neither overwrites the first's
+ * copy nor drops it when it saves (hooks/use-unsaved-form.ts claims a slot per open screen).
+ */
 export interface UnsavedFormKey {
   owner: number;
   screen: string;
+  slot?: number;
+}
+
+const formKey = ({ owner, screen, slot = 0 }: UnsavedFormKey) => `${owner}|${screen}${slot > 0 ? `#${slot}` : ''}`;
+
+/** The copies kept of one screen for one user: their slot and when each was last kept, newest first. */
+export function keptSlots(owner: number, screen: string): Promise<{ slot: number; savedAt: string }[]> {
+  const base = formKey({ owner, screen });
+  return inTurn(async () => {
+    const rows = await db.unsavedForm.where('owner').equals(owner).toArray();
+    return rows
+      .flatMap((row) => {
+        if (row.key === base) return [{ slot: 0, savedAt: row.savedAt }];
+        const match = row.key.startsWith(`${base}#`) ? /^\d+$/.exec(row.key.slice(base.length + 1)) : null;
+        return match ? [{ slot: Number(match[0]), savedAt: row.savedAt }] : [];
+      })
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  });
 }
 
 /**
  * Drops a kept form and its photos inside the caller's transaction, which must hold unsavedForm and
  * unsavedPhoto (the outbox keeps a write and forgets its form in one: queueWrite).
  */
-export async function forgetUnsavedIn({ owner, screen }: UnsavedFormKey): Promise<void> {
-  const key = formKey(owner, screen);
+export async function forgetUnsavedIn(form: UnsavedFormKey): Promise<void> {
+  const key = formKey(form);
   await db.unsavedForm.delete(key);
   await db.unsavedPhoto.where('formKey').equals(key).delete();
 }
@@ -53,8 +73,8 @@ export const unsavedSettled = (): Promise<void> => queue.then(() => undefined);
  * Keeps the screen's state and its photos (the bytes of a photo already kept are not written again;
  * a photo no longer on the form is dropped). One transaction: the form and its photos agree.
  */
-export const keepUnsaved = (owner: number, screen: string, state: unknown, photos: readonly UnsavedPhoto[]) =>
-  inTurn(() => keep(owner, formKey(owner, screen), state, photos));
+export const keepUnsaved = (form: UnsavedFormKey, state: unknown, photos: readonly UnsavedPhoto[]) =>
+  inTurn(() => keep(form.owner, formKey(form), state, photos));
 
 async function keep(owner: number, key: string, state: unknown, photos: readonly UnsavedPhoto[]) {
   // the ids of the photos kept (keys only: their bytes are not read); no other write of the form runs
@@ -74,8 +94,8 @@ async function keep(owner: number, key: string, state: unknown, photos: readonly
 }
 
 /** The form this user left unsaved on this screen, if any. */
-export function readUnsaved<S>(owner: number, screen: string): Promise<UnsavedForm<S> | null> {
-  const key = formKey(owner, screen);
+export function readUnsaved<S>(form: UnsavedFormKey): Promise<UnsavedForm<S> | null> {
+  const key = formKey(form);
   return inTurn(() =>
     db.transaction('r', db.unsavedForm, db.unsavedPhoto, async () => {
       const row = await db.unsavedForm.get(key);
@@ -91,13 +111,13 @@ export function readUnsaved<S>(owner: number, screen: string): Promise<UnsavedFo
 }
 
 /** Drops the kept form and its photos (saved, kept in the outbox, or discarded by the user). */
-export function forgetUnsaved(owner: number, screen: string): Promise<void> {
-  return inTurn(() => db.transaction('rw', db.unsavedForm, db.unsavedPhoto, () => forgetUnsavedIn({ owner, screen })));
+export function forgetUnsaved(form: UnsavedFormKey): Promise<void> {
+  return inTurn(() => db.transaction('rw', db.unsavedForm, db.unsavedPhoto, () => forgetUnsavedIn(form)));
 }
 
 /** The outbox row a kept form was opened from ('Abrir para corrigir': `?outbox=<row>` in its address). */
 const outboxRowOf = (key: string): number | null => {
-  const match = /[?&]outbox=(\d+)(?:&|$)/.exec(key);
+  const match = /[?&]outbox=(\d+)(?:&|#|$)/.exec(key);
   return match ? Number(match[1]) : null;
 };
 
