@@ -70,9 +70,41 @@ export function startSession(session: SessionData): void {
   sessionStore.set({ session, endedBy: null });
 }
 
+/** The token of the session kept on the device, whatever its state. */
+function storedToken(): string | undefined {
+  try {
+    return (JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { token?: string } | null)?.token;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Ends this tab's session. The device forgets it only if it is the one kept there (or none live is): a
+ * tab still on a session ended elsewhere (logged out and in again in another tab) must not log that
+ * other tab out.
+ */
 export function endSession(reason: SessionEnd): void {
-  localStorage.removeItem(SESSION_STORAGE_KEY);
+  const own = sessionStore.get().session?.token;
+  if (storedToken() === own || readStoredSession() === null) localStorage.removeItem(SESSION_STORAGE_KEY);
   sessionStore.set({ session: null, endedBy: reason });
+}
+
+/**
+ * A login in another tab is this tab's too when it has no session, or one of the same user that the
+ * other tab's login replaced: one person, one device (their forms are kept under their user).
+ */
+function adoptStoredSession(): void {
+  const stored = readStoredSession();
+  const current = sessionStore.get().session;
+  if (!stored || stored.token === current?.token) return;
+  if (current && current.user.id !== stored.user.id) return;
+  sessionStore.set({ session: stored, endedBy: null });
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) adoptStoredSession();
+  });
 }
 
 export function useSessionState(): SessionState {
