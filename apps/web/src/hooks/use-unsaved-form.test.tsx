@@ -6,7 +6,7 @@ import { AppProvider } from '../app/provider';
 import { unsavedSettled } from '../offline/unsaved-forms';
 import { signIn } from '../testing/session';
 import { clearUnsavedForms } from '../testing/unsaved';
-import { useUnsavedForm, type UnsavedFormKeeper } from './use-unsaved-form';
+import { actAsAnotherTab, useUnsavedForm, type UnsavedFormKeeper } from './use-unsaved-form';
 
 /** Web Locks as a browser has them, shared by every "tab" of the test: a name is held by one at a time. */
 function fakeLocks() {
@@ -31,8 +31,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[ADD]}>{children}</MemoryRouter>
   </AppProvider>
 );
-/** A screen on the address, as one tab opens it. */
-const openTab = () => renderHook(() => useUnsavedForm<string>(), { wrapper });
+/** A screen on the address, as a new tab opens it. */
+const openTab = () => {
+  actAsAnotherTab();
+  return renderHook(() => useUnsavedForm<string>(), { wrapper });
+};
 const keeper = (tab: ReturnType<typeof openTab>): UnsavedFormKeeper<string> => tab.result.current;
 
 describe('useUnsavedForm in several tabs on one address', () => {
@@ -96,5 +99,21 @@ describe('useUnsavedForm in several tabs on one address', () => {
     expect((await keeper(second).read())?.state).toBe('older');
     first.unmount();
     second.unmount();
+  });
+
+  it("shares one copy between a screen's keepers in one tab (the scheduling page reads it, its form keeps it)", async () => {
+    const tab = openTab();
+    const form = renderHook(() => useUnsavedForm<string>(), { wrapper });
+    expect(await keeper(tab).read()).toBeNull();
+    act(() => keeper(form).keep('typed'));
+    await waitFor(async () => {
+      await unsavedSettled();
+      expect((await keeper(tab).read())?.state).toBe('typed');
+    });
+    // saved or discarded by the form: gone for the page too
+    await keeper(form).forget();
+    expect(await keeper(tab).read()).toBeNull();
+    form.unmount();
+    tab.unmount();
   });
 });

@@ -68,6 +68,42 @@ async function claimSlot(owner: number, screen: string): Promise<Claim> {
   return { slot: 0, release: () => undefined };
 }
 
+/** A screen address's claim in this tab, shared by its keepers (counted), let go when the last leaves. */
+interface SharedClaim {
+  claim: Promise<Claim>;
+  slot?: number;
+  users: number;
+  released?: boolean;
+}
+const sharedClaims = new Map<string, SharedClaim>();
+
+/** Tests: what follows runs as in another tab (its screens claim their own copies). */
+export function actAsAnotherTab(): void {
+  sharedClaims.clear();
+}
+
+function joinClaim(at: string, owner: number, screen: string): SharedClaim {
+  let entry = sharedClaims.get(at);
+  if (!entry) {
+    const created: SharedClaim = { claim: claimSlot(owner, screen), users: 0 };
+    void created.claim.then((c) => {
+      created.slot = c.slot;
+      if (created.released) c.release();
+    });
+    sharedClaims.set(at, (entry = created));
+  }
+  entry.users += 1;
+  return entry;
+}
+
+function leaveClaim(at: string, entry: SharedClaim): void {
+  entry.users -= 1;
+  if (entry.users > 0) return;
+  entry.released = true;
+  if (sharedClaims.get(at) === entry) sharedClaims.delete(at);
+  void entry.claim.then((c) => c.release());
+}
+
 /**
  * Keeps this screen's form on the device while it is filled in (offline/unsaved-forms.ts), under the
  * user, the screen's address and the copy this open screen holds (claimSlot). A pending write goes out
@@ -85,33 +121,38 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
   const { showSnackbar } = useSnackbar();
   // said once per screen: the form stays on screen, but a reload or a killed app would lose it
   const warned = useRef(false);
-  // the copy this screen keeps, by address: claimed on first use, let go when the screen closes or
-  // moves; a write still pending then goes to the copy it was for, without claiming it again
-  const claims = useRef(new Map<string, { claim: Promise<Claim>; slot?: number; released?: boolean }>());
+  // the copy this screen keeps (shared with the screen's other keepers: the scheduling page reads it,
+  // its form keeps it), claimed on first use and let go when the screen closes or moves; a write still
+  // pending then goes to the copy it was for, without claiming it again
+  const used = useRef(new Map<string, { entry: SharedClaim; left: boolean }>());
   const at = `${owner}|${screen}`;
   const claimed = useCallback(async (): Promise<UnsavedFormKey | undefined> => {
     if (owner === undefined) return undefined;
-    let entry = claims.current.get(at);
-    if (!entry) {
-      const claim = claimSlot(owner, screen);
-      const created: { claim: Promise<Claim>; slot?: number; released?: boolean } = { claim };
-      void claim.then((c) => {
-        created.slot = c.slot;
-        if (created.released) c.release();
-      });
-      claims.current.set(at, (entry = created));
+    let use = used.current.get(at);
+    if (!use) {
+      use = { entry: joinClaim(at, owner, screen), left: false };
+      used.current.set(at, use);
     }
-    return { owner, screen, slot: (await entry.claim).slot };
+    return { owner, screen, slot: (await use.entry.claim).slot };
+  }, [owner, screen, at]);
+  /** The copy this screen keeps once claimed (undefined before): writes go to it in the order asked. */
+  const keyNow = useCallback((): UnsavedFormKey | undefined => {
+    const slot = used.current.get(at)?.entry.slot;
+    return owner === undefined || slot === undefined ? undefined : { owner, screen, slot };
   }, [owner, screen, at]);
   useEffect(() => {
+    const uses = used.current;
     // opened again on an address it let go (React's development double mount): claimed afresh
-    if (claims.current.get(at)?.released) claims.current.delete(at);
+    if (uses.get(at)?.left) uses.delete(at);
+    // claimed as the screen opens, before its first read
+    if (owner !== undefined && !uses.has(at)) uses.set(at, { entry: joinClaim(at, owner, screen), left: false });
     return () => {
-      const entry = claims.current.get(at);
-      if (!entry || entry.released) return;
-      entry.released = true;
-      void entry.claim.then((c) => c.release());
+      const use = uses.get(at);
+      if (!use || use.left) return;
+      use.left = true;
+      leaveClaim(at, use.entry);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- owner and screen are `at`
   }, [at]);
 
   // the device's writes run in the order asked (offline/unsaved-forms.ts): a forget follows any keep
@@ -151,20 +192,22 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
       keep(state, photos = []) {
         if (owner === undefined) return;
         pending.current = () =>
-          claimed()
-            .then((form) => form && keepUnsaved(form, state, photos))
-            .then(
-              () => {
-                warned.current = false;
-              },
-              (error: unknown) => {
-                // the form stays on the screen; a device that cannot keep it loses the reload's safety net
-                console.error('Keeping the unsaved form failed:', error);
-                if (warned.current) return;
-                warned.current = true;
-                showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: deviceErrorText(error) }), 'warning');
-              },
-            );
+          // in the device's order of writes at once when the copy is known (a forget asked next follows it)
+          (keyNow()
+            ? keepUnsaved(keyNow()!, state, photos)
+            : claimed().then((f) => f && keepUnsaved(f, state, photos))
+          ).then(
+            () => {
+              warned.current = false;
+            },
+            (error: unknown) => {
+              // the form stays on the screen; a device that cannot keep it loses the reload's safety net
+              console.error('Keeping the unsaved form failed:', error);
+              if (warned.current) return;
+              warned.current = true;
+              showSnackbar(t('sara2g.ui.outbox.rascunho_nao_guardado', { erro: deviceErrorText(error) }), 'warning');
+            },
+          );
         // a write already planned takes this state; otherwise one goes out now, or when the interval ends
         if (timer.current !== undefined) return;
         timer.current = setTimeout(flush, Math.max(0, lastWrite.current + KEEP_INTERVAL_MS - Date.now()));
@@ -173,7 +216,7 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
         clearTimeout(timer.current);
         timer.current = undefined;
         pending.current = null;
-        const form = await claimed();
+        const form = keyNow() ?? (await claimed());
         if (!form) return;
         await forgetUnsaved(form).catch((error: unknown) => {
           console.error('Forgetting the unsaved form failed:', error);
@@ -181,9 +224,9 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
       },
       // read when a save keeps its write (long after the claim): the copy this screen holds
       get key() {
-        return owner === undefined ? undefined : { owner, screen, slot: claims.current.get(at)?.slot ?? 0 };
+        return owner === undefined ? undefined : { owner, screen, slot: used.current.get(at)?.entry.slot ?? 0 };
       },
     }),
-    [owner, screen, at, claimed, flush, showSnackbar, t],
+    [owner, screen, at, claimed, keyNow, flush, showSnackbar, t],
   );
 }

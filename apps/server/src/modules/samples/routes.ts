@@ -23,8 +23,9 @@ const IDEMPOTENCY =
   'of files uploaded before. Rule errors come as 400 VALIDATION with `details.errors [{ path, message }]`.';
 const VERSION =
   ' Optimistic concurrency: send the `versao` of the group as read in `If-Match` ("<versao>"); when the group ' +
-  'changed since (another write of its content), the edit is refused with 412 and changes nothing. Without ' +
-  'the header the edit goes through (last write wins).';
+  'changed since (another write of its content, or one of its items rejected), the edit is refused with 412 ' +
+  'and changes nothing; a delete (an empty list) is checked the same way. Without the header the edit goes ' +
+  'through (last write wins).';
 /** The If-Match header of an edit (one value; repeated headers joined as a list). */
 const ifMatchOf = (req: FastifyRequest) => {
   const raw = req.headers['if-match'];

@@ -1287,6 +1287,32 @@ describe("edit mode: a collection dated after this device's today", { timeout: 3
     expect(JSON.parse(puts(fetchMock)[0]![1]!.body as string)[0].dataColeta).toBe(`${tomorrow}T00:30:00.000`);
     expect(screen.queryByText('A data da coleta não pode ser posterior a hoje.')).toBeNull();
   });
+
+  it("does not take a draft's date as registered: a future one is refused when the draft is registered", async () => {
+    const agua = { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] };
+    const later = formatWireDate(addDays(new Date(), 40)).slice(0, 10);
+    const fetchMock = stubFetch((url, init) => {
+      if (url.includes('/api/v1/programas-amostra')) return jsonResponse({ data: [agua] });
+      if (url.endsWith(`/api/v1/amostras/coletadas/${ID}`) && init?.method !== 'PUT')
+        return jsonResponse({
+          data: group({
+            situacao: 'rascunho',
+            finalizado: false,
+            idProgramaAmostra: 5,
+            nomeProgramaAmostra: 'Água',
+            tipoRastreamento: null,
+            idVarejo: null,
+            dataColeta: `${later}T09:00:00.000`,
+            itens: [scheduledItem({ situacao: 'rascunho', numeroLacre: 'L-1', idsArquivo: ['f-1'] })],
+          }),
+        });
+      return undefined;
+    });
+    renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('A data da coleta não pode ser posterior a hoje.')).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
 });
 
 describe('view mode', { timeout: 30_000 }, () => {

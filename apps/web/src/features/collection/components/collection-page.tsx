@@ -359,7 +359,8 @@ function CollectionForm({
           const form = fromGroupView(view, await programsWith(view.idProgramaAmostra));
           setRejectedItems(view.itens.filter(isRejected).length);
           versao.current = view.versao;
-          savedDataColeta.current = view.dataColeta ?? null;
+          // a registered collection's date (a draft's was never judged: decision 0024)
+          savedDataColeta.current = view.situacao === 'coletada' ? (view.dataColeta ?? null) : null;
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
             // the collection date defaults to today
@@ -524,14 +525,20 @@ function CollectionForm({
     (finalize ? getAgendada : getColetada)(refused.write.idAgrupador, { silent: true }).then(
       (now) => {
         versao.current = now.versao;
+        if (now.situacao === 'coletada') savedDataColeta.current = now.dataColeta ?? null;
         if (finalize) setSummary(summaryOf(now));
-        // an item rejected since is out of the group's edits: left out of the form, as on opening, and said so
+        // an item rejected since is out of the group's edits: left out of the form, as on opening, and
+        // said so; the screen's own change, not the user's (the form as opened follows it: nothing kept)
         const rejected = new Set(now.itens.filter(isRejected).map((i) => i.idAmostra));
         setRejectedItems(rejected.size);
         if (rejected.size > 0)
           setGroup((g) => {
             const itens = g.itens.filter((it) => it.idAmostra == null || !rejected.has(it.idAmostra));
-            return itens.length === g.itens.length ? g : { ...g, itens };
+            if (itens.length === g.itens.length) return g;
+            const next = { ...g, itens };
+            // (the form as opened may be the save's copy of the group: the same items)
+            if (opened.current?.group.itens === g.itens) opened.current = { ...opened.current, group: next };
+            return next;
           });
       },
       () => undefined,
@@ -807,13 +814,14 @@ function CollectionForm({
             { replaces, refused: { error: errorText(e), status: 412 }, forgets: unsaved.key },
           );
           const kept = await readReopenable(id);
-          if (kept) showRefused(kept);
           // the screen is now on that refused write, as if opened from the outbox: what the user changes
           // next is kept under that address, and the edit screen opened afresh shows the server's group
           await unsaved.forget();
           setRestoredAt(null);
           opened.current = { group: saving, photos };
           void navigate({ search: withOutboxParam(location.search, id) }, { replace: true });
+          // after the move: what the refusal's reading changes (items rejected since) is not the user's
+          if (kept) showRefused(kept);
         } catch (error) {
           console.error('Keeping the refused edit on the device failed:', error);
           pushError(userErrorText(e));

@@ -482,6 +482,61 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(await db.unsavedForm.count()).toBe(0);
   });
 
+  it('an edit refused because an item was rejected since opens again without that item, says so, and saves', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const ID = 'b9000000-0000-4000-8000-000000000002';
+    let edits = 0;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`) && init?.method === 'PUT')
+        return ++edits === 1
+          ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
+          : jsonResponse({ data: { idAgrupador: ID } });
+      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+        return jsonResponse({
+          data: {
+            idAgrupador: ID,
+            versao: 'v1.1',
+            itens: [
+              { idAmostra: 11, situacao: 'agendada', statusSistema: 'AMOSTRA_AGENDADA' },
+              { idAmostra: 12, situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' },
+            ],
+          },
+        });
+      return undefined;
+    });
+    const [item] = complete().itens!;
+    renderWithProviders(
+      <SchedulingForm
+        idAgrupador={ID}
+        versao="v1"
+        defaultValues={{
+          ...emptyValues(new Date(), 2, 3),
+          ...complete(),
+          itens: [
+            { ...item!, idAmostra: 11 },
+            { ...item!, key: 'second', idAmostra: 12, observacao: 'Segunda' },
+          ],
+        }}
+        coletor={COLETOR}
+        management={false}
+      />,
+    );
+    await screen.findByText('RAMA');
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('rejected-items-note')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(edits).toBe(2));
+    const second = fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')[1]!;
+    expect(JSON.parse(second[1]!.body as string).map((i: { idAmostra: number }) => i.idAmostra)).toEqual([11]);
+    expect((second[1]!.headers as Record<string, string>)['If-Match']).toBe('"v1.1"');
+  });
+
   it('keeps an edit someone overtook on the device as refused, says so, and saves over the version now', async () => {
     await db.outbox.clear();
     signIn([], { id: 7 });
@@ -493,7 +548,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
           ? jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: 'Alterada por outra pessoa.' } }, 412)
           : jsonResponse({ data: { idAgrupador: ID } });
       if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({ data: { idAgrupador: ID, versao: 'v2' } });
+        return jsonResponse({ data: { idAgrupador: ID, versao: 'v2', itens: [] } });
       return undefined;
     });
     renderWithProviders(

@@ -18,6 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { isRejected } from '@sara/domain/group-actions';
 import { LIMITS } from '@sara/domain/constants';
 import {
   changeCollector,
@@ -271,12 +272,23 @@ export function SchedulingForm({
   // server has now, read afresh (the screen's cached copy may be the older one)
   const [versionNow, setVersionNow] = useState<string | undefined>(undefined);
   const versao = reopened?.status === 412 ? versionNow : versaoProp;
+  // items rejected since the refused write was made: out of the group's edits, left out and said so
+  const [rejectedSince, setRejectedSince] = useState<number | null>(null);
   useEffect(() => {
     if (reopened?.status !== 412 || !idAgrupador) return;
     getAgendada(idAgrupador, { silent: true }).then(
-      (now) => setVersionNow(now.versao),
+      (now) => {
+        setVersionNow(now.versao);
+        const rejected = new Set(now.itens.filter(isRejected).map((i) => i.idAmostra));
+        setRejectedSince(rejected.size);
+        const gone = getValues('itens').flatMap((item, index) =>
+          item.idAmostra != null && rejected.has(item.idAmostra) ? [index] : [],
+        );
+        if (gone.length > 0) itens.remove(gone);
+      },
       () => undefined,
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per refused write shown
   }, [reopened, idAgrupador]);
 
   const [idLaboratorio, idProgramaAmostra, idVarejo, relatoConformidade, idEmpresa, idPessoaColetor, rastreamento] =
@@ -538,7 +550,7 @@ export function SchedulingForm({
       )}
       {reopened && <ReopenedAlert reopened={reopened} viewPath={idAgrupador && ROUTES.agendadaView(idAgrupador)} />}
       {idAgrupador && <KeptChangeAlert kind={OUTBOX_KINDS.agendada} idAgrupador={idAgrupador} />}
-      <RejectedItemsNote count={rejectedItems} />
+      <RejectedItemsNote count={rejectedSince ?? rejectedItems} />
       <Card>
         <CardContent>
           <Box
