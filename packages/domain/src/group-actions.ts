@@ -32,6 +32,10 @@ export interface GroupFacts {
 /** An item a manager rejected (spec part B section 4): edit screens leave it out, views mark it. */
 export const isRejected = (item: { situacao?: string | null }) => item.situacao === 'rejeitada';
 
+/** The ids of a group's rejected items: a form made before their rejection leaves them out. */
+export const rejectedItemIds = (items: readonly { idAmostra: number; situacao?: string | null }[]) =>
+  new Set(items.filter(isRejected).map((i) => i.idAmostra));
+
 /** A group whose items were all rejected: nothing in it is open to edit, schedule or finalize. */
 export const everyItemRejected = (items: readonly { situacao?: string | null }[]) =>
   items.length > 0 && items.every(isRejected);

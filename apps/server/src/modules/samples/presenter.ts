@@ -1,3 +1,4 @@
+import { isRejected } from '@sara/domain/group-actions';
 import type { SampleGroupView, SampleItemView } from '@sara/domain/samples';
 import type { GroupViewRows } from './repository.ts';
 
@@ -22,7 +23,7 @@ export function wireDate(value: string | null): string | null {
  * correct. Rejections are final, so the count only grows.
  */
 export const groupVersion = (g: { hashRequisicao: string | null }, itens: readonly { situacao: string }[]): string => {
-  const rejected = itens.filter((i) => i.situacao === 'rejeitada').length;
+  const rejected = itens.filter(isRejected).length;
   const base = g.hashRequisicao ?? '0';
   return rejected > 0 ? `${base}.${rejected}` : base;
 };

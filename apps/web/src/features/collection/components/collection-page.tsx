@@ -69,7 +69,7 @@ import { uploadArquivo } from '../../../api/samples/upload-arquivo';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { LocationDialog, placeContextMessage } from '../../../components/places/location-dialog';
-import { isRejected } from '@sara/domain/group-actions';
+import { isRejected, rejectedItemIds } from '@sara/domain/group-actions';
 import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -529,7 +529,7 @@ function CollectionForm({
         if (finalize) setSummary(summaryOf(now));
         // an item rejected since is out of the group's edits: left out of the form, as on opening, and
         // said so; the screen's own change, not the user's (the form as opened follows it: nothing kept)
-        const rejected = new Set(now.itens.filter(isRejected).map((i) => i.idAmostra));
+        const rejected = rejectedItemIds(now.itens);
         setRejectedItems(rejected.size);
         if (rejected.size > 0)
           setGroup((g) => {

@@ -18,7 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { isRejected } from '@sara/domain/group-actions';
+import { rejectedItemIds } from '@sara/domain/group-actions';
 import { LIMITS } from '@sara/domain/constants';
 import {
   changeCollector,
@@ -279,7 +279,7 @@ export function SchedulingForm({
     getAgendada(idAgrupador, { silent: true }).then(
       (now) => {
         setVersionNow(now.versao);
-        const rejected = new Set(now.itens.filter(isRejected).map((i) => i.idAmostra));
+        const rejected = rejectedItemIds(now.itens);
         setRejectedSince(rejected.size);
         const gone = getValues('itens').flatMap((item, index) =>
           item.idAmostra != null && rejected.has(item.idAmostra) ? [index] : [],
