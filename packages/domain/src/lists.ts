@@ -125,6 +125,8 @@ export type HistoryItem = z.infer<typeof historyItem>;
 
 export const historyGroup = z.object({
   idAgrupador: z.string(),
+  /** The group's version as the edit screens read it (If-Match of a delete); absent in a copy kept before it was listed. */
+  versao: z.string().optional(),
   numero: z.number(),
   idEmpresa: z.number(),
   idLaboratorio: z.number(),

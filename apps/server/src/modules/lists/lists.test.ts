@@ -762,6 +762,16 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect((await get(`/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`, 'fornecedor')).statusCode).toBe(404);
   });
 
+  it("gives each history group the version its edit screen reads, rejected items counted (a delete's If-Match)", async () => {
+    const groups = (await history({}, 'gestor')).itens;
+    const withRejected = groups.filter((g) => g.itens.some((i) => i.situacao === 'rejeitada'));
+    expect(withRejected.length).toBeGreaterThan(0);
+    for (const g of [...withRejected.slice(0, 3), ...groups.slice(0, 3)]) {
+      const view = await data<{ versao: string }>(`/api/v1/amostras/${g.situacao}s/${g.idAgrupador}`, 'gestor');
+      expect(g.versao).toBe(view.versao);
+    }
+  });
+
   it('scopes every list by role', async () => {
     const visible = async (who: string) => ids(await mySamples({}, who));
     const mine = (pred: (s: Source) => boolean) =>

@@ -176,6 +176,9 @@ export interface HistoryGroupRow {
   everyLabPending: boolean;
   anyItemAnalysed: boolean;
   everyItemRejected: boolean;
+  /** The group's version parts (samples/presenter versionOf): its last write, and its rejected items. */
+  hashRequisicao: string | null;
+  rejectedItems: number;
 }
 
 /**
@@ -303,7 +306,7 @@ export function historyQueries(
       g."dataAgendada", g."dataColeta", g."responsavelColeta", coalesce(loc.nome, g."localAmostra") as "nomeLocalAmostra",
       v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",
       pc.nome as "nomePessoaColetora", it.itens, it."everyItemCoded", it."everyLabPending", it."anyItemAnalysed",
-      it."everyItemRejected"
+      it."everyItemRejected", g."hashRequisicao", it."rejectedItems"
     ${from}
     cross join lateral (
       select
@@ -320,7 +323,8 @@ export function historyQueries(
         coalesce(bool_and(i."codigoAmostra" is not null), false) as "everyItemCoded",
         coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "everyLabPending",
         coalesce(bool_or(i.situacao = 'analisada'), false) as "anyItemAnalysed",
-        coalesce(bool_and(i.situacao = 'rejeitada'), false) as "everyItemRejected"
+        coalesce(bool_and(i.situacao = 'rejeitada'), false) as "everyItemRejected",
+        (count(*) filter (where i.situacao = 'rejeitada'))::integer as "rejectedItems"
       from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"
     ) it
     ${whereOf(conds)}

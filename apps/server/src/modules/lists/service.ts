@@ -16,7 +16,7 @@ import { searchNamesLabel } from '@sara/domain/rules/fields';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
-import { wireDate } from '../samples/presenter.ts';
+import { versionOf, wireDate } from '../samples/presenter.ts';
 import {
   forgetPlans,
   managementCountQuery,
@@ -132,6 +132,7 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
   const namesShown = actions.ownCompany || manager;
   return {
     idAgrupador: g.idAgrupador,
+    versao: versionOf(g.hashRequisicao, g.rejectedItems),
     numero: g.numero,
     idEmpresa: g.idEmpresa,
     idLaboratorio: g.idLaboratorio,

@@ -22,9 +22,12 @@ export function wireDate(value: string | null): string | null {
  * older version (412), and its screen opens it again without that item, instead of a 409 nobody can
  * correct. Rejections are final, so the count only grows.
  */
-export const groupVersion = (g: { hashRequisicao: string | null }, itens: readonly { situacao: string }[]): string => {
-  const rejected = itens.filter(isRejected).length;
-  const base = g.hashRequisicao ?? '0';
+export const groupVersion = (g: { hashRequisicao: string | null }, itens: readonly { situacao: string }[]): string =>
+  versionOf(g.hashRequisicao, itens.filter(isRejected).length);
+
+/** The version from its parts, for a list that counts the rejected items in SQL (the history). */
+export const versionOf = (hashRequisicao: string | null, rejected: number): string => {
+  const base = hashRequisicao ?? '0';
   return rejected > 0 ? `${base}.${rejected}` : base;
 };
 

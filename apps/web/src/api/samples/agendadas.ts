@@ -68,6 +68,9 @@ export function updateAgendada(
   });
 }
 
+/** The server refused a write because the group changed after it was read (If-Match, 412). */
+export const isChangedSince = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 412;
+
 /** A refused save: the shared client's error, which keeps the field errors of a 400 answer. */
 export const SaveAgendadaError = ApiError;
 export type SaveAgendadaError = ApiError;
@@ -100,16 +103,27 @@ export function useSaveAgendada() {
   });
 }
 
+/** A schedule to delete: its id, and its version as the screen shows it (If-Match), when known. */
+export interface ScheduledToDelete {
+  idAgrupador: string;
+  versao?: string;
+}
+
 /**
  * Deletes a scheduled group (PUT with an empty list). A failure is only logged (part B section 8):
- * it stays out of the shared error list.
+ * it stays out of the shared error list. With the version the screen shows, a schedule changed since
+ * is not deleted (412): the screen says so and reads it again, so the user decides on what it is now.
  */
 export function useDeleteAgendada() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idAgrupador: string) => updateAgendada(idAgrupador, [], { silent: true }),
-    onError: (error, idAgrupador) => console.error(`Deleting the scheduled group ${idAgrupador}:`, error),
-    onSuccess: (_answer, idAgrupador) => {
+    mutationFn: ({ idAgrupador, versao }: ScheduledToDelete) =>
+      updateAgendada(idAgrupador, [], { silent: true, ifMatch: versao }),
+    onError: (error, { idAgrupador }) => {
+      console.error(`Deleting the scheduled group ${idAgrupador}:`, error);
+      if (isChangedSince(error)) void refreshSamples(queryClient);
+    },
+    onSuccess: (_answer, { idAgrupador }) => {
       // stale, read again (answering 'not found') only if it is opened again
       void queryClient.invalidateQueries({ queryKey: samplesKeys.agendada(idAgrupador), refetchType: 'none' });
       void forgetGroup('agendada', idAgrupador).catch(() => undefined);

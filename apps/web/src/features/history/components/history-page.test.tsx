@@ -738,6 +738,29 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     expect(screen.queryByText('Agendamento excluído com sucesso.')).toBeNull();
   });
 
+  it('deletes with the version the card shows, and a schedule changed since is listed again with why it stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const changed = 'Esta amostra foi alterada depois que você a abriu (por outra pessoa ou em outro aparelho).';
+    let lists = 0;
+    const fetchMock = stubFetch((_url, init) => {
+      if (init?.method === 'PUT')
+        return jsonResponse({ error: { code: 'SAMPLE_CHANGED_SINCE_READ', message: changed } }, 412);
+      lists++;
+      return page([scheduled({ versao: lists === 1 ? 'h1' : 'h2', responsavelColeta: `R${lists}` })]);
+    });
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(changed)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect((put[1]!.headers as Record<string, string>)['If-Match']).toBe('"h1"');
+    // read again: the next delete is decided on the schedule as it is now
+    await waitFor(() => expect(lists).toBeGreaterThanOrEqual(2));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Agendamento excluído com sucesso.')).toBeNull();
+  });
+
   it('a failed report download is logged without an alert; a 422 is logged as not available', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});

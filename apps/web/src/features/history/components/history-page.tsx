@@ -26,7 +26,7 @@ import { SearchBox } from '../../../components/search-box';
 import { rememberHistoryQuery } from '../../collection/lib/return-path';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { historyKeys, useHistory, type HistoryFilters } from '../../../api/lists/history';
-import { useDeleteAgendada } from '../../../api/samples/agendadas';
+import { isChangedSince, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
@@ -137,11 +137,13 @@ function HistoryScreen() {
     setToDelete(null);
     if (!group) return;
     try {
-      await remove.mutateAsync(group.idAgrupador);
+      await remove.mutateAsync({ idAgrupador: group.idAgrupador, versao: group.versao });
       showSnackbar(t('sara2g.ui.historico.excluido'), 'success');
       await queryClient.invalidateQueries({ queryKey: historyKeys.all });
-    } catch {
-      // only logged (part B section 8): the delete hook logs it; the group stays in the list
+    } catch (error) {
+      // only logged (part B section 8): the delete hook logs it; the group stays in the list. One
+      // changed since it was listed is read again, and the user is told why it is still there.
+      if (isChangedSince(error)) showSnackbar(error.message, 'warning');
     }
   };
 

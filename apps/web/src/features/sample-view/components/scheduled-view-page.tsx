@@ -19,7 +19,7 @@ import type { SampleGroupView } from '@sara/domain/samples';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { useSnackbar } from '../../../components/snackbar-provider';
-import { useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
+import { isChangedSince, useAgendada, useDeleteAgendada } from '../../../api/samples/agendadas';
 import { coletadaQueryOptions } from '../../../api/samples/get-group';
 import { ApiError } from '../../../api/client';
 import { useColetorAtual } from '../../../api/samples/agendadas-coletor';
@@ -98,11 +98,13 @@ export function ScheduledViewPage() {
   const onDelete = async () => {
     setConfirmDelete(false);
     try {
-      await remove.mutateAsync(idAgrupador);
+      await remove.mutateAsync({ idAgrupador, versao: g.versao });
       showSnackbar(t('sara2g.ui.amostra_view.excluido'), 'success');
       back();
-    } catch {
-      // only logged (part B section 8): the delete hook logs it
+    } catch (error) {
+      // only logged (part B section 8): the delete hook logs it. One changed since it was read shows
+      // again as it is now, and the user is told why it is still there.
+      if (isChangedSince(error)) showSnackbar(error.message, 'warning');
     }
   };
 

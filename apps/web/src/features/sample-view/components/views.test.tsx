@@ -92,7 +92,9 @@ beforeEach(async () => {
 describe('scheduled view', { timeout: 20_000 }, () => {
   it('shows the group, "Não informado" for empty values, and deletes after a confirmation', async () => {
     const fetchMock = stubFetch((url, init) =>
-      init?.method === 'PUT' ? jsonResponse({ data: group({ itens: [] }) }) : jsonResponse({ data: group() }),
+      init?.method === 'PUT'
+        ? jsonResponse({ data: group({ itens: [] }) })
+        : jsonResponse({ data: group({ versao: 'h1' }) }),
     );
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
     expect(await screen.findByText('Outros laboratórios')).toBeTruthy();
@@ -110,6 +112,8 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(put[0]).toContain(`/api/v1/amostras/agendadas/${ID}`);
     expect(put[1]!.body).toBe('[]');
+    // decided on the schedule as shown: one changed since is not deleted (If-Match)
+    expect((put[1]!.headers as Record<string, string>)['If-Match']).toBe('"h1"');
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
   });
 
