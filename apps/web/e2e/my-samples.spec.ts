@@ -64,7 +64,7 @@ test.describe('my samples list', () => {
     await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
   });
 
-  test('the report buttons open their screens inside the app, which say they are not available yet; contest only in an action plan', async ({
+  test('the report buttons open their screens inside the app, which say they are not available yet; a contested report opens its contestation', async ({
     page,
     loggedInAs,
   }) => {
@@ -85,11 +85,11 @@ test.describe('my samples list', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
 
-    // a report that is fine cannot be contested; one in an action plan can (management answers the
+    // a report that is fine has no contestation; a contested one opens it (management answers the
     // contestation: its button says so)
     const answer = { name: 'Responder contestação' };
     await expect(page.getByRole('article').first().getByRole('button', answer)).toHaveCount(0);
-    await filterByStatus(page, /^Plano de ação$/, 'laudo_em_plano_de_acao');
+    await filterByStatus(page, 'Laudo contestado', 'laudo_contestado');
     await page.getByRole('article').first().getByRole('button', answer).click();
     await expect(page).toHaveURL(/\/app\/amostra\/contestacao\/\d+$/);
     // named as its button named it

@@ -526,9 +526,10 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
       ],
       total: 5,
     });
+    login(FORNECEDOR);
     renderPage();
     const contest = (name: string) =>
-      within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Responder contestação' });
+      within(screen.getByRole('article', { name })).queryByRole('button', { name: 'Contestar laudo' });
     await screen.findByRole('article', { name: 'PLANO' });
     expect(contest('PLANO')).toBeTruthy();
     expect(contest('ATRASO')).toBeTruthy();
@@ -537,10 +538,23 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     expect(contest('CONTESTADO')).toBeNull();
   });
 
-  it('opens the contestation of the report (management answers it: the button says so)', async () => {
-    stubApi({ itens: [row({ statusSistema: 'LAUDO_EM_PLANO_DE_ACAO', resultadoLaudo: 'insatisfatorio' })], total: 1 });
+  it("opens a contested report's contestation to who answers it (the button says so), and not one never contested", async () => {
+    stubApi({
+      itens: [
+        row({ idAmostra: 1, statusSistema: 'LAUDO_CONTESTADO', resultadoLaudo: 'insatisfatorio', contestada: true }),
+        row({
+          idAmostra: 2,
+          codigoRastreamento: 'PLANO',
+          statusSistema: 'LAUDO_EM_PLANO_DE_ACAO',
+          resultadoLaudo: 'insatisfatorio',
+        }),
+      ],
+      total: 2,
+    });
     renderPage();
-    const card = within(await screen.findByRole('article', { name: 'RAST-001' }));
+    const plan = within(await screen.findByRole('article', { name: 'PLANO' }));
+    expect(plan.queryByRole('button', { name: 'Responder contestação' })).toBeNull();
+    const card = within(screen.getByRole('article', { name: 'RAST-001' }));
     fireEvent.click(card.getByRole('button', { name: 'Responder contestação' }));
     expect(await screen.findByText('contestação')).toBeTruthy();
   });

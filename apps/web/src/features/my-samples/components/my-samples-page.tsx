@@ -62,6 +62,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
     seesAwaitingReports: hasFeature(features, [FEATURES.amostraGerenciamento]),
     contestLabel: contestLabel(features),
     contest: hasFeature(features, [FEATURES.contestar, FEATURES.responderContestacao, FEATURES.visualizarContestacao]),
+    startsContestation: hasFeature(features, [FEATURES.contestar]),
   };
 
   const [state, setState] = useState<MySamplesState>(() => loadState());

@@ -12,8 +12,20 @@ const row = (over: Partial<MySampleRow>) =>
     ...over,
   }) as MySampleRow;
 const label = 'sara2g.ui.listagem.ver_contestacao';
-const RETAIL = { viewReport: true, contest: false, seesAwaitingReports: false, contestLabel: label };
-const MANAGEMENT = { viewReport: true, contest: false, seesAwaitingReports: true, contestLabel: label };
+const RETAIL = {
+  viewReport: true,
+  contest: false,
+  startsContestation: false,
+  seesAwaitingReports: false,
+  contestLabel: label,
+};
+const MANAGEMENT = {
+  viewReport: true,
+  contest: false,
+  startsContestation: false,
+  seesAwaitingReports: true,
+  contestLabel: label,
+};
 
 describe('card actions', () => {
   it('downloads a report awaiting the internal team only for management; details for nobody', () => {
@@ -38,5 +50,23 @@ describe('card actions', () => {
     expect(contestLabel(['contestar', 'visualizarContestacao'])).toBe('sara2g.ui.listagem.contestar_laudo');
     expect(contestLabel(['responderContestacao'])).toBe('sara2g.ui.listagem.responder_contestacao');
     expect(contestLabel(['perfil.varejo', 'visualizarContestacao'])).toBe('sara2g.ui.listagem.ver_contestacao');
+  });
+
+  it('offers contest to who may contest in an action plan, and the contestation to whoever may open it once contested', () => {
+    const actionPlan = row({
+      statusSistema: 'LAUDO_EM_PLANO_DE_ACAO',
+      resultadoLaudo: 'insatisfatorio',
+      contestada: false,
+    });
+    const contested = row({ statusSistema: 'LAUDO_CONTESTADO', resultadoLaudo: 'insatisfatorio', contestada: true });
+    const supplier = { ...RETAIL, contest: true, startsContestation: true };
+    const viewer = { ...RETAIL, contest: true };
+    expect(cardActions(actionPlan, supplier).contest).toEqual({ enabled: true });
+    expect(cardActions(contested, supplier).contest).toEqual({ enabled: true });
+    // nothing to view or answer before a contestation exists
+    expect(cardActions(actionPlan, viewer).contest).toBe(false);
+    expect(cardActions(contested, viewer).contest).toEqual({ enabled: true });
+    expect(cardActions(contested, RETAIL).contest).toBe(false);
+    expect(cardActions(row({ contestada: false }), supplier).contest).toBe(false);
   });
 });

@@ -8,7 +8,10 @@ export const statusToken = (status: string) => `sara2g.ui.listagem.status.${stat
 /** Which card actions the user has (part B section 6): all need laudo.visualizar. */
 export interface CardPermissions {
   viewReport: boolean;
+  /** May open the contestation screen (contest, answer or view contestation). */
   contest: boolean;
+  /** May start a contestation (feature contestar). */
+  startsContestation: boolean;
   /** The contest button's label token: what the user may do on the contestation screen. */
   contestLabel: string;
   /** Management: given the report's file also while it awaits the internal team (reportFileShown). */
@@ -20,8 +23,11 @@ export { contestLabel } from '../../../lib/contest-label';
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
  * (a report date); details also not while the report awaits the internal team, nor download unless
- * the user is management (the server withholds that file from the others: reportFileShown). Contest appears only
- * while the sample is in an action plan (on time or late) with a result that is not satisfactory.
+ * the user is management (the server withholds that file from the others: reportFileShown). Contest appears
+ * to who may contest while the sample is in an action plan (on time or late) with a result that is not
+ * satisfactory; and to whoever may open the contestation screen once the report was contested (to follow,
+ * answer or view it: a sample whose status moved on to 'contested' is no longer contestable, and one never
+ * contested has nothing to answer or view).
  */
 
 export function cardActions(row: MySampleRow, can: CardPermissions) {
@@ -30,7 +36,9 @@ export function cardActions(row: MySampleRow, can: CardPermissions) {
     details: can.viewReport && { enabled: hasReport && row.statusSistema !== AWAITING_INTERNAL_APPROVAL },
     contest: can.viewReport &&
       can.contest &&
-      canBeContested(row.statusSistema, row.resultadoLaudo) && { enabled: hasReport && row.idLaudo != null },
+      ((can.startsContestation && canBeContested(row.statusSistema, row.resultadoLaudo)) || row.contestada) && {
+        enabled: hasReport && row.idLaudo != null,
+      },
     download: can.viewReport &&
       row.ambiental && {
         enabled: hasReport && (can.seesAwaitingReports || row.statusSistema !== AWAITING_INTERNAL_APPROVAL),
