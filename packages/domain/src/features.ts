@@ -109,9 +109,27 @@ export const AWAITING_INTERNAL_APPROVAL = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_
  * view reports once the internal team has approved it (part B sections 4 and 6). The history, the
  * lists, the report versions and the file download all follow it.
  */
-export function reportFileShown(userFeatures: Iterable<string>, statusSistema: string | null | undefined): boolean {
+export function reportFileShown(
+  userFeatures: Iterable<string>,
+  statusSistema: string | null | undefined,
+  statusLaudo?: string | null,
+): boolean {
   if (hasFeature(userFeatures, [FEATURES.amostraGerenciamento])) return true;
-  return hasFeature(userFeatures, [FEATURES.laudoVisualizar]) && statusSistema !== AWAITING_INTERNAL_APPROVAL;
+  return (
+    hasFeature(userFeatures, [FEATURES.laudoVisualizar]) &&
+    statusSistema !== AWAITING_INTERNAL_APPROVAL &&
+    !refusedReportHidden(userFeatures, statusLaudo)
+  );
+}
+
+/**
+ * A report the internal team refused (laudo.status reprovado) puts its sample back to 'new' until the
+ * lab sends a corrected one (docs/state-machines.md): it is withheld from everyone but management, as a
+ * report awaiting that team is, and more: its number, date and result too, since for them there is no
+ * report yet.
+ */
+export function refusedReportHidden(userFeatures: Iterable<string>, statusLaudo: string | null | undefined): boolean {
+  return statusLaudo === 'reprovado' && !hasFeature(userFeatures, [FEATURES.amostraGerenciamento]);
 }
 
 /**

@@ -75,8 +75,9 @@ function sampleSeen(reader: FileReader) {
 /**
  * Whether the reader may download the file: they uploaded it, or it is a photo, a report PDF, a
  * contestation attachment or an action plan file of a sample they see. A report PDF also needs the
- * report feature, and waits for the internal team's approval unless the reader is management
- * (spec part B sections 4 and 6: the lists withhold the same file).
+ * report feature, and waits for the internal team's approval unless the reader is management, who
+ * alone also reads a report that team refused (spec part B sections 4 and 6: the lists withhold the
+ * same file; refusedReportHidden).
  */
 export async function isFileReadable(db: Db, idArquivo: string, reader: FileReader): Promise<boolean> {
   const seen = sampleSeen(reader);
@@ -92,7 +93,8 @@ export async function isFileReadable(db: Db, idArquivo: string, reader: FileRead
           join sara.laudo d on d."idLaudo" = r."idLaudo"
           join sara.amostra s on s."idAmostra" = d."idAmostra"
           where x."idArquivo" = a."idArquivo"
-            and (${reader.awaitingReports} or s."statusSistema" is distinct from ${AWAITING_INTERNAL}) and ${seen}))
+            and (${reader.awaitingReports} or (s."statusSistema" is distinct from ${AWAITING_INTERNAL}
+              and d.status is distinct from 'reprovado')) and ${seen}))
         or exists (select 1 from sara."contestacaoLaudoMensagemArquivo" x
           join sara."contestacaoLaudoMensagem" m on m."idContestacaoLaudoMensagem" = x."idContestacaoLaudoMensagem"
           join sara."contestacaoLaudo" c on c."idContestacaoLaudo" = m."idContestacaoLaudo"

@@ -1291,6 +1291,53 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(await file(pdf!, 'fornecedor')).toBe(404);
   });
 
+  it('withholds a report the internal team refused from all but management: number, date, versions and file', async () => {
+    const refused = await t.handle.db
+      .selectFrom('sara.laudo as d')
+      .innerJoin('sara.amostra as a', 'a.idAmostra', 'd.idAmostra')
+      .innerJoin('sara.revisaoLaudo as r', 'r.idLaudo', 'd.idLaudo')
+      .innerJoin('sara.revisaoLaudoArquivo as f', 'f.idRevisaoLaudo', 'r.idRevisaoLaudo')
+      .select(['a.idAmostra', 'a.idDistribuidor', 'f.idArquivo'])
+      .where('d.status', '=', 'reprovado')
+      .executeTakeFirstOrThrow();
+    // supplied by the demo supplier, who would see its report once approved
+    const supply = (idDistribuidor: number | null) =>
+      t.handle.db
+        .updateTable('sara.amostra')
+        .set({ idDistribuidor })
+        .where('idAmostra', '=', refused.idAmostra)
+        .execute();
+    await supply(DEMO_EMPRESA.fornecedor);
+    try {
+      const all = { dataInicial: '2000-01-01', dataFinal: '2100-12-31' };
+      const row = (await mySamples(all, 'fornecedor')).find((r) => r.idAmostra === refused.idAmostra)!;
+      expect(row).toMatchObject({
+        statusSistema: 'AMOSTRA_NOVA',
+        idLaudo: null,
+        numeroLaudo: null,
+        dataLaudo: null,
+        resultadoLaudo: null,
+        idArquivoLaudo: null,
+        quantidadeLaudos: 0,
+      });
+      expect(await data(`/api/v1/laudos?idAmostra=${refused.idAmostra}`, 'fornecedor')).toEqual([]);
+      const detail = await data<Record<string, unknown>>(`/api/v1/amostras/${refused.idAmostra}`, 'fornecedor');
+      expect(detail).toMatchObject({ idLaudo: null, numeroLaudo: null, dataLaudo: null, statusLaudo: null });
+      const file = async (who: string) => (await get(`/api/v1/arquivos/${refused.idArquivo}`, who)).statusCode;
+      expect(await file('fornecedor')).toBe(404);
+      // management keeps it everywhere
+      const managed = (await mySamples(all, 'gestor')).find((r) => r.idAmostra === refused.idAmostra)!;
+      expect(managed.numeroLaudo).not.toBeNull();
+      expect(managed.idArquivoLaudo).toBe(refused.idArquivo);
+      expect((await data<unknown[]>(`/api/v1/laudos?idAmostra=${refused.idAmostra}`, 'gestor')).length).toBeGreaterThan(
+        0,
+      );
+      expect(await file('gestor')).toBe(200);
+    } finally {
+      await supply(refused.idDistribuidor);
+    }
+  });
+
   it("gives a sample's photos to its company and to who lists the sample, not to others", async () => {
     const photos = await t.handle.db
       .selectFrom('sara.amostraArquivo as x')

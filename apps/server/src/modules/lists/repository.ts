@@ -81,6 +81,7 @@ export type MySampleDbRow = Pick<
   | 'contestada'
   | 'quantidadeLaudos'
   | 'idArquivoLaudo'
+  | 'statusLaudo'
 > & { coletasAnteriores: PreviousCollectionRow[]; produtoI18n: Record<string, string> | null };
 
 /**
@@ -117,7 +118,7 @@ export function mySamplesQueries(
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
       l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l."resultadoLaudo", l.fornecedor,
       l."numeroLaudo", l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
-      l."quantidadeLaudos", l."idArquivoLaudo", ${previousCollections('l')} as "coletasAnteriores",
+      l."quantidadeLaudos", l."idArquivoLaudo", l."statusLaudo", ${previousCollections('l')} as "coletasAnteriores",
       ${sql.raw(PRODUCT_NAMES)}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
@@ -143,6 +144,7 @@ export interface HistoryItemRow {
   idLaudo: number | null;
   codigoLaudo: string | null;
   idArquivoLaudo: string | null;
+  statusLaudo: AmostraLista['statusLaudo'];
   coletaRealizada: boolean;
 }
 
@@ -318,7 +320,8 @@ export function historyQueries(
           'coletaRealizada', (select a."coletaRealizada" from sara.amostra a where a."idAmostra" = i."idAmostra"),
           'idsArquivo', array(select f."idArquivo"::text from sara."amostraArquivo" f
             where f."idAmostra" = i."idAmostra" order by f.ordem, f."idArquivo"),
-          'idLaudo', i."idLaudo", 'codigoLaudo', i."numeroLaudo", 'idArquivoLaudo', i."idArquivoLaudo")
+          'idLaudo', i."idLaudo", 'codigoLaudo', i."numeroLaudo", 'idArquivoLaudo', i."idArquivoLaudo",
+          'statusLaudo', i."statusLaudo")
           order by i."idAmostra") filter (where ${visible}), '[]'::json) as itens,
         coalesce(bool_and(i."codigoAmostra" is not null), false) as "everyItemCoded",
         coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "everyLabPending",
@@ -375,12 +378,14 @@ export interface ReportVersionRow {
   tipoRevisao: 'atual' | 'antiga' | null;
   idsArquivo: string[] | null;
   statusSistema: string | null;
+  statusLaudo: string | null;
 }
 
 /** Every revision of a visible sample's report, newest first; no rows: the sample is not visible. */
 export async function listReportVersions(db: Kysely<Database>, scope: ListScope, idAmostra: number) {
   const { rows } = await sql<ReportVersionRow>`
     select r."idLaudo", r."idRevisaoLaudo", r.versao, r."codigoLaudo", r."dataLaudo", r."tipoRevisao", l."statusSistema",
+      l."statusLaudo",
       array(select f."idArquivo"::text from sara."revisaoLaudoArquivo" f
         where f."idRevisaoLaudo" = r."idRevisaoLaudo" order by f."idArquivo") as "idsArquivo"
     from sara."amostraLista" l

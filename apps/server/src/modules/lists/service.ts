@@ -1,4 +1,10 @@
-import { EDIT_SCREEN_FEATURES, FEATURES as F, hasFeature, reportFileShown } from '@sara/domain/features';
+import {
+  EDIT_SCREEN_FEATURES,
+  FEATURES as F,
+  hasFeature,
+  refusedReportHidden,
+  reportFileShown,
+} from '@sara/domain/features';
 import { groupActions, samplePdfAvailable } from '@sara/domain/group-actions';
 import {
   MANAGEMENT_COUNT_CAP,
@@ -83,15 +89,23 @@ export async function management(ctx: ListCtx, params: ManagementParams): Promis
   };
 }
 
+/** A report withheld entirely (refusedReportHidden): the sample reads as one without a report yet. */
+const NO_REPORT = { idLaudo: null, numeroLaudo: null, dataLaudo: null, resultadoLaudo: null, idArquivoLaudo: null };
+
 /** GET /api/v1/amostras/listagem */
 export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Promise<MySamplesPage> {
   const { page, count } = repo.mySamplesQueries(ctx.db, await scopeOfCtx(ctx), ctx.auth.features, params);
   const [rows, counted] = await Promise.all([ctx.db.executeQuery(page), ctx.db.executeQuery(count)]);
   const features = ctx.auth.features;
   return {
-    // the report PDF only to who may have it in the sample's state (part B sections 4 and 6)
+    // the report PDF only to who may have it in the sample's state (part B sections 4 and 6); a refused
+    // report not at all
     itens: rows.rows.map((r) =>
-      presentMySample({ ...r, idArquivoLaudo: reportFileShown(features, r.statusSistema) ? r.idArquivoLaudo : null }),
+      presentMySample(
+        refusedReportHidden(features, r.statusLaudo)
+          ? { ...r, ...NO_REPORT, quantidadeLaudos: 0 }
+          : { ...r, idArquivoLaudo: reportFileShown(features, r.statusSistema) ? r.idArquivoLaudo : null },
+      ),
     ),
     total: counted.rows[0]?.total ?? 0,
   };
@@ -152,10 +166,12 @@ function presentGroup(g: repo.HistoryGroupRow, scope: ListScope, features: Set<s
     nomePessoaColetora: namesShown ? g.nomePessoaColetora : null,
     // the report is offered to who may view reports, and not while it awaits the internal team
     // (spec part B sections 4 and 6); management sees it always
-    itens: g.itens.map((i) => ({
+    itens: g.itens.map(({ statusLaudo, ...i }) => ({
       ...i,
       idsArquivo: i.idsArquivo ?? [],
-      idArquivoLaudo: reportFileShown(features, i.statusSistema) ? i.idArquivoLaudo : null,
+      ...(refusedReportHidden(features, statusLaudo)
+        ? { idLaudo: null, codigoLaudo: null, idArquivoLaudo: null }
+        : { idArquivoLaudo: reportFileShown(features, i.statusSistema) ? i.idArquivoLaudo : null }),
     })),
     editAgendada: actions.editAgendada,
     editColetada: actions.editColetada,
@@ -172,8 +188,13 @@ export async function sampleDetail(ctx: ListCtx, idAmostra: number): Promise<Sam
   const row = await repo.findSampleDetail(ctx.db, scope, idAmostra);
   if (!row) throw new AppError('SAMPLE_NONEXISTENT');
   const showNames = scope.kind === 'all' || (scope.me != null && scope.me.idEmpresa === row.idEmpresa);
-  // the report's file as every list names it: not before the internal team approves it (decision 0025)
-  const shown = reportFileShown(ctx.auth.features, row.statusSistema) ? row : { ...row, idArquivoLaudo: null };
+  // the report's file as every list names it: not before the internal team approves it (decision 0025);
+  // a refused report not at all
+  const shown = refusedReportHidden(ctx.auth.features, row.statusLaudo)
+    ? { ...row, ...NO_REPORT, statusLaudo: null }
+    : reportFileShown(ctx.auth.features, row.statusSistema)
+      ? row
+      : { ...row, idArquivoLaudo: null };
   return presentDetail(shown, showNames, editScreens(ctx.auth.features));
 }
 
@@ -182,7 +203,7 @@ export async function reportVersions(ctx: ListCtx, idAmostra: number): Promise<R
   const rows = await repo.listReportVersions(ctx.db, await scopeOfCtx(ctx), idAmostra);
   if (rows.length === 0) throw new AppError('SAMPLE_NONEXISTENT');
   return rows.flatMap((r) =>
-    r.idRevisaoLaudo == null
+    r.idRevisaoLaudo == null || refusedReportHidden(ctx.auth.features, r.statusLaudo)
       ? []
       : [
           {
