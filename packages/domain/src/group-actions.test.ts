@@ -149,10 +149,13 @@ describe('viewsGroup', () => {
   const atChain = { ...collected, idEmpresa: 9, idEmpresaCadastrante: 9, idVarejo: 1 };
   const retail = { idPessoa: 5, idEmpresa: 4, idsVarejo: [1] };
   it('lets retail staff view the groups at their chains, which their history lists whole', () => {
-    expect(readsGroup(atChain, { features: ['perfil.varejo'], me: retail })).toBe(false);
-    expect(viewsGroup(atChain, { features: ['perfil.varejo'], me: retail })).toBe(true);
-    expect(viewsGroup({ ...atChain, idVarejo: 2 }, { features: ['perfil.varejo'], me: retail })).toBe(false);
-    expect(viewsGroup({ ...atChain, idVarejo: null }, { features: ['perfil.varejo'], me: retail })).toBe(false);
+    const viewer = ['perfil.varejo', 'amostra.visualizar'];
+    expect(readsGroup(atChain, { features: viewer, me: retail })).toBe(false);
+    expect(viewsGroup(atChain, { features: viewer, me: retail })).toBe(true);
+    // not without the view feature: their reads of a group are views only
+    expect(viewsGroup(atChain, { features: ['perfil.varejo'], me: retail })).toBe(false);
+    expect(viewsGroup({ ...atChain, idVarejo: 2 }, { features: viewer, me: retail })).toBe(false);
+    expect(viewsGroup({ ...atChain, idVarejo: null }, { features: viewer, me: retail })).toBe(false);
     expect(groupActions(atChain, { features: ['perfil.varejo', 'amostra.visualizar'], me: retail })).toMatchObject({
       view: true,
       ownCompany: false,

@@ -107,7 +107,8 @@ export function atOwnChain(g: Pick<GroupFacts, 'idVarejo'>, { features, me }: Gr
  * company's group.
  */
 export function viewsGroup(g: Parameters<typeof readsGroup>[0] & Pick<GroupFacts, 'idVarejo'>, actor: GroupActor) {
-  return readsGroup(g, actor) || atOwnChain(g, actor);
+  // retail staff only with the view feature, as the history's 'Visualizar' (their reads are views only)
+  return readsGroup(g, actor) || (hasFeature(actor.features, [F.amostraVisualizar]) && atOwnChain(g, actor));
 }
 
 export function groupActions(g: GroupFacts, { features, me }: GroupActor): GroupActions {

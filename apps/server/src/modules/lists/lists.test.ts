@@ -760,6 +760,8 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect((await get(`/api/v1/amostras/coletadas/${other.idAgrupador}`, 'varejo.historico')).statusCode).toBe(404);
     // a supplier still reads only its own items, through its lists
     expect((await get(`/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`, 'fornecedor')).statusCode).toBe(404);
+    // and retail staff of the same chain without the view feature reads no group
+    expect((await get(`/api/v1/amostras/coletadas/${collected[0]!.idAgrupador}`, 'varejo')).statusCode).toBe(404);
   });
 
   it("gives each history group the version its edit screen reads, rejected items counted (a delete's If-Match)", async () => {
