@@ -47,11 +47,8 @@ export const EDIT_SCREEN_FEATURES = {
  * section 7: POST /api/v1/amostras beside /coletadas takes amostra.adicionar too).
  */
 export const DRAFT_FEATURES: readonly Feature[] = [FEATURES.amostraColetadaAdicionar, FEATURES.amostraAdicionar];
-/**
- * Who registers places and company products: whoever opens a screen with their add buttons (the
- * collection, scheduling and finalize screens, to add or edit). The company rule still applies.
- */
-export const PLACE_WRITER_FEATURES: readonly Feature[] = [
+/** Who opens a sample form (the collection, scheduling and finalize screens, to add or edit). */
+export const SAMPLE_FORM_FEATURES: readonly Feature[] = [
   ...DRAFT_FEATURES,
   FEATURES.amostraColetadaEditar,
   FEATURES.amostraAgendadaAdicionar,
@@ -59,6 +56,11 @@ export const PLACE_WRITER_FEATURES: readonly Feature[] = [
   FEATURES.amostraAgendadaFinalizar,
   FEATURES.amostraGerenciamento,
 ];
+/**
+ * Who registers places and company products: whoever opens a screen with their add buttons (the
+ * sample forms). The company rule still applies.
+ */
+export const PLACE_WRITER_FEATURES: readonly Feature[] = SAMPLE_FORM_FEATURES;
 /** Who lists the places of every company, not only their own (part A section 6). */
 export const ALL_PLACES_FEATURES: readonly Feature[] = [
   FEATURES.amostraGerenciamento,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAMPLE_FORM_FEATURES } from '@sara/domain/features';
 import type { App } from '../../app.ts';
 import { digitsId, queryId } from '../../http/query.ts';
 import { resolveLocale } from '../i18n/service.ts';
@@ -41,7 +42,9 @@ const info = z.object({
 export default async function trackingRoutes(app: App) {
   const db = app.db;
   app.get('/api/v1/amostras/rastreamentos/:codigo', {
-    config: { auth: 'session' },
+    // the item cards' lookup: a code's whole chain and whether it was sampled are not for suppliers or
+    // retail staff, who fill in no sample form
+    config: { auth: [...SAMPLE_FORM_FEATURES] },
     schema: {
       tags: ['tracking'],
       summary: "A tracking code's product, chain links and the sample using it",

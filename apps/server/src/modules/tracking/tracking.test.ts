@@ -7,7 +7,7 @@ describe.each(BACKENDS)('tracking info (%s)', (backend) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    token = (await loginAs(t.app, 'varejo')).token;
+    token = (await loginAs(t.app, 'amostrador')).token;
   });
   afterAll(() => t.close());
   const get = (codigo: string, auth = true) =>
@@ -16,6 +16,18 @@ describe.each(BACKENDS)('tracking info (%s)', (backend) => {
       url: `/api/v1/amostras/rastreamentos/${codigo}`,
       headers: auth ? authHeader(token) : {},
     });
+
+  it('answers only who fills in a sample form: not suppliers or retail staff', async () => {
+    for (const who of ['fornecedor', 'varejo']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/amostras/rastreamentos/${DEMO_CODIGOS_LIVRES.tomate}`,
+        headers: authHeader((await loginAs(t.app, who)).token),
+      });
+      expect(res.statusCode, who).toBe(403);
+    }
+    expect((await get(DEMO_CODIGOS_LIVRES.tomate, false)).statusCode).toBe(401);
+  });
 
   it('answers a free code with its product, links in order and no sample', async () => {
     const res = await get(DEMO_CODIGOS_LIVRES.tomate);
