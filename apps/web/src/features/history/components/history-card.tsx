@@ -22,6 +22,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Situacao } from '@sara/domain/enums';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import { isEnvironmental } from '@sara/domain/rules/programs';
 import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
@@ -69,7 +70,16 @@ function SituationChip({ situacao, variant }: { situacao: Situacao; variant?: Ch
   );
 }
 
-function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean }) {
+/** An item's line; a water or soil sample (environmental program) has no tracking code: its sample code names it. */
+function ItemRow({
+  item,
+  collected,
+  environmental,
+}: {
+  item: HistoryItem;
+  collected: boolean;
+  environmental: boolean;
+}) {
   const { t } = useTranslation();
   const shown = useShown();
   const product = useProductName();
@@ -101,7 +111,9 @@ function ItemRow({ item, collected }: { item: HistoryItem; collected: boolean })
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
         }}
       >
-        <Field label={t('sara2g.ui.historico.rastreamento')}>{shown(displayValue(item.codigoRastreamento))}</Field>
+        {!environmental && (
+          <Field label={t('sara2g.ui.historico.rastreamento')}>{shown(displayValue(item.codigoRastreamento))}</Field>
+        )}
         <Field label={t('sara2g.ui.historico.codigo_amostra')}>{shown(displayValue(item.codigoAgrosafety))}</Field>
         <Field label={t('sara2g.ui.historico.fornecedor')}>{shown(displayValue(item.nomeDistribuidor))}</Field>
       </Box>
@@ -221,7 +233,11 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
           {group.itens.map((item, index) => (
             <Box component="li" key={item.idAmostra}>
               {index > 0 && <Divider />}
-              <ItemRow item={item} collected={group.situacao === 'coletada'} />
+              <ItemRow
+                item={item}
+                collected={group.situacao === 'coletada'}
+                environmental={isEnvironmental(group.idProgramaAmostra)}
+              />
             </Box>
           ))}
         </Box>

@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@sara/domain/constants';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { addDays, format } from 'date-fns';
@@ -211,6 +212,15 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(within(row('Morango')).queryByText('Coletada')).toBeNull();
     expect(within(row('Alface')).queryByText('Coleta não realizada')).toBeNull();
     expect(within(row('Alface')).getByText('Coletada')).toBeTruthy();
+  });
+
+  it('lists a water or soil sample by its sample code, without a tracking code it does not have', async () => {
+    const water = item({ situacao: 'coletada', nomeProduto: 'Água bruta', codigoAgrosafety: 'AGS-1' });
+    stubFetch(() => page([collected({ idProgramaAmostra: PROGRAMS.environmentalWater, itens: [water] })]));
+    renderPage();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('AGS-1')).toBeTruthy();
+    expect(within(card).queryByText('Rastreamento')).toBeNull();
   });
 
   it('shows the default period for a period the address cannot hold, and drops it from the address', async () => {

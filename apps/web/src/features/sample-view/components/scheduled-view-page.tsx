@@ -85,6 +85,7 @@ export function ScheduledViewPage() {
   if (group.isError) return <GroupLoadError error={group.error} />;
   if (!group.data) return <CenteredProgress />;
   const g = group.data;
+  const environmental = isEnvironmental(g.idProgramaAmostra);
   // the server's answer for this user; computed here for a copy read before it carried one
   const actions = g.acoes ?? scheduledViewActions(g, features, coletor.data);
   const canEdit = actions.editAgendada && !pending;
@@ -156,7 +157,7 @@ export function ScheduledViewPage() {
           <>
             <ViewGrid>
               <ViewField
-                label={t('sara2g.ui.agendamento.produto')}
+                label={t(environmental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.agendamento.produto')}
                 value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
               <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
@@ -165,9 +166,7 @@ export function ScheduledViewPage() {
                 label={t(
                   observationLabel(
                     item,
-                    isEnvironmental(g.idProgramaAmostra)
-                      ? 'sara2g.ui.agendamento.identificacao'
-                      : 'sara2g.ui.agendamento.observacao',
+                    environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao',
                   ),
                 )}
                 value={shown.text(item.observacao)}
@@ -177,7 +176,7 @@ export function ScheduledViewPage() {
               <FinalizationItemFields
                 finalization={finalization}
                 idAmostra={item.idAmostra}
-                environmental={isEnvironmental(g.idProgramaAmostra)}
+                environmental={environmental}
               />
             )}
           </>

@@ -1,3 +1,4 @@
+import { PROGRAMS } from '@sara/domain/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,12 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     // decided on the schedule as shown: one changed since is not deleted (If-Match)
     expect((put[1]!.headers as Record<string, string>)['If-Match']).toBe('"h1"');
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
+  });
+
+  it("names a water or soil item's product its analysis matrix, as the collected view does", async () => {
+    stubFetch(() => jsonResponse({ data: group({ idProgramaAmostra: PROGRAMS.environmentalWater }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    expect(await screen.findByText('Matriz de análise')).toBeTruthy();
   });
 
   it('says which earlier sample a scheduled recollection collects again', async () => {
