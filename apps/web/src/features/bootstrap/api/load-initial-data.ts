@@ -1,4 +1,6 @@
-import { FEATURES, hasFeature, type Feature } from '@sara/domain/features';
+import { ALL_PLACES_FEATURES, FEATURES, hasFeature, type Feature } from '@sara/domain/features';
+import { getLocalizacoes } from '../../../api/places/get-localizacoes';
+import { getProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { ApiError } from '../../../api/client';
 import { getEmpresas } from '../../../api/reference/get-empresas';
 import { getLaboratorios } from '../../../api/reference/get-laboratorios';
@@ -29,7 +31,7 @@ interface ReferenceList {
   load(): Promise<unknown>;
 }
 
-function referenceLists(coletor: Coletor): ReferenceList[] {
+function referenceLists(coletor: Coletor, features: readonly string[]): ReferenceList[] {
   const silent = { silent: true };
   return [
     { name: 'laboratorios', load: () => getLaboratorios(silent) },
@@ -51,6 +53,17 @@ function referenceLists(coletor: Coletor): ReferenceList[] {
       load: () => getPessoas({ tipoEmpresa: 'laboratorio' }, silent),
     },
     { name: 'produtos', features: SAMPLE_FORMS, load: () => getProdutosBas(silent) },
+    // the places and the company's products the forms offer, so a first visit without signal has them
+    {
+      name: 'localizacoes',
+      features: SAMPLE_FORMS,
+      load: () => getLocalizacoes(hasFeature(features, ALL_PLACES_FEATURES) ? null : coletor.idEmpresa, silent),
+    },
+    {
+      name: 'produtos-empresa',
+      features: SAMPLE_FORMS,
+      load: () => getProdutosEmpresa(coletor.idEmpresa, silent),
+    },
   ];
 }
 
@@ -59,7 +72,9 @@ function referenceLists(coletor: Coletor): ReferenceList[] {
  * server refuses (403) is skipped; other failures are logged. Resolves true when every list loaded.
  */
 export async function loadReferenceData(coletor: Coletor, features: readonly string[]): Promise<boolean> {
-  const lists = referenceLists(coletor).filter((list) => !list.features || hasFeature(features, list.features));
+  const lists = referenceLists(coletor, features).filter(
+    (list) => !list.features || hasFeature(features, list.features),
+  );
   const results = await Promise.allSettled(lists.map((list) => list.load()));
   return results.every((result, index) => {
     if (result.status === 'fulfilled') return true;

@@ -85,6 +85,9 @@ describe('collector bootstrap (load-init)', () => {
       [
         '/api/v1/empresas',
         '/api/v1/laboratorios',
+        // the places and products of the collector's company, for a first visit without signal
+        '/api/v1/localizacoes?idEmpresa=4',
+        '/api/v1/produtos-empresa?idEmpresa=4',
         '/api/v1/norma-ambiental',
         '/api/v1/pessoas',
         '/api/v1/pessoas?tipoEmpresa=laboratorio',
