@@ -28,18 +28,23 @@ export function getHistory(
   return api.get<HistoryPage>('/api/v1/amostras/historico', { ...options, query: { ...query } });
 }
 
-/** List errors are only logged (part B section 8): the call stays out of the shared error list. */
+/**
+ * One page of the history as the screen reads it: kept on the device, and offline (or with the server
+ * out of reach) the page as last answered here. List errors are only logged (part B section 8): the
+ * call stays out of the shared error list.
+ */
+export function loadHistoryPage(filters: HistoryFilters, pagina: number, options?: FetchOptions) {
+  const query = { ...filters, pagina, tamanho: HISTORY_PAGE_SIZE };
+  return withLocalCopy<HistoryPageRead>(() => getHistory(query, { ...options, silent: true }), {
+    save: (page) => keepHistoryPage(query, page),
+    read: () => readHistoryPage(query),
+  });
+}
+
 export const historyQueryOptions = (filters: HistoryFilters) =>
   infiniteQueryOptions({
     queryKey: historyKeys.list(filters),
-    // offline, or the server out of reach: the page as last answered on this device
-    queryFn: ({ pageParam, signal }) => {
-      const query = { ...filters, pagina: pageParam, tamanho: HISTORY_PAGE_SIZE };
-      return withLocalCopy<HistoryPageRead>(() => getHistory(query, { signal, silent: true }), {
-        save: (page) => keepHistoryPage(query, page),
-        read: () => readHistoryPage(query),
-      });
-    },
+    queryFn: ({ pageParam, signal }) => loadHistoryPage(filters, pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.itens.length, 0);

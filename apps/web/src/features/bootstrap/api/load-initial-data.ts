@@ -1,6 +1,9 @@
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature, type Feature } from '@sara/domain/features';
 import { getLocalizacoes } from '../../../api/places/get-localizacoes';
 import { getProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
+import { loadHistoryPage } from '../../../api/lists/history';
+import { warmScheduled } from '../../../offline/scheduled-copy';
+import { defaultPeriod, toQueryDate } from '../../history/lib/period';
 import { ApiError } from '../../../api/client';
 import { getEmpresas } from '../../../api/reference/get-empresas';
 import { getLaboratorios } from '../../../api/reference/get-laboratorios';
@@ -64,7 +67,17 @@ function referenceLists(coletor: Coletor, features: readonly string[]): Referenc
       features: SAMPLE_FORMS,
       load: () => getProdutosEmpresa(coletor.idEmpresa, silent),
     },
+    // the history's first page, and the schedules on it the user may finalize: the day's visits open
+    // offline without the history having been opened with a connection first
+    { name: 'historico', features: [FEATURES.historico], load: keepDefaultHistory },
   ];
+}
+
+async function keepDefaultHistory() {
+  const { inicio, fim } = defaultPeriod();
+  const page = await loadHistoryPage({ dataInicial: toQueryDate(inicio), dataFinal: toQueryDate(fim) }, 0);
+  for (const group of page.itens)
+    if (group.situacao === 'agendada' && group.finalizeAgendada) warmScheduled(group.idAgrupador);
 }
 
 /**

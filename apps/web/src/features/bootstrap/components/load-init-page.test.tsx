@@ -52,6 +52,13 @@ function renderLoadInit(entry: string) {
   return router;
 }
 
+const SCHEDULED = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
+/** The history's first page: a schedule the user may finalize, and one they may not. */
+const HISTORY = [
+  { idAgrupador: SCHEDULED, situacao: 'agendada', finalizeAgendada: true },
+  { idAgrupador: '0a4f2e4c-1b2d-4c3e-8f9a-1b2c3d4e5f60', situacao: 'agendada', finalizeAgendada: false },
+];
+
 /** Answers the bootstrap call and every list; records the paths asked for. */
 function stubServer(coletorAnswer: () => Response = () => jsonResponse({ data: coletor })) {
   const paths: string[] = [];
@@ -63,6 +70,8 @@ function stubServer(coletorAnswer: () => Response = () => jsonResponse({ data: c
       if (path.startsWith('/api/v1/coletores/usuario/')) return coletorAnswer();
       if (path === '/api/v1/laboratorios') return jsonResponse({ data: [{ idLaboratorio: 1, nome: 'Agrosafety' }] });
       if (path === '/api/v1/empresas') return jsonResponse({ error: { code: 'FORBIDDEN', message: 'Negado.' } }, 403);
+      if (path === '/api/v1/amostras/historico') return jsonResponse({ data: { itens: HISTORY, total: 2 } });
+      if (path === `/api/v1/amostras/agendadas/${SCHEDULED}`) return jsonResponse({ data: { idAgrupador: SCHEDULED } });
       return jsonResponse({ data: [] });
     }),
   );
@@ -81,7 +90,16 @@ describe('collector bootstrap (load-init)', () => {
     expect(await screen.findByText('sample list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/amostra/list');
     expect(paths[0]).toBe('/api/v1/coletores/usuario/3');
-    expect(paths.slice(1).sort()).toEqual(
+    // the history's first page, and the schedule on it the user may finalize (its finalize screen offline)
+    expect(paths.filter((p) => p.startsWith('/api/v1/amostras/historico?'))).toHaveLength(1);
+    await waitFor(() => expect(paths).toContain(`/api/v1/amostras/agendadas/${SCHEDULED}`));
+    expect(paths.filter((p) => p.startsWith('/api/v1/amostras/agendadas/'))).toHaveLength(1);
+    expect(
+      paths
+        .slice(1)
+        .filter((p) => !p.startsWith('/api/v1/amostras/'))
+        .sort(),
+    ).toEqual(
       [
         '/api/v1/empresas',
         '/api/v1/laboratorios',
