@@ -767,7 +767,7 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     expect((put[1]!.headers as Record<string, string>)['If-Match']).toBe('"h1"');
     // read again: the next delete is decided on the schedule as it is now
     await waitFor(() => expect(lists).toBeGreaterThanOrEqual(2));
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('Agendamento excluído com sucesso.')).toBeNull();
   });
 
