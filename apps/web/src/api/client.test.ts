@@ -4,7 +4,7 @@ import type { SessionData } from '@sara/domain/access';
 import { jsonResponse, requestOf } from '../testing/render';
 import { getSession, startSession } from '../lib/session';
 import { clearErrors, useAlerts } from '../stores/alerts';
-import { ApiError, REQUEST_TIMEOUT_MS, api, buildUrl } from './client';
+import { ApiError, REQUEST_TIMEOUT_MS, api, buildUrl, isServerOutOfReach } from './client';
 
 const session: SessionData = {
   token: 'tok-1',
@@ -183,5 +183,24 @@ describe('api client', () => {
     stubFetch(async () => jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401));
     await failureOf(api.get('/sca/api/v1/auth/me', { token: 'link-token', silent: true }));
     expect(getSession()?.token).toBe('tok-1');
+  });
+
+  it("tells a page another machine answered from the server's own answers", async () => {
+    const html = async () =>
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    stubFetch(html);
+    expect(isServerOutOfReach(await failureOf(api.get('/x', { silent: true })))).toBe(true);
+    // a Wi-Fi login page answering 200
+    stubFetch(async () => new Response('<html>Login</html>', { status: 200 }));
+    expect(isServerOutOfReach(await failureOf(api.get('/x', { silent: true })))).toBe(true);
+    // the server's own refusals carry their code
+    stubFetch(async () => jsonResponse({ error: { code: 'SAMPLE_GROUP_NOT_FOUND', message: 'Não encontrada.' } }, 404));
+    expect(isServerOutOfReach(await failureOf(api.get('/x', { silent: true })))).toBe(false);
+    stubFetch(async () => jsonResponse({ error: { code: 'INTERNAL', message: 'Erro.' } }, 500));
+    expect(isServerOutOfReach(await failureOf(api.get('/x', { silent: true })))).toBe(false);
+    // a proxy refusing the request itself fails the same when sent again: the form says so
+    stubFetch(async () => new Response('<html>Too large</html>', { status: 413 }));
+    expect(isServerOutOfReach(await failureOf(api.get('/x', { silent: true })))).toBe(false);
+    expect(isServerOutOfReach(new ApiError(0, 'Failed to fetch'))).toBe(true);
   });
 });

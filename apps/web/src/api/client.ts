@@ -90,6 +90,22 @@ export function isNetworkError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 0;
 }
 
+/**
+ * No answer from our server: no connection, or a page another machine answered in its place (a
+ * gateway's 502/503/504 while the server restarts, a Wi-Fi login page, a proxy's 403 or 404). Every
+ * answer of ours is JSON and every refusal of ours carries its code (decision 0015): what reads or
+ * saves does offline, it does here too, rather than take such a page for the server's word. A proxy's
+ * refusal of the request itself (413 too large, 431, 400) is not: sent again it fails again, and the
+ * form that can correct it is the place to say so.
+ */
+export function isServerOutOfReach(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 0) return true;
+  const { status } = error;
+  const passing = status < 300 || [401, 403, 404, 407, 408, 429].includes(status) || status >= 500;
+  return !error.code && passing;
+}
+
 /** The server refused the session's token (it expired or was revoked): a login is needed. */
 export function isSessionRefused(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401;

@@ -40,9 +40,22 @@ describe('sample groups kept on the device', () => {
     expect(isNoDeviceCopy(error)).toBe(true);
   });
 
+  it("answers from the copy, and keeps it, when a gateway's or a portal's page answers for the server", async () => {
+    await loadGroup('coletada', ID, async () => view);
+    for (const page of [
+      new ApiError(503, 'Service Unavailable'),
+      new ApiError(404, 'Not Found'),
+      new ApiError(200, '?'),
+    ]) {
+      const loaded = await loadGroup('coletada', ID, () => Promise.reject(page));
+      expect(loaded.fromDevice).toBe(true);
+    }
+    expect(await readGroup('coletada', ID)).not.toBeNull();
+  });
+
   it('a group the server no longer has is not shown from an old copy, and its copy goes', async () => {
     await loadGroup('coletada', ID, async () => view);
-    const gone = new ApiError(404, 'Amostra não encontrada');
+    const gone = new ApiError(404, 'Amostra não encontrada', 'SAMPLE_GROUP_NOT_FOUND');
     await expect(loadGroup('coletada', ID, () => Promise.reject(gone))).rejects.toBe(gone);
     expect(await readGroup('coletada', ID)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { SampleGroupView } from '@sara/domain/samples';
-import { ApiError, isNetworkError } from '../api/client';
+import { ApiError, isServerOutOfReach } from '../api/client';
 import { db } from './db';
 
 /** Which read of a group: the scheduled one or the collected one (drafts included). */
@@ -69,8 +69,9 @@ export async function loadGroup(
     await keepGroup(kind, view).catch(() => undefined);
     return { view, fromDevice: false };
   } catch (error) {
-    if (isNetworkError(error)) return local();
-    // gone on the server (deleted, or this user may no longer read it): its copy goes too
+    if (isServerOutOfReach(error)) return local();
+    // gone on the server (deleted, or this user may no longer read it): its copy goes too (the server
+    // said so: a portal's or proxy's 404 page is out of reach above)
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
       await forgetGroup(kind, idAgrupador).catch(() => undefined);
     }

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import i18next from 'i18next';
-import { API_MESSAGES, ApiError, isNetworkError } from '../api/client';
+import { API_MESSAGES, ApiError, isServerOutOfReach } from '../api/client';
 import { readAll, upsertMany, type Configuracao } from './db';
 
 interface LocalCopy<T> {
@@ -24,7 +24,8 @@ export async function keepCopy(write: () => Promise<unknown>, what: string): Pro
 
 /**
  * Fetches from the server and keeps the answer on the device (best effort, keepCopy); offline, or when the server cannot
- * be reached, answers from the local copy instead. Other errors (403, 500...) are not hidden.
+ * be reached (isServerOutOfReach), answers from the local copy instead. The server's own errors (403, 500...) are not
+ * hidden.
  */
 export async function withLocalCopy<T>(fetchRemote: () => Promise<T>, local: LocalCopy<T>): Promise<T> {
   if (!navigator.onLine) return readOrNoConnection(local);
@@ -33,7 +34,7 @@ export async function withLocalCopy<T>(fetchRemote: () => Promise<T>, local: Loc
     await keepCopy(() => local.save(value), 'a server answer');
     return value;
   } catch (error) {
-    if (isNetworkError(error)) return readOrNoConnection(local);
+    if (isServerOutOfReach(error)) return readOrNoConnection(local);
     throw error;
   }
 }

@@ -118,7 +118,7 @@ import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
-import { isNetworkError, isSessionRefused } from '../../../api/client';
+import { isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
@@ -791,7 +791,9 @@ function CollectionForm({
       const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
       void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {
-      if (isNetworkError(e) || isSessionRefused(e)) {
+      // no answer of our server (a gateway's 502 may even follow a save it made): kept and sent again,
+      // which the server answers as the first time
+      if (isServerOutOfReach(e) || isSessionRefused(e)) {
         await keepOffline(isSessionRefused(e));
         return;
       }
