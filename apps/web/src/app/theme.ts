@@ -103,6 +103,9 @@ export function createAppTheme(locale: Locale): Theme {
         // first indented one that wrapped to a new line
         MuiCardActions: { defaultProps: { disableSpacing: true }, styleOverrides: { root: { flexWrap: 'wrap' } } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // a long option (a budget's description, a lab's or program's name) wraps on a phone instead
+        // of being cut mid-word: it is how the user tells two options apart
+        MuiMenuItem: { styleOverrides: { root: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
       },
     },
     MATERIAL_LOCALES[locale],
