@@ -126,6 +126,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Guardados en este dispositivo. Se envían cuando vuelva la conexión.',
   ],
   [
+    'sara2g.ui.historico.pendentes_recusados',
+    'Os marcados como recusados não são enviados de novo: abra-os para corrigir, ou descarte-os.',
+    'Those marked as refused are not sent again: open them to correct them, or discard them.',
+    'Los marcados como rechazados no se envían de nuevo: ábralos para corregirlos, o descártelos.',
+  ],
+  [
     'sara2g.ui.historico.pendente_alteracao',
     'Alteração aguardando envio',
     'Change waiting to be sent',

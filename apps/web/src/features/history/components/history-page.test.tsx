@@ -682,6 +682,8 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Abrir para corrigir' }).getAttribute('href')).toBe(
       `/app/coleta/coletada/add?outbox=${id}`,
     );
+    // the section does not promise that the connection sends it
+    expect(within(screen.getByTestId('pending-writes')).getByText(/não são enviados de novo/)).toBeTruthy();
     await db.outbox.update(id, { error: 'Conflito', errorStatus: 409 } as never);
     await waitFor(() => expect(within(screen.getByTestId('pending-write')).queryByRole('link')).toBeNull());
   });

@@ -112,8 +112,14 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
       sx={{ borderStyle: 'dashed', borderColor: item.status === 'failed' ? 'error.main' : 'warning.main' }}
     >
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
-          <Box sx={{ minWidth: 0 }}>
+        {/* the state goes under the title on a narrow card rather than squeeze it to a word per line */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5 }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
               {nameOf(names?.programa, first?.idProgramaAmostra) ?? t(`sara2g.ui.outbox.tipo.${item.kind}`)}
             </Typography>
@@ -208,6 +214,7 @@ function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
         {t('sara2g.ui.historico.pendentes_ajuda')}
+        {fresh.some((i) => i.status === 'failed') && ` ${t('sara2g.ui.historico.pendentes_recusados')}`}
       </Typography>
       {fresh.map((item) => (
         <PendingCard key={item.id} item={item} names={names} />
