@@ -95,6 +95,12 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     '¿Desea eliminar esta programación? Esta acción no se puede deshacer.',
   ],
   [
+    'sara2g.ui.amostra_view.voltar_topo',
+    'Voltar à tela anterior',
+    'Back to the previous screen',
+    'Volver a la pantalla anterior',
+  ],
+  [
     'sara2g.ui.amostra_view.excluido',
     'Agendamento excluído com sucesso.',
     'Schedule deleted.',

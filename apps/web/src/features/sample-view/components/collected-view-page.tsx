@@ -22,6 +22,7 @@ import {
   PhotoThumbnail,
   useShown,
   ViewField,
+  ViewTitle,
   ViewGrid,
   ItemCards,
   observationLabel,
@@ -55,9 +56,7 @@ export function CollectedViewPage() {
 
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-        {t('sara2g.ui.amostra_view.titulo_coletada')}
-      </Typography>
+      <ViewTitle title={t('sara2g.ui.amostra_view.titulo_coletada')} onBack={back} />
       <DeviceCopyNotice view={g} />
       {pending && (
         <Alert severity="warning" data-testid="view-pending-change">

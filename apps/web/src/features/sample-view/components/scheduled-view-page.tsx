@@ -9,7 +9,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { groupActions, groupFactsOfView, isRejected } from '@sara/domain/group-actions';
@@ -35,6 +34,7 @@ import {
   EnvironmentalFields,
   useShown,
   ViewField,
+  ViewTitle,
   ViewGrid,
   ItemCards,
   observationLabel,
@@ -111,9 +111,7 @@ export function ScheduledViewPage() {
 
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
-        {t('sara2g.ui.amostra_view.titulo_agendada')}
-      </Typography>
+      <ViewTitle title={t('sara2g.ui.amostra_view.titulo_agendada')} onBack={back} />
       <DeviceCopyNotice view={g} />
       {pending && (
         <Alert severity="warning" data-testid="view-pending-change">

@@ -5,9 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { isRejected } from '@sara/domain/group-actions';
 import { isEnvironmental } from '@sara/domain/rules/programs';
@@ -24,6 +26,24 @@ import { recollectedName } from '../../collection/components/recollection-choice
  */
 export const observationLabel = (item: { situacao?: string | null }, label: string) =>
   isRejected(item) ? 'sara2g.ui.amostra_view.motivo_rejeicao' : label;
+
+/**
+ * A view's title with a back action beside it, going where the footer's 'Voltar' goes: on a phone the
+ * footer is a long way down a group with several items (as on the collection and scheduling screens).
+ */
+export function ViewTitle({ title, onBack }: { title: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <IconButton edge="start" aria-label={t('sara2g.ui.amostra_view.voltar_topo')} onClick={onBack}>
+        <ArrowBackIcon />
+      </IconButton>
+      <Typography variant="h5" component="h1" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+        {title}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** The text of a Displayed value ('Não informado' for empty values). */
 export function useShown() {

@@ -118,6 +118,13 @@ describe('scheduled view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Agendamento excluído com sucesso.')).toBeTruthy();
   });
 
+  it("goes back from the header too, where the footer's Voltar goes (far below on a phone)", async () => {
+    stubFetch(() => jsonResponse({ data: group() }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    fireEvent.click(await screen.findByRole('button', { name: 'Voltar à tela anterior' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+  });
+
   it("names a water or soil item's product its analysis matrix, as the collected view does", async () => {
     stubFetch(() => jsonResponse({ data: group({ idProgramaAmostra: PROGRAMS.environmentalWater }) }));
     renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
