@@ -236,7 +236,7 @@ describe('routing', () => {
       fireEvent.click(within(nav).getByRole('button', { name: 'Sair' }));
       const dialog = await screen.findByRole('dialog');
       expect(
-        within(dialog).getByText('Há 1 envio(s) guardado(s) neste aparelho que ainda não chegaram ao servidor.'),
+        within(dialog).getByText('Há 1 envio guardado neste aparelho que ainda não chegou ao servidor.'),
       ).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -114,10 +114,16 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'Cada muestra acepta hasta {{n}} fotos; las demás quedaron fuera.',
   ],
   [
-    'sara2g.ui.coleta.foto_ilegivel',
-    'Não foi possível ler a(s) foto(s) {{arquivos}}. Tire ou escolha outra.',
-    'Could not read the photo(s) {{arquivos}}. Take or choose another.',
-    'No fue posible leer la(s) foto(s) {{arquivos}}. Tome o elija otra.',
+    'sara2g.ui.coleta.foto_ilegivel_one',
+    'Não foi possível ler a foto {{arquivos}}. Tire ou escolha outra.',
+    'Could not read the photo {{arquivos}}. Take or choose another.',
+    'No fue posible leer la foto {{arquivos}}. Tome o elija otra.',
+  ],
+  [
+    'sara2g.ui.coleta.foto_ilegivel_other',
+    'Não foi possível ler as fotos {{arquivos}}. Tire ou escolha outras.',
+    'Could not read the photos {{arquivos}}. Take or choose others.',
+    'No fue posible leer las fotos {{arquivos}}. Tome o elija otras.',
   ],
   [
     'sara2g.ui.coleta.falha_camera',

@@ -193,7 +193,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   // report status and result
   [`${G}.status_laudo.aguardando_aprovacao`, 'Aguardando aprovação', 'Awaiting approval', 'Esperando aprobación'],
   [`${G}.status_laudo.aprovado`, 'Aprovado', 'Approved', 'Aprobado'],
-  [`${G}.status_laudo.reprovado`, 'Reprovado', 'Rejected', 'Reprobado'],
+  [`${G}.status_laudo.reprovado`, 'Reprovado', 'Not approved', 'Reprobado'],
   [`${G}.resultado.satisfatorio`, 'Satisfatório', 'Satisfactory', 'Satisfactorio'],
   [`${G}.resultado.insatisfatorio`, 'Insatisfatório', 'Unsatisfactory', 'Insatisfactorio'],
   [`${G}.resultado.disponivel`, 'Disponível', 'Available', 'Disponible'],

@@ -59,7 +59,7 @@ const acesso: Row[] = [
   [
     'acesso.erro.usuario_sem_agrupador',
     'Usuário sem agrupador. Contate o administrador.',
-    'User without a grouper. Contact the administrator.',
+    'Your user is not linked to a company group. Contact the administrator.',
     'Usuario sin agrupador. Contacte al administrador.',
   ],
   [

@@ -189,7 +189,10 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
       }
       if (added.length > 0) onChange([...photos, ...added]);
       if (unreadable.length > 0)
-        showSnackbar(t('sara2g.ui.coleta.foto_ilegivel', { arquivos: unreadable.join(', ') }), 'error');
+        showSnackbar(
+          t('sara2g.ui.coleta.foto_ilegivel', { arquivos: unreadable.join(', '), count: unreadable.length }),
+          'error',
+        );
     } finally {
       setBusy(false);
       if (pickRef.current) pickRef.current.value = '';

@@ -115,7 +115,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
               {item.status !== 'failed' && item.serverFailure && (
                 <>
                   <Alert severity="warning" sx={{ py: 0 }}>
-                    {t(`${P}falha_servidor`, { erro: item.serverFailure.error, n: item.serverFailure.attempts })}
+                    {t(`${P}falha_servidor`, { erro: item.serverFailure.error, count: item.serverFailure.attempts })}
                   </Alert>
                   {/* a write the server keeps failing on may never go: the user may let it go */}
                   <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

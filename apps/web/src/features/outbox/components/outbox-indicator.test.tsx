@@ -101,7 +101,7 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     const [entry] = within(dialog).getAllByTestId('outbox-entry');
     expect(
       await within(entry!).findByText(
-        'O servidor falhou ao gravar este envio (Erro no servidor), 1 tentativa(s). Ele é tentado de novo sozinho; se continuar falhando, avise o suporte.',
+        'O servidor falhou ao gravar este envio (Erro no servidor), 1 tentativa. Ele é tentado de novo sozinho; se continuar falhando, avise o suporte.',
       ),
     ).toBeTruthy();
     expect(within(entry!).getByText('Aguardando envio')).toBeTruthy();

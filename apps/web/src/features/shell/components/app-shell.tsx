@@ -104,7 +104,7 @@ export function AppShell() {
           ...(logoutNotice?.offline ? [t('sara2g.ui.outbox.sair_sem_conexao')] : []),
           ...(logoutNotice?.waiting
             ? [
-                t('sara2g.ui.outbox.sair_com_pendentes', { n: logoutNotice.waiting }),
+                t('sara2g.ui.outbox.sair_com_pendentes', { count: logoutNotice.waiting }),
                 t('sara2g.ui.outbox.sair_guardados'),
               ]
             : []),
