@@ -96,13 +96,14 @@ export function isNetworkError(error: unknown): error is ApiError {
  * answer of ours is JSON and every refusal of ours carries its code (decision 0015): what reads or
  * saves does offline, it does here too, rather than take such a page for the server's word. A proxy's
  * refusal of the request itself (413 too large, 431, 400) is not: sent again it fails again, and the
- * form that can correct it is the place to say so.
+ * form that can correct it is the place to say so; nor is a bare 500, which the form shows as the
+ * server's failure.
  */
 export function isServerOutOfReach(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;
   if (error.status === 0) return true;
   const { status } = error;
-  const passing = status < 300 || [401, 403, 404, 407, 408, 429].includes(status) || status >= 500;
+  const passing = status < 300 || [401, 403, 404, 407, 408, 429, 502, 503, 504].includes(status);
   return !error.code && passing;
 }
 

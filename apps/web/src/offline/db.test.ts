@@ -117,7 +117,7 @@ describe('local database', () => {
 
   it('does not hide a refusal of the server', async () => {
     const refused = async () => {
-      throw new ApiError(403, 'Você não tem permissão para esta ação.');
+      throw new ApiError(403, 'Você não tem permissão para esta ação.', 'FORBIDDEN');
     };
     await expect(listWithLocalCopy(testDb.laboratorio, refused)).rejects.toMatchObject({ status: 403 });
   });

@@ -36,7 +36,12 @@ describe('scheduled groups kept on the device', () => {
   });
 
   it('does not hide a refusal behind the copy', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ error: { message: 'Não encontrado' } }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(jsonResponse({ error: { code: 'SAMPLE_GROUP_NOT_FOUND', message: 'Não encontrado' } }, 404)),
+    );
     await expect(loadScheduled(ID)).rejects.toThrow();
   });
 

@@ -144,7 +144,8 @@ describe('scheduled view', { timeout: 20_000 }, () => {
   });
 
   it('opens the collected view of a schedule finalized since; a group that is neither is not found', async () => {
-    const notFound = () => jsonResponse({ error: { message: 'Amostra não encontrada.' } }, 404);
+    const notFound = () =>
+      jsonResponse({ error: { code: 'SAMPLE_GROUP_NOT_FOUND', message: 'Amostra não encontrada.' } }, 404);
     stubFetch((url) =>
       url.includes('/agendadas/') ? notFound() : jsonResponse({ data: group({ situacao: 'coletada' }) }),
     );
