@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SessionData } from '@sara/domain/access';
 import { ROUTES } from '@sara/domain/menu';
 import { api, type FetchOptions } from '../api/client';
-import { endSession, getSession, isSessionLive, useSessionState } from './session';
+import { endSession, getSession, isSessionUsable, useSessionState } from './session';
+import { useOnlineStatus } from '../hooks/use-online-status';
 
 /** The query parameter that carries the page to return to after login. */
 export const REDIRECT_PARAM = 'redirectTo';
@@ -70,7 +71,9 @@ export function useSession(): SessionData {
 export function ProtectedRoute() {
   const { session, endedBy } = useSessionState();
   const location = useLocation();
-  if (!session || !isSessionLive(session)) {
+  // checked again when the connection comes back: a session that ended while offline asks for a login
+  useOnlineStatus();
+  if (!session || !isSessionUsable(session)) {
     const origin = endedBy === 'logout' ? null : `${location.pathname}${location.search}`;
     return <Navigate to={loginPath(origin)} replace />;
   }

@@ -22,7 +22,22 @@ export function isSessionLive(session: SessionData, now = Date.now()): boolean {
   return Date.parse(session.expiresAt) > now;
 }
 
-/** The stored session when it is well formed and not expired. */
+/**
+ * How long after its end a session still opens the app while the device has no connection: a sampler
+ * whose 12 hours run out in the field goes on registering and finalizing on the device (decision 0004).
+ * Nothing reaches the server with it: online, the app asks for a login first, and the writes kept
+ * meanwhile wait for their user's next login.
+ */
+export const OFFLINE_GRACE_MS = 7 * 24 * 3_600_000;
+
+/** A live session; or, without a connection, one that ended less than OFFLINE_GRACE_MS ago. */
+export function isSessionUsable(session: SessionData, now = Date.now()): boolean {
+  if (isSessionLive(session, now)) return true;
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return offline && Date.parse(session.expiresAt) + OFFLINE_GRACE_MS > now;
+}
+
+/** The stored session when it is well formed and usable (isSessionUsable). */
 export function readStoredSession(): SessionData | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
@@ -33,7 +48,7 @@ export function readStoredSession(): SessionData | null {
       typeof session.expiresAt === 'string' &&
       typeof session.user?.id === 'number' &&
       Array.isArray(session.features);
-    return valid && isSessionLive(session as SessionData) ? (session as SessionData) : null;
+    return valid && isSessionUsable(session as SessionData) ? (session as SessionData) : null;
   } catch {
     return null;
   }
@@ -41,10 +56,10 @@ export function readStoredSession(): SessionData | null {
 
 const sessionStore = createStore<SessionState>({ session: readStoredSession(), endedBy: null });
 
-/** The live session, if any. */
+/** The usable session, if any (offline, one that ended lately: isSessionUsable). */
 export function getSession(): SessionData | null {
   const { session } = sessionStore.get();
-  return session && isSessionLive(session) ? session : null;
+  return session && isSessionUsable(session) ? session : null;
 }
 
 /**

@@ -225,6 +225,11 @@ export async function readKeptPhotos(id: number): Promise<Map<string, Blob>> {
   return new Map((stored?.photos ?? []).map((p) => [p.idArquivo, photoBlob(p)]));
 }
 
+/** How many writes wait on the device, whoever's (the login page says they are sent after a login). */
+export async function countKeptWrites(): Promise<number> {
+  return db.outbox.count();
+}
+
 /** The row `id` if it is the signed-in user's. */
 async function ownRow(id: number): Promise<Row | undefined> {
   return (await ownRows()).find((r) => r.id === id);

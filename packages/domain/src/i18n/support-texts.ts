@@ -118,6 +118,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Su sesión terminó. Lo que guardó quedó en el dispositivo y se enviará cuando vuelva a iniciar sesión.',
   ],
   [
+    'sara2g.ui.login.envios_guardados_one',
+    'Há 1 envio guardado neste aparelho: ele é enviado quando quem o fez entrar de novo.',
+    'There is 1 write kept on this device: it is sent when whoever made it logs in again.',
+    'Hay 1 envío guardado en este dispositivo: se envía cuando quien lo hizo entre de nuevo.',
+  ],
+  [
+    'sara2g.ui.login.envios_guardados_other',
+    'Há {{count}} envios guardados neste aparelho: eles são enviados quando quem os fez entrar de novo.',
+    'There are {{count}} writes kept on this device: they are sent when whoever made them logs in again.',
+    'Hay {{count}} envíos guardados en este dispositivo: se envían cuando quien los hizo entre de nuevo.',
+  ],
+  [
     'sara2g.ui.outbox.sair_com_pendentes_one',
     'Há 1 envio guardado neste aparelho que ainda não chegou ao servidor.',
     '1 write kept on this device has not reached the server yet.',

@@ -6,6 +6,8 @@ import { AppProvider } from '../../../app/provider';
 import { SESSION_STORAGE_KEY, getSession } from '../../../lib/session';
 import { jsonResponse, requestOf } from '../../../testing/render';
 import { LoginPage } from './login-page';
+import { db } from '../../../offline/db';
+import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 
 const session: SessionData = {
   token: 'tok-new',
@@ -40,6 +42,19 @@ function fillAndSubmit(username: string, password: string) {
 }
 
 describe('login', () => {
+  it('says that writes kept on the device are sent after a login', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await db.outbox.clear();
+    const id = '2b1f3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const entry = { idAgrupador: id, method: 'POST' as const, photos: [], itens: [{ idAgrupador: id }] };
+    await queueWrite(OUTBOX_KINDS.coletada, entry, 7);
+    renderLogin();
+    expect((await screen.findByTestId('kept-writes')).textContent).toBe(
+      'Há 1 envio guardado neste aparelho: ele é enviado quando quem o fez entrar de novo.',
+    );
+    await db.outbox.clear();
+  });
+
   it('flags empty fields and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +16,7 @@ import { clearErrors, dismissInfo } from '../../../stores/alerts';
 import { useResumeSession } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
 import { LoginForm } from './login-form';
+import { countKeptWrites } from '../../../offline/outbox';
 
 /** The query parameter of a login link (spec part A section 2). */
 const TOKEN_PARAM = 'token';
@@ -45,6 +47,11 @@ export function LoginPage() {
   }, [resume.data, enter]);
 
   const resuming = resume.isFetching || resume.isSuccess;
+  // writes kept on the device wait for a login (a session that ended, or a logout with writes waiting)
+  const [kept, setKept] = useState(0);
+  useEffect(() => {
+    countKeptWrites().then(setKept, () => setKept(0));
+  }, []);
 
   return (
     <Box
@@ -73,6 +80,11 @@ export function LoginPage() {
           </Typography>
           {/* nothing done here is kept to send later: the notice says a login needs a connection */}
           <GlobalAlerts offlineText="sara2g.ui.offline.aviso_login" />
+          {kept > 0 && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-writes">
+              {t('sara2g.ui.login.envios_guardados', { count: kept })}
+            </Alert>
+          )}
           {resuming ? (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden />

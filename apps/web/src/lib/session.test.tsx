@@ -1,7 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ProtectedRoute } from './auth';
 import type { SessionData } from '@sara/domain/access';
 import { FILTER_STORAGE_KEYS, HISTORY_QUERY_STORAGE_KEY } from '@sara/domain/lists';
-import { SESSION_STORAGE_KEY, endSession, getSession, startSession } from './session';
+import {
+  OFFLINE_GRACE_MS,
+  SESSION_STORAGE_KEY,
+  endSession,
+  getSession,
+  readStoredSession,
+  startSession,
+} from './session';
 
 const session = (id: number) =>
   ({
@@ -13,6 +23,7 @@ const session = (id: number) =>
 
 describe('session', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     endSession('logout');
     localStorage.clear();
     sessionStorage.clear();
@@ -58,5 +69,35 @@ describe('session', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session(2), token: 'other-user' }));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(getSession()?.token).toBe('from-tab-2');
+  });
+
+  it('goes on offline with a session that ended lately, and asks for a login when the connection is back', () => {
+    const ended = { ...session(5), expiresAt: new Date(Date.now() - 3600_000).toISOString() };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(ended));
+    expect(readStoredSession()).toBeNull();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(readStoredSession()?.user.id).toBe(5);
+    // not one that ended long ago
+    const old = { ...ended, expiresAt: new Date(Date.now() - OFFLINE_GRACE_MS - 60_000).toISOString() };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(old));
+    expect(readStoredSession()).toBeNull();
+
+    startSession(ended);
+    expect(getSession()?.user.id).toBe(5);
+    render(
+      <MemoryRouter initialEntries={['/app/coleta/coletada/add']}>
+        <Routes>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/app/coleta/coletada/add" element={<p>collection</p>} />
+          </Route>
+          <Route path="/public/login" element={<p>login</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('collection')).toBeTruthy();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByText('login')).toBeTruthy();
+    expect(getSession()).toBeNull();
   });
 });
