@@ -118,6 +118,7 @@ import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
+import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
 import { isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
@@ -200,6 +201,7 @@ function CollectionForm({
   const { showSnackbar } = useSnackbar();
   // the success toast of a dialog (a new place or product) stays above the action bar's buttons
   const footerRef = useRef<HTMLDivElement>(null);
+  const typing = useTypingOnTouch();
   useStickyActionBar(footerRef);
   const keepOnDevice = useKeepOnDevice();
   const params = useParams<{ actionScreen?: string; idAgrupador?: string }>();
@@ -1279,8 +1281,9 @@ function CollectionForm({
           bottom: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
           mt: 2,
           p: 1.5,
-          // view mode on a phone has nothing to show here (Back is hidden on extra-small screens)
-          display: readOnly ? { xs: 'none', sm: 'flex' } : 'flex',
+          // view mode on a phone has nothing to show here (Back is hidden on extra-small screens); while
+          // typing on a phone the keyboard leaves room for the field only (the bar is back on leaving it)
+          display: typing ? 'none' : readOnly ? { xs: 'none', sm: 'flex' } : 'flex',
           flexWrap: 'wrap',
           gap: 1,
           justifyContent: 'flex-end',

@@ -5,6 +5,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { ROUTES, visibleBottomNav } from '@sara/domain/menu';
 import { EntryIcon } from './entry-icon';
+import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
 
 interface BottomNavProps {
   features: readonly string[];
@@ -23,12 +24,16 @@ export function BottomNav({ features, onLogout }: BottomNavProps) {
   const { pathname } = useLocation();
   const entries = visibleBottomNav(features);
   const current = entries.find((entry) => entry.id !== 'sair' && entry.route === pathname)?.id ?? null;
+  // out of the way of the field being typed in, above the phone's keyboard
+  const typing = useTypingOnTouch();
 
   return (
     <Paper
       elevation={3}
       square
+      data-testid="bottom-nav"
       sx={{
+        display: typing ? 'none' : undefined,
         position: 'fixed',
         left: 0,
         right: 0,

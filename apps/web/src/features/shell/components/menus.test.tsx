@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@sara/domain/features';
 import { renderWithProviders } from '../../../testing/render';
@@ -103,5 +103,45 @@ describe('bottom navigation', () => {
 
   it('shows management to who manages samples', () => {
     expect(items([FEATURES.amostraGerenciamento]).map(([label]) => label)).toEqual(['Gerenciar', 'Sair']);
+  });
+});
+
+describe('bottom navigation while typing', () => {
+  const touchScreen = (coarse: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: coarse && query === '(pointer: coarse)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+
+  it("steps aside while a text field has the focus on a touch screen (the phone's keyboard is up)", () => {
+    touchScreen(true);
+    renderWithProviders(
+      <>
+        <input aria-label="Lacre" />
+        <input type="checkbox" aria-label="Recoleta" />
+        <BottomNav features={[FEATURES.historico]} onLogout={vi.fn()} />
+      </>,
+    );
+    const nav = screen.getByTestId('bottom-nav');
+    expect(getComputedStyle(nav).display).not.toBe('none');
+    act(() => screen.getByLabelText('Lacre').focus());
+    expect(getComputedStyle(screen.getByTestId('bottom-nav')).display).toBe('none');
+    // a checkbox opens no keyboard
+    act(() => screen.getByLabelText('Recoleta').focus());
+    expect(getComputedStyle(screen.getByTestId('bottom-nav')).display).not.toBe('none');
+  });
+
+  it('stays with a mouse and a physical keyboard', () => {
+    touchScreen(false);
+    renderWithProviders(
+      <>
+        <input aria-label="Lacre" />
+        <BottomNav features={[FEATURES.historico]} onLogout={vi.fn()} />
+      </>,
+    );
+    act(() => screen.getByLabelText('Lacre').focus());
+    expect(getComputedStyle(screen.getByTestId('bottom-nav')).display).not.toBe('none');
   });
 });
