@@ -4,6 +4,9 @@ import { enUS as pickersEnUS, esES as pickersEsES, ptBR as pickersPtBR } from '@
 import { COLORS } from '@sara/domain/constants';
 import type { Locale } from '@sara/domain/constants';
 
+/** Touch screens, where a target must fit a finger. */
+const COARSE_POINTER = '@media (pointer: coarse)';
+
 const MATERIAL_LOCALES = { 'pt-BR': materialPtBR, en: materialEnUS, es: materialEsES } as const;
 const PICKERS_LOCALES = { 'pt-BR': pickersPtBR, en: pickersEnUS, es: pickersEsES } as const;
 
@@ -39,6 +42,8 @@ export function createAppTheme(locale: Locale): Theme {
         MuiButton: {
           styleOverrides: {
             root: {
+              // a finger's target on touch screens (44 px, WCAG 2.5.5); a mouse keeps the compact size
+              [COARSE_POINTER]: { minHeight: 44 },
               variants: [
                 { props: { color: 'primary', variant: 'text' }, style: { color: PRIMARY_ON_LIGHT } },
                 {
@@ -49,7 +54,16 @@ export function createAppTheme(locale: Locale): Theme {
             },
           },
         },
-        MuiIconButton: { styleOverrides: { root: { variants: [primaryColor] } } },
+        MuiIconButton: {
+          styleOverrides: {
+            root: {
+              variants: [
+                primaryColor,
+                { props: { size: 'medium' }, style: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } },
+              ],
+            },
+          },
+        },
         MuiSvgIcon: { styleOverrides: { root: { variants: [primaryColor] } } },
         MuiLink: { styleOverrides: { root: { color: PRIMARY_ON_LIGHT, textDecorationColor: PRIMARY_ON_LIGHT } } },
         MuiCheckbox: {
