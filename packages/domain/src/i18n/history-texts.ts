@@ -71,7 +71,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.norma_ambiental', 'Legislação', 'Legislation', 'Legislación'],
   ['sara2g.ui.historico.data_agendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.historico.data_coleta', 'Data da coleta', 'Collection date', 'Fecha de recolección'],
-  ['sara2g.ui.historico.local', 'Local', 'Place', 'Local'],
+  ['sara2g.ui.historico.local', 'Local', 'Place', 'Lugar'],
   ['sara2g.ui.historico.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.historico.empresa_coletora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
   [
@@ -82,7 +82,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
-  ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de muestra'],
+  ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
   ['sara2g.ui.historico.produto', 'Produto', 'Product', 'Producto'],
   ['sara2g.ui.historico.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],
   // actions

@@ -101,7 +101,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.local_outro_programa',
     'O local de amostragem não é do programa ou do varejo escolhido.',
-    'The sampling location is not one of the chosen program or retail chain.',
+    'The sampling place is not one of the chosen program or retail chain.',
     'El lugar de muestreo no es del programa o del minorista elegido.',
   ],
   [

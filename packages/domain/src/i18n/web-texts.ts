@@ -40,7 +40,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.txt.salvando', 'Salvando...', 'Saving...', 'Guardando...'],
   ['sara2g.ui.txt.adicionar_novo', 'Adicionar novo', 'Add new', 'Agregar nuevo'],
   // location registration dialog (places)
-  ['sara2g.ui.local.titulo', 'Cadastro de local', 'Location registration', 'Registro de lugar'],
+  ['sara2g.ui.local.titulo', 'Cadastro de local', 'Place registration', 'Registro de lugar'],
   ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add place', 'Agregar lugar'],
   ['sara2g.ui.local.nome', 'Nome', 'Name', 'Nombre'],
   ['sara2g.ui.local.cep', 'CEP', 'Postal code', 'Código postal'],
@@ -58,28 +58,28 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.local.programa_ausente',
     'Escolha o programa na tela antes de cadastrar o local.',
-    'Choose the program on the screen before registering the location.',
+    'Choose the program on the screen before registering the place.',
     'Elija el programa en la pantalla antes de registrar el lugar.',
   ],
   [
     'sara2g.ui.local.varejo_ausente',
     'Programa RAMA: escolha o varejo na tela antes de cadastrar o local.',
-    'RAMA program: choose the retail chain on the screen before registering the location.',
+    'RAMA program: choose the retail chain on the screen before registering the place.',
     'Programa RAMA: elija la cadena minorista en la pantalla antes de registrar el lugar.',
   ],
   ['sara2g.ui.local.finalizar', 'Finalizar cadastro', 'Finish registration', 'Finalizar registro'],
   [
     'sara2g.ui.local.confirmar',
     'Confirma o cadastro do local {{nome}}?',
-    'Register the location {{nome}}?',
+    'Register the place {{nome}}?',
     '¿Confirma el registro del lugar {{nome}}?',
   ],
-  ['sara2g.ui.local.sucesso', 'Local cadastrado com sucesso.', 'Location registered.', 'Local registrado con éxito.'],
+  ['sara2g.ui.local.sucesso', 'Local cadastrado com sucesso.', 'Place registered.', 'Lugar registrado con éxito.'],
   [
     'sara2g.ui.local.sem_conexao',
     'É preciso estar conectado à internet para cadastrar um local.',
-    'An internet connection is needed to register a location.',
-    'Se necesita conexión a internet para registrar un local.',
+    'An internet connection is needed to register a place.',
+    'Se necesita conexión a internet para registrar un lugar.',
   ],
   [
     'sara2g.ui.local.cep_falhou',

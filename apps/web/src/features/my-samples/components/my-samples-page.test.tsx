@@ -444,15 +444,18 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
 
   it('shows an item without a tracking code by its lab sample code, the code the tracking-code sort orders by', async () => {
     stubApi({
-      itens: [row({ codigoRastreamento: null }), row({ idAmostra: 2, codigoRastreamento: null, codigoAmostra: null })],
+      itens: [
+        row({ codigoRastreamento: null }),
+        row({ idAmostra: 2, codigoRastreamento: null, codigoAmostra: null, produto: 'Água bruta' }),
+      ],
       total: 2,
     });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'AG-555' }));
     expect(card.getByText('Código da amostra')).toBeTruthy();
     expect(card.getByText('Produto')).toBeTruthy();
-    // neither code: the tracking code is not informed
-    const none = within(screen.getByRole('article', { name: 'Não informado' }));
+    // neither code: the tracking code is not informed, and the card is named by its product
+    const none = within(screen.getByRole('article', { name: 'Água bruta' }));
     expect(none.getByText('Código de rastreamento')).toBeTruthy();
   });
 

@@ -60,12 +60,14 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
   const bySampleCode = row.ambiental || (!row.codigoRastreamento && Boolean(row.codigoAmostra));
   const code = bySampleCode ? row.codigoAmostra : row.codigoRastreamento;
   const actions = cardActions(row, can);
+  const productName = product(row.produto, row.produtoI18n);
 
   return (
     <Card
       component="article"
       variant="outlined"
-      aria-label={shown.text(code)}
+      // named by its code; one without a code yet by its product, not 'Não informado'
+      aria-label={code ?? productName ?? undefined}
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ pb: 1 }}>
@@ -79,7 +81,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
             <Box sx={{ gridColumn: '1 / -1' }}>
               <ViewField
                 label={t(row.ambiental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.listagem.produto')}
-                value={shown.text(product(row.produto, row.produtoI18n))}
+                value={shown.text(productName)}
               />
             </Box>
             <Box sx={{ gridColumn: '1 / -1' }}>
