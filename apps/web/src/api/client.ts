@@ -93,11 +93,9 @@ export function isNetworkError(error: unknown): error is ApiError {
 /**
  * No answer from our server: no connection, or a page another machine answered in its place (a
  * gateway's 502/503/504 while the server restarts, a Wi-Fi login page, a proxy's 403 or 404). Every
- * answer of ours is JSON and every refusal of ours carries its code (decision 0015): what reads or
- * saves does offline, it does here too, rather than take such a page for the server's word. A proxy's
- * refusal of the request itself (413 too large, 431, 400) is not: sent again it fails again, and the
- * form that can correct it is the place to say so; nor is a bare 500, which the form shows as the
- * server's failure.
+ * answer of ours is JSON and every refusal of ours carries its code (decision 0015): a read answers
+ * from the device's copy, as offline, rather than take such a page for the server's word. A proxy's
+ * refusal of the request itself (413 too large, 431, 400) and a bare 500 are not counted.
  */
 export function isServerOutOfReach(error: unknown): error is ApiError {
   if (!(error instanceof ApiError)) return false;

@@ -926,34 +926,6 @@ describe('save mode: a session the server refuses', { timeout: 30_000 }, () => {
   });
 });
 
-describe("save mode: a gateway's page answers for the server", { timeout: 30_000 }, () => {
-  it('keeps the collection on the device to be sent again, as without a connection', async () => {
-    await db.outbox.clear();
-    stubFetch((url, init) =>
-      url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
-        ? new Response('<html><body>502 Bad Gateway</body></html>', {
-            status: 502,
-            headers: { 'Content-Type': 'text/html' },
-          })
-        : undefined,
-    );
-    renderWithProviders(
-      <Routes>
-        <Route element={<ProtectedRoute />}>
-          <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
-        </Route>
-      </Routes>,
-      { route: '/app/coleta/coletada/add' },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Salvar para depois' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(async () => expect(await listOutbox()).toHaveLength(1));
-    expect((await listOutbox())[0]).toMatchObject({ kind: 'amostra-coletada', status: 'pending' });
-    await db.outbox.clear();
-  });
-});
-
 describe('edit mode: someone changed the group since it was read', { timeout: 30_000 }, () => {
   it('keeps the edit on the device as refused, says so, and the next save goes over the version now', async () => {
     await db.outbox.clear();

@@ -119,7 +119,7 @@ import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
-import { isServerOutOfReach, isSessionRefused } from '../../../api/client';
+import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
@@ -793,9 +793,9 @@ function CollectionForm({
       const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
       void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {
-      // no answer of our server (a gateway's 502 may even follow a save it made): kept and sent again,
-      // which the server answers as the first time
-      if (isServerOutOfReach(e) || isSessionRefused(e)) {
+      // a gateway's page (a 502 after the server saved) stays on the form with its error: saving again
+      // is answered as the first save, or saves over it (createOrSaveOver)
+      if (isNetworkError(e) || isSessionRefused(e)) {
         await keepOffline(isSessionRefused(e));
         return;
       }

@@ -55,7 +55,7 @@ import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { useProductName } from '../../../lib/product-name';
-import { isServerOutOfReach, isSessionRefused } from '../../../api/client';
+import { isNetworkError, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
 import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
@@ -482,8 +482,8 @@ export function SchedulingForm({
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
-      // no answer of our server (a gateway's 502 may even follow a save it made): kept and sent again
-      if (isServerOutOfReach(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
+      // a gateway's page (a 502 after the server saved) stays on the form: saving again saves over it
+      if (isNetworkError(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
       if (error instanceof SaveAgendadaError && error.status === 412 && idAgrupador) {
         // someone changed the group since it was read: the user's version is kept on the device as a
         // refused write (nothing is lost if they leave to see the other version), and the form says so
