@@ -615,6 +615,22 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(await screen.findByText('QA-77')).toBeTruthy();
   });
 
+  it('shows a write left half-sent as waiting while offline, not as being sent', async () => {
+    const id = await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [],
+      itens: [{ idAgrupador: NEW, idLaboratorio: 2, idProgramaAmostra: 1, dataColeta: '2026-11-26T14:20:00.000' }],
+    });
+    await db.outbox.update(id, { status: 'sending' } as never);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => page([]));
+    renderPage();
+    const card = await screen.findByTestId('pending-write');
+    expect(within(card).getByText('Aguardando envio')).toBeTruthy();
+    expect(within(card).queryByText('Enviando')).toBeNull();
+  });
+
   it('lists drafts waiting on the device: one to go on with, and the registration of a draft', async () => {
     const DRAFT = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
     await queueWrite(OUTBOX_KINDS.coletada, {

@@ -1,3 +1,5 @@
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { shownStatus } from '../../outbox/lib/shown-status';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +93,7 @@ function productName(item: SampleItemInput, names: DeviceNames | null, inLanguag
 }
 
 function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | null }) {
+  const online = useOnlineStatus();
   const { t } = useTranslation();
   // correcting a refusal nothing can correct (409: the id is another group's) would be refused again
   const next = refusedNextStep(item);
@@ -131,7 +134,7 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
           <Chip
             size="small"
             color={item.status === 'failed' ? 'error' : 'warning'}
-            label={t(`sara2g.ui.outbox.status.${item.status}`)}
+            label={t(`sara2g.ui.outbox.status.${shownStatus(item.status, online)}`)}
           />
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

@@ -11,6 +11,7 @@ import { formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { shownStatus } from '../lib/shown-status';
 import { useAnnounceSent } from '../lib/use-outbox';
 import { useWhere } from '../lib/use-where';
 import { discardEntry, flushOutbox, retryEntry, uncorrectable, type OutboxItem } from '../../../offline/outbox';
@@ -105,7 +106,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                 <Chip
                   size="small"
                   color={item.status === 'failed' ? 'error' : 'default'}
-                  label={t(`${P}status.${item.status}`)}
+                  label={t(`${P}status.${shownStatus(item.status, online)}`)}
                 />
               </Stack>
               {where.has(item.id) && <Typography variant="body2">{where.get(item.id)}</Typography>}
