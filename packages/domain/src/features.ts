@@ -111,17 +111,9 @@ export const AWAITING_INTERNAL_APPROVAL = 'LAUDO_AGUARDANDO_APROVACAO_DA_EQUIPE_
  * view reports once the internal team has approved it (part B sections 4 and 6). The history, the
  * lists, the report versions and the file download all follow it.
  */
-export function reportFileShown(
-  userFeatures: Iterable<string>,
-  statusSistema: string | null | undefined,
-  statusLaudo?: string | null,
-): boolean {
+export function reportFileShown(userFeatures: Iterable<string>, statusSistema: string | null | undefined): boolean {
   if (hasFeature(userFeatures, [FEATURES.amostraGerenciamento])) return true;
-  return (
-    hasFeature(userFeatures, [FEATURES.laudoVisualizar]) &&
-    statusSistema !== AWAITING_INTERNAL_APPROVAL &&
-    !refusedReportHidden(userFeatures, statusLaudo)
-  );
+  return hasFeature(userFeatures, [FEATURES.laudoVisualizar]) && statusSistema !== AWAITING_INTERNAL_APPROVAL;
 }
 
 /**
