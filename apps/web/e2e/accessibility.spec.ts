@@ -77,7 +77,8 @@ for (const [width, height] of [
       await expectAccessible(page, 'my samples');
       await loggedInAs('gestor');
       await page.goto('/app/amostra-gerenciamento/list');
-      await expect(page.getByRole('table')).toBeVisible();
+      // a table, on a phone a card per sample
+      await expect(page.getByRole(width < 600 ? 'list' : 'table', { name: 'Gerenciamento de amostras' })).toBeVisible();
       await page.getByRole('button', { name: 'Filtros' }).click();
       await expect(page.getByRole('combobox', { name: /^Situação da amostra/ })).toBeVisible();
       await expectAccessible(page, 'management with its filters');

@@ -167,12 +167,25 @@ test.describe('sample management', () => {
     await loggedInAs('gestor');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(LIST);
-    await expect(rows(page).first()).toBeVisible();
+    // a card per sample, not the wide table
+    const cards = page.getByRole('list', { name: 'Gerenciamento de amostras' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(cards.first().getByText('Fornecedor', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
-    await page.getByRole('button', { name: /Filtros/ }).click();
-    await expect(page.getByRole('button', { name: 'Aplicar' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/phone-filters.png`, fullPage: true });
-    // the page itself does not scroll sideways: only the table does
+    // the headers' sort, as a select and a direction
+    const byCode = listAnswer(page, (p) => p.get('ordenarPor') === 'codigoRastreamento' && p.get('direcao') === 'desc');
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Rastreamento' }).click();
+    await byCode;
+    const ascending = listAnswer(
+      page,
+      (p) => p.get('ordenarPor') === 'codigoRastreamento' && p.get('direcao') === 'asc',
+    );
+    await page.getByRole('button', { name: 'Ordem decrescente' }).click();
+    await ascending;
+    await expect(page.getByRole('button', { name: 'Ordem crescente' })).toBeVisible();
+    // the page does not scroll sideways
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     // the manager's five navigation entries fit the phone's width, none partly off it
@@ -183,7 +196,7 @@ test.describe('sample management', () => {
       expect(box.right).toBeLessThanOrEqual(390);
     }
     await page.getByRole('button', { name: /Filtros/ }).click();
-    await rows(page)
+    await cards
       .first()
       .getByRole('button', { name: /Ações da amostra/ })
       .click();

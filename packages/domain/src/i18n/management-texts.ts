@@ -80,6 +80,10 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.col.status`, 'Status', 'Status', 'Estado'],
   [`${G}.col.observacao`, 'Observação', 'Observation', 'Observación'],
   [`${G}.col.acoes`, 'Ações', 'Actions', 'Acciones'],
+  // a phone's cards: the columns' sort as a select, its direction as a button named by the current one
+  [`${G}.ordenar_por`, 'Ordenar por', 'Sort by', 'Ordenar por'],
+  [`${G}.direcao.asc`, 'Ordem crescente', 'Ascending order', 'Orden ascendente'],
+  [`${G}.direcao.desc`, 'Ordem decrescente', 'Descending order', 'Orden descendente'],
   [`${G}.documento`, 'Doc.: {{valor}}', 'Doc.: {{valor}}', 'Doc.: {{valor}}'],
   [`${G}.inscricao_rural`, 'IE rural: {{valor}}', 'Rural reg.: {{valor}}', 'Reg. rural: {{valor}}'],
   // row menu

@@ -2,6 +2,7 @@ import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
+import { stubWidth } from '../../../testing/media';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
@@ -383,6 +384,70 @@ describe('management page', { timeout: 90_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fornecedor' }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'fornecedor', direcao: 'asc' }));
+  });
+
+  it('shows a card per sample on a phone, every column labelled, with its menu', async () => {
+    stubWidth(390);
+    stubFetch({
+      page: {
+        itens: [
+          row(),
+          row({ idAmostra: 6, codigoRastreamento: null, produto: 'Alface', observacao: null }),
+          row({ idAmostra: 7, codigoRastreamento: null, codigoAmostra: 'AG-0007', produto: 'Água' }),
+        ],
+        total: 3,
+        totalLimitado: false,
+      },
+    });
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Gerenciamento de amostras' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    const fields = within(first)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(fields).toEqual([
+      ['Data coleta', '20/11/2026'],
+      ['Rede', 'Rede Boa'],
+      ['Local', 'Loja Centro'],
+      ['Produto', 'Tomate'],
+      ['Fornecedor', 'Sítio VerdeDoc.: 12.345.678/0001-90IE rural: PR-123'],
+      ['Data laudo', 'Não informado'],
+      ['Observação', 'Na doca'],
+    ]);
+    expect(within(first).getByRole('heading', { name: 'RAMA-0005' })).toBeTruthy();
+    expect(within(first).getByText('Amostra nova')).toBeTruthy();
+    const second = within(cards).getAllByRole('listitem')[1]!;
+    expect(within(second).getByRole('heading').textContent).toBe('Não informado');
+    expect(within(second).getByText('Rastreamento')).toBeTruthy();
+    const water = within(cards).getAllByRole('listitem')[2]!;
+    expect(within(water).getByText('Código da amostra')).toBeTruthy();
+    expect(within(water).getByRole('heading', { name: 'AG-0007' })).toBeTruthy();
+
+    await openMenu();
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')[0]!.textContent).toBe('Dados da amostra');
+  });
+
+  it("sorts the phone's cards by a chosen column and flips the direction", async () => {
+    stubWidth(390);
+    const fetchMock = stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    await choose(/Ordenar por/, 'Fornecedor');
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'fornecedor', direcao: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ordem decrescente' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ ordenarPor: 'fornecedor', direcao: 'asc' }));
+    expect(screen.getByRole('button', { name: 'Ordem crescente' })).toBeTruthy();
+  });
+
+  it('turns from cards to the table when the window widens', async () => {
+    const width = stubWidth(599);
+    stubFetch();
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Gerenciamento de amostras' })).toBeTruthy();
+    width.resize(600);
+    expect(await screen.findByRole('table', { name: 'Gerenciamento de amostras' })).toBeTruthy();
   });
 
   it('pages by 10 and says "mais de 10.000" when the count is capped', async () => {

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
 import {
@@ -24,15 +25,25 @@ import { useManagement } from '../../../api/lists/management';
 import { getReportVersions } from '../../../api/lists/report-versions';
 import { SearchBox } from '../../../components/search-box';
 import { useAllProgramas } from '../api/reference';
-import { loadState, saveState, toQuery, type ManagementFilters, type ManagementState } from '../lib/filters';
+import {
+  loadState,
+  saveState,
+  toQuery,
+  type ManagementFilters,
+  type ManagementState,
+  type SortDirection,
+} from '../lib/filters';
 import { editPath, type RowAction } from '../lib/rows';
 import { FilterPanel } from './filter-panel';
+import { ManagementCards } from './management-cards';
 import { ManagementTable } from './management-table';
 import { RejectDialog } from './reject-dialog';
 import { SampleDetailDialog } from './sample-detail-dialog';
 
 const G = 'sara2g.ui.gerenciamento';
 const SIZE = PAGE_SIZES.management;
+/** A phone's window: cards instead of the table. */
+const PHONE_QUERY = '(max-width:599.95px)';
 
 /** The sample management table (/app/amostra-gerenciamento/list, feature amostra.gerenciamento). */
 export function ManagementPage() {
@@ -44,6 +55,7 @@ export function ManagementPage() {
 function ManagementList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [state, setState] = useState<ManagementState>(loadState);
   // the page belongs to the filters, search and sort it was chosen with: any change goes back to the first
   const paging = useListPage(PAGE_STORAGE_KEYS.management, state, 0);
@@ -65,6 +77,8 @@ function ManagementList() {
       ordenarPor: column,
       direcao: s.ordenarPor === column && s.direcao === 'asc' ? 'desc' : 'asc',
     }));
+  const sortBy = (ordenarPor: ManagementSortColumn, direcao: SortDirection) =>
+    setState((s) => ({ ...s, ordenarPor, direcao }));
 
   const act = (action: RowAction, row: ManagementRow) => {
     if (action === 'dados') setDetailOf(row.idAmostra);
@@ -117,14 +131,25 @@ function ManagementList() {
       ) : (
         list.data && (
           <Box>
-            <ManagementTable
-              rows={rows}
-              ordenarPor={state.ordenarPor}
-              direcao={state.direcao}
-              onSort={sort}
-              onAction={act}
-              stale={list.isPlaceholderData}
-            />
+            {phone ? (
+              <ManagementCards
+                rows={rows}
+                ordenarPor={state.ordenarPor}
+                direcao={state.direcao}
+                onSort={sortBy}
+                onAction={act}
+                stale={list.isPlaceholderData}
+              />
+            ) : (
+              <ManagementTable
+                rows={rows}
+                ordenarPor={state.ordenarPor}
+                direcao={state.direcao}
+                onSort={sort}
+                onAction={act}
+                stale={list.isPlaceholderData}
+              />
+            )}
             <TablePagination
               component="div"
               count={limited ? -1 : total}

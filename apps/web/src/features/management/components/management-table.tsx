@@ -1,13 +1,6 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import Paper from '@mui/material/Paper';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,20 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
-import { formatDisplayDate } from '@sara/domain/rules/fields';
-import { rowActions, sampleName, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
+import { COLUMN_TOKENS, type RowAction } from '../lib/rows';
 import type { SortDirection } from '../lib/filters';
-import { useCloseOnBack } from '../../../lib/back-closes';
 import { useProductName } from '../../../lib/product-name';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { CollectionDate, missing, Observation, shortDate, StatusChip, Supplier, useRowMenu } from './row-parts';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -37,38 +22,24 @@ const G = 'sara2g.ui.gerenciamento';
  * wrap); below lg (1200 px) each has a width in px and the table scrolls sideways: squeezed into a
  * narrower window, the columns broke words in the middle ('Supermerca dos', 'informad o'). The dates take
  * what '05/12/2026' needs; the observation, three lines of free text, the most ('acondicionada' broke at 10%).
+ * A phone shows cards instead (ManagementCards).
  */
-const COLUMNS: { column: ManagementSortColumn; token: string; width: string; phone: number }[] = [
-  // wide enough on a phone for 'Rastreamento' and its sort arrow
-  { column: 'codigoRastreamento', token: 'codigo_rastreamento', width: '11%', phone: 150 },
-  { column: 'dataColeta', token: 'data_coleta', width: '9%', phone: 112 },
-  { column: 'varejo', token: 'varejo', width: '11%', phone: 120 },
-  { column: 'localAmostra', token: 'local', width: '11%', phone: 140 },
-  { column: 'produto', token: 'produto', width: '10%', phone: 120 },
-  { column: 'fornecedor', token: 'fornecedor', width: '14%', phone: 180 },
-  { column: 'dataLaudo', token: 'data_laudo', width: '9%', phone: 100 },
-  { column: 'statusSistema', token: 'status', width: '11%', phone: 130 },
-  { column: 'observacao', token: 'observacao', width: '14%', phone: 170 },
+const COLUMNS: { column: ManagementSortColumn; width: string; narrow: number }[] = [
+  // wide enough for 'Rastreamento' and its sort arrow
+  { column: 'codigoRastreamento', width: '11%', narrow: 150 },
+  { column: 'dataColeta', width: '9%', narrow: 112 },
+  { column: 'varejo', width: '11%', narrow: 120 },
+  { column: 'localAmostra', width: '11%', narrow: 140 },
+  { column: 'produto', width: '10%', narrow: 120 },
+  { column: 'fornecedor', width: '14%', narrow: 180 },
+  { column: 'dataLaudo', width: '9%', narrow: 100 },
+  { column: 'statusSistema', width: '11%', narrow: 130 },
+  { column: 'observacao', width: '14%', narrow: 170 },
 ];
 const ACTIONS_WIDTH = 44;
 /** The colour of MUI's lines between table rows (TableCell's borderBottom in the light theme). */
 const tableLine = (theme: Theme) => lighten(alpha(theme.palette.divider, 1), 0.88);
-const PHONE_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.phone, ACTIONS_WIDTH);
-
-const ACTION_ICONS: Record<RowAction, ReactNode> = {
-  dados: <InfoOutlinedIcon fontSize="small" />,
-  editar: <EditOutlinedIcon fontSize="small" />,
-  rejeitar: <BlockIcon fontSize="small" color="error" />,
-  pdfAmostra: <PictureAsPdfOutlinedIcon fontSize="small" />,
-  pdfLaudo: <DescriptionOutlinedIcon fontSize="small" />,
-};
-const ACTION_TOKENS: Record<RowAction, string> = {
-  dados: `${G}.dados_amostra`,
-  editar: `${G}.editar`,
-  rejeitar: `${G}.rejeitar`,
-  pdfAmostra: `${G}.pdf_amostra`,
-  pdfLaudo: `${G}.pdf_laudo`,
-};
+const NARROW_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.narrow, ACTIONS_WIDTH);
 
 export interface ManagementTableProps {
   rows: readonly ManagementRow[];
@@ -80,27 +51,11 @@ export interface ManagementTableProps {
   stale?: boolean;
 }
 
-/** An unreported value, as every screen says it (part A section 9: 'Não informado'), quieter than a value. */
-function Missing() {
-  const { t } = useTranslation();
-  return (
-    <Typography variant="inherit" component="span" color="text.secondary">
-      {t('sara2g.ui.txt.nao_informado')}
-    </Typography>
-  );
-}
-const missing = <Missing />;
-const shortDate = (v: string | null) => {
-  const shown = formatDisplayDate(v);
-  return 'text' in shown ? shown.text : missing;
-};
-
 /** The management table: sortable headers, one row per sample, a menu of actions per row. */
 export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, stale }: ManagementTableProps) {
   const { t } = useTranslation();
   const product = useProductName();
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: ManagementRow } | null>(null);
-  useCloseOnBack(menu != null, () => setMenu(null));
+  const { button, menu } = useRowMenu(onAction);
 
   return (
     <>
@@ -110,7 +65,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
           aria-label={t(`${G}.titulo`)}
           sx={{
             tableLayout: 'fixed',
-            minWidth: { xs: PHONE_TABLE_WIDTH, lg: 0 },
+            minWidth: { xs: NARROW_TABLE_WIDTH, lg: 0 },
             '& td, & th': { px: 1, verticalAlign: 'top', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
             '& th': { overflowWrap: 'normal' },
             // a narrower window scrolls the table sideways: the tracking code stays in view
@@ -142,18 +97,18 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
         >
           <TableHead>
             <TableRow>
-              {COLUMNS.map(({ column, token, width, phone }) => (
+              {COLUMNS.map(({ column, width, narrow }) => (
                 <TableCell
                   key={column}
                   sortDirection={ordenarPor === column ? direcao : false}
-                  sx={{ width: { xs: phone, lg: width }, fontWeight: 600 }}
+                  sx={{ width: { xs: narrow, lg: width }, fontWeight: 600 }}
                 >
                   <TableSortLabel
                     active={ordenarPor === column}
                     direction={ordenarPor === column ? direcao : 'asc'}
                     onClick={() => onSort(column)}
                   >
-                    {t(`${G}.col.${token}`)}
+                    {t(COLUMN_TOKENS[column])}
                   </TableSortLabel>
                 </TableCell>
               ))}
@@ -172,108 +127,33 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
               <TableRow key={row.idAmostra} hover data-id={row.idAmostra}>
                 <TableCell>{row.codigoRastreamento ?? row.codigoAmostra ?? missing}</TableCell>
                 <TableCell>
-                  {row.dataColeta == null && row.dataAgendada != null ? (
-                    // not collected yet: the scheduled date, marked, since the column sorts by collection date
-                    <Typography variant="inherit" color="text.secondary">
-                      {shortDate(row.dataAgendada)}
-                      <Typography variant="caption" component="span" sx={{ display: 'block' }}>
-                        {t(`${G}.data_agendada_marca`)}
-                      </Typography>
-                    </Typography>
-                  ) : (
-                    shortDate(row.dataColeta)
-                  )}
+                  <CollectionDate row={row} />
                 </TableCell>
                 <TableCell>{row.varejoRama ?? missing}</TableCell>
                 <TableCell>{row.localAmostra ?? missing}</TableCell>
                 <TableCell>{product(row.produto, row.produtoI18n) ?? missing}</TableCell>
                 <TableCell>
-                  {/* the cell's size, as every other cell (body2 would be larger) */}
-                  <Typography variant="inherit">{row.fornecedor ?? missing}</Typography>
-                  {row.documento && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {t(`${G}.documento`, { valor: row.documento })}
-                    </Typography>
-                  )}
-                  {row.inscricaoRural && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {t(`${G}.inscricao_rural`, { valor: row.inscricaoRural })}
-                    </Typography>
-                  )}
+                  <Supplier row={row} />
                 </TableCell>
                 <TableCell>{shortDate(row.dataLaudo)}</TableCell>
                 <TableCell>
-                  {row.statusSistema ? (
-                    <Chip
-                      size="small"
-                      sx={{
-                        fontSize: '0.75rem',
-                        height: 'auto',
-                        minHeight: 22,
-                        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                      }}
-                      color={STATUS_COLORS[row.statusSistema]}
-                      label={t(statusToken(row.statusSistema))}
-                    />
-                  ) : (
-                    missing
-                  )}
+                  <StatusChip row={row} />
                 </TableCell>
                 <TableCell>
-                  {row.observacao ? (
-                    // three lines at most (a 300-character word made a row 27 lines tall); the whole text is
-                    // its tooltip and in the sample data dialog
-                    <Box
-                      title={row.observacao}
-                      sx={{
-                        display: '-webkit-box',
-                        WebkitLineClamp: 3,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                        overflowWrap: 'anywhere',
-                      }}
-                    >
-                      {row.observacao}
-                    </Box>
-                  ) : (
-                    missing
-                  )}
+                  <Observation row={row} />
                 </TableCell>
                 <TableCell
                   align="right"
                   sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', px: '4px !important', py: 0.5 }}
                 >
-                  <IconButton
-                    size="small"
-                    aria-label={t(`${G}.menu_linha`, {
-                      codigo: sampleName(row, product(row.produto, row.produtoI18n)),
-                    })}
-                    aria-haspopup="menu"
-                    onClick={(e) => setMenu({ anchor: e.currentTarget, row })}
-                  >
-                    <MoreVertIcon fontSize="small" />
-                  </IconButton>
+                  {button(row)}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Menu anchorEl={menu?.anchor} open={menu != null} onClose={() => setMenu(null)}>
-        {menu &&
-          rowActions(menu.row).map((action) => (
-            <MenuItem
-              key={action}
-              onClick={() => {
-                setMenu(null);
-                onAction(action, menu.row);
-              }}
-            >
-              <ListItemIcon>{ACTION_ICONS[action]}</ListItemIcon>
-              <ListItemText>{t(ACTION_TOKENS[action])}</ListItemText>
-            </MenuItem>
-          ))}
-      </Menu>
+      {menu}
     </>
   );
 }

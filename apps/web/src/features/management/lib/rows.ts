@@ -1,10 +1,23 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { ResultadoLaudo, Situacao, StatusLaudo, StatusSistema } from '@sara/domain/enums';
 import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
-import type { ManagementRow } from '@sara/domain/lists';
+import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
 
 const G = 'sara2g.ui.gerenciamento';
+
+/** A sortable column's heading (the table's header, the phone's sort select). */
+export const COLUMN_TOKENS: Record<ManagementSortColumn, string> = {
+  codigoRastreamento: `${G}.col.codigo_rastreamento`,
+  dataColeta: `${G}.col.data_coleta`,
+  varejo: `${G}.col.varejo`,
+  localAmostra: `${G}.col.local`,
+  produto: `${G}.col.produto`,
+  fornecedor: `${G}.col.fornecedor`,
+  dataLaudo: `${G}.col.data_laudo`,
+  statusSistema: `${G}.col.status`,
+  observacao: `${G}.col.observacao`,
+};
 
 export const situationToken = (s: Situacao) => `${G}.situacao.${s}`;
 export const statusToken = (s: StatusSistema) => `${G}.status.${s.toLowerCase()}`;

@@ -1,9 +1,10 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type MySampleRow, type ReportVersion } from '@sara/domain/lists';
 import { db } from '../../../offline/db';
+import { stubWidth } from '../../../testing/media';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { useAlerts } from '../../../stores/alerts';
@@ -56,35 +57,6 @@ const version = (over: Partial<ReportVersion> = {}): ReportVersion => ({
   idsArquivo: ['arq-r2'],
   ...over,
 });
-
-/** A window of `width` px for useMediaQuery; `resize` changes it and tells the listeners. */
-function stubWidth(initial: number) {
-  let width = initial;
-  const listeners = new Set<() => void>();
-  const matches = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return matches(query);
-    },
-    media: query,
-    onchange: null,
-    addEventListener: (_: string, l: () => void) => listeners.add(l),
-    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-    addListener: (l: () => void) => listeners.add(l),
-    removeListener: (l: () => void) => listeners.delete(l),
-    dispatchEvent: () => false,
-  }));
-  return {
-    resize(next: number) {
-      width = next;
-      act(() => listeners.forEach((l) => l()));
-    },
-  };
-}
 
 const VAREJOS = [
   { idVarejo: 1, nome: 'Supermercados Bom Preço', rama: true },
