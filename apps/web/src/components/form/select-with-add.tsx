@@ -50,7 +50,7 @@ export function SelectWithAdd({ children, renderDialog, addLabel, disabled }: Se
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Stack sx={{ flex: 1, minWidth: 0 }}>{children}</Stack>
-        <Tooltip describeChild title={why ?? label}>
+        <Tooltip describeChild title={why ?? label} enterTouchDelay={why ? 0 : undefined}>
           <span>
             <IconButton
               aria-label={label}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/disabled-reason';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -266,41 +266,36 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
         )}
         {actions.print !== null && (
           // a lab that prints sample PDFs: enabled once every item has its lab code (part A section 6)
-          // describeChild: the reason describes, not names (aria-label is not allowed on a <span>)
-          <Tooltip describeChild title={actions.print ? '' : t('sara2g.ui.historico.imprimir_indisponivel')}>
-            <span>
-              <Button
-                size="small"
-                disabled={!actions.print}
-                startIcon={<PictureAsPdfOutlinedIcon />}
-                onClick={() =>
-                  void downloadSamplePdf({
-                    idLaboratorio: group.idLaboratorio,
-                    idAgrupador: group.idAgrupador,
-                    idDistribuidor: 0,
-                  })
-                }
-              >
-                {t('sara2g.ui.historico.imprimir')}
-              </Button>
-            </span>
-          </Tooltip>
+          <DisabledReason reason={actions.print ? null : t('sara2g.ui.historico.imprimir_indisponivel')}>
+            <Button
+              size="small"
+              disabled={!actions.print}
+              startIcon={<PictureAsPdfOutlinedIcon />}
+              onClick={() =>
+                void downloadSamplePdf({
+                  idLaboratorio: group.idLaboratorio,
+                  idAgrupador: group.idAgrupador,
+                  idDistribuidor: 0,
+                })
+              }
+            >
+              {t('sara2g.ui.historico.imprimir')}
+            </Button>
+          </DisabledReason>
         )}
         {actions.remove && (
           // deleting is not kept for later: it needs the server (decision 0015)
-          <Tooltip describeChild title={online ? '' : t('sara2g.ui.historico.excluir_sem_conexao')}>
-            <span>
-              <Button
-                size="small"
-                color="error"
-                disabled={!online}
-                startIcon={<DeleteOutlinedIcon />}
-                onClick={() => onDelete(group)}
-              >
-                {t('sara2g.ui.historico.excluir')}
-              </Button>
-            </span>
-          </Tooltip>
+          <DisabledReason reason={online ? null : t('sara2g.ui.historico.excluir_sem_conexao')}>
+            <Button
+              size="small"
+              color="error"
+              disabled={!online}
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => onDelete(group)}
+            >
+              {t('sara2g.ui.historico.excluir')}
+            </Button>
+          </DisabledReason>
         )}
       </CardActions>
     </Card>

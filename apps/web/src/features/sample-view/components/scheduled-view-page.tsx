@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/disabled-reason';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { groupActions, groupFactsOfView, isRejected } from '@sara/domain/group-actions';
@@ -199,19 +198,20 @@ export function ScheduledViewPage() {
         {/* on phones the column puts delete below edit */}
         {canDelete && (
           // deleting is not kept for later: it needs the server
-          <Tooltip describeChild title={online ? '' : t('sara2g.ui.amostra_view.excluir_sem_conexao')}>
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-              <Button
-                variant="outlined"
-                color="error"
-                disabled={!online}
-                startIcon={<DeleteOutlinedIcon />}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('sara2g.ui.amostra_view.excluir')}
-              </Button>
-            </Box>
-          </Tooltip>
+          <DisabledReason
+            reason={online ? null : t('sara2g.ui.amostra_view.excluir_sem_conexao')}
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!online}
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('sara2g.ui.amostra_view.excluir')}
+            </Button>
+          </DisabledReason>
         )}
       </Stack>
       <ConfirmDialog

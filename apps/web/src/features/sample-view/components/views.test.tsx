@@ -257,7 +257,16 @@ describe('views without a connection', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Sem conexão: esta é a cópia guardada neste aparelho na última vez que a amostra foi aberta.'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Excluir' }).hasAttribute('disabled')).toBe(true);
+    const remove = screen.getByRole('button', { name: 'Excluir' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Excluir precisa de conexão.',
+    );
+    // a tap: a tooltip waits 700 ms for a long press by default, and the finger leaves before
+    fireEvent.touchStart(remove.parentElement!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.touchEnd(remove.parentElement!);
+    expect(await screen.findByRole('tooltip', { name: 'Excluir precisa de conexão.' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/amostras/agendadas/'))).toBe(false);
   });
 
