@@ -803,11 +803,34 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         `/api/v1/amostras/${listed.find((s) => s.statusSistema === AWAITING && s.idDistribuidor === 3)!.idAmostra}`,
         'fornecedor',
       ],
+      // a scheduled sample is not told to its supplier or its chain before the collection
+      [
+        `/api/v1/amostras/${listed.find((s) => s.situacao === 'agendada' && s.idDistribuidor === DEMO_EMPRESA.fornecedor)!.idAmostra}`,
+        'fornecedor',
+      ],
+      [
+        `/api/v1/amostras/${listed.find((s) => s.situacao === 'agendada' && s.idVarejo === DEMO_VAREJO.bomPreco)!.idAmostra}`,
+        'varejo',
+      ],
     ] as const) {
       const res = await get(url, who);
       expect(res.statusCode, `${url} ${who}`).toBe(404);
       expect(res.json().error.code).toBe('SAMPLE_NONEXISTENT');
     }
+    // who collected it is the collecting company's to know, as in the history
+    const supplied = listed.find(
+      (s) => s.situacao !== 'agendada' && s.idDistribuidor === DEMO_EMPRESA.fornecedor && s.statusSistema !== AWAITING,
+    )!;
+    const byManager = await data<{ responsavelColeta: string | null }>(
+      `/api/v1/amostras/${supplied.idAmostra}`,
+      'gestor',
+    );
+    expect(byManager.responsavelColeta).toEqual(expect.any(String));
+    expect(await data<Record<string, unknown>>(`/api/v1/amostras/${supplied.idAmostra}`, 'fornecedor')).toMatchObject({
+      responsavelColeta: null,
+      nomeEmpresa: null,
+      nomePessoaColetor: null,
+    });
     // a report awaiting the internal team: its file is named to management only, as in the lists
     let awaiting: { idAmostra: number; idArquivoLaudo: string | null } | undefined;
     for (const s of listed.filter((x) => x.statusSistema === AWAITING && x.idEmpresa === DEMO_EMPRESA.coletora)) {

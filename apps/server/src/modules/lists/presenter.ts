@@ -93,7 +93,8 @@ export function presentDetail(r: SampleDetailDbRow, showNames: boolean, edit: Ma
     codigoMylims: r.codigoMylims,
     dataFabricacao: wireDate(r.dataFabricacao),
     dataValidade: wireDate(r.dataValidade),
-    responsavelColeta: r.responsavelColeta,
+    // the collecting company's people, as the history names them (lists/service.ts)
+    responsavelColeta: showNames ? r.responsavelColeta : null,
     nomeEmpresa: showNames ? r.nomeEmpresa : null,
     nomePessoaColetor: showNames ? r.nomePessoaColetor : null,
     nomeProgramaAmostra: r.nomeProgramaAmostra,

@@ -365,9 +365,20 @@ export async function findSampleDetail(db: Kysely<Database>, scope: ListScope, i
     from sara."amostraLista" l
     join sara.amostra a on a."idAmostra" = l."idAmostra"
     left join sara."programaAmostra" pg on pg."idProgramaAmostra" = l."idProgramaAmostra"
-    ${whereOf([sql`l."idAmostra" = ${idAmostra}`, ...scopeConditions(scope)])}`.execute(db);
+    ${whereOf([sql`l."idAmostra" = ${idAmostra}`, ...scopeConditions(scope), ...outsiderSituations(scope)])}`.execute(
+    db,
+  );
   return rows[0];
 }
+
+/**
+ * A supplier or a retail chain reads a sample once it is collected, as its sample list shows it: a
+ * scheduled one told them of a collection before it happened, by counting ids.
+ */
+const outsiderSituations = (scope: ListScope) =>
+  scope.kind === 'supplier' || scope.kind === 'retail'
+    ? [sql`l.situacao in (${sql.join(MY_SITUACOES.map((s) => sql.lit(s)))})`]
+    : [];
 
 export interface ReportVersionRow {
   idLaudo: number | null;
