@@ -28,6 +28,8 @@ describe('configuration', () => {
       BODY_LIMIT: 1_048_576,
       CORS_ORIGINS: [],
       LOGIN_ATTEMPTS_PER_MINUTE: 20,
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 60,
+      LOGIN_BLOCK_MINUTES: 15,
     });
     expect(config.TRUST_PROXY).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
@@ -53,6 +55,8 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://localhost, capacitor://localhost/',
       TRUST_PROXY: '1',
       LOGIN_ATTEMPTS_PER_MINUTE: '5',
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '30',
+      LOGIN_BLOCK_MINUTES: '60',
       FILE_UNLINKED_DAYS: '0',
     });
     expect(config).toEqual({
@@ -72,6 +76,8 @@ describe('configuration', () => {
       CORS_ORIGINS: ['https://localhost', 'capacitor://localhost'],
       TRUST_PROXY: 1,
       LOGIN_ATTEMPTS_PER_MINUTE: 5,
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 30,
+      LOGIN_BLOCK_MINUTES: 60,
       FILE_UNLINKED_DAYS: 0,
     });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);

@@ -65,6 +65,10 @@ const configSchema = z.object({
     .optional(),
   /** Login attempts a minute for one username from one address; more are answered 429 (RATE_LIMITED). */
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Login attempts a minute from one address, whatever the usernames (guesses spread over accounts). */
+  LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Minutes an account stays blocked after MAX_FAILED_LOGINS wrong passwords in a row. */
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo data set on a first start (empty database). */
   SEED_DEMO: z

@@ -236,6 +236,43 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     );
   });
 
+  it('ends a block after its minutes, with its failure count', async () => {
+    const user = () =>
+      t.handle.db
+        .selectFrom('access.usuario')
+        .select(['bloqueadoEm', 'tentativasFalhas'])
+        .where('username', '=', 'fornecedor')
+        .executeTakeFirstOrThrow();
+    for (let i = 0; i < 5; i++) await login({ username: 'fornecedor', password: `Errada@${i}`, systemId: 59 });
+    expect((await user()).bloqueadoEm).not.toBeNull();
+    // still within the 15 minutes
+    await t.handle.db
+      .updateTable('access.usuario')
+      .set({ bloqueadoEm: new Date(Date.now() - 14 * 60_000) })
+      .where('username', '=', 'fornecedor')
+      .execute();
+    expect((await login({ username: 'fornecedor', password: 'Sara@2026', systemId: 59 })).json().error.code).toBe(
+      'ACCOUNT_BLOCKED',
+    );
+    await t.handle.db
+      .updateTable('access.usuario')
+      .set({ bloqueadoEm: new Date(Date.now() - 16 * 60_000) })
+      .where('username', '=', 'fornecedor')
+      .execute();
+    expect((await login({ username: 'fornecedor', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
+    expect(await user()).toEqual({ bloqueadoEm: null, tentativasFalhas: 0 });
+    // a wrong password after the block counts from one again
+    expect((await login({ username: 'fornecedor', password: 'Errada@9', systemId: 59 })).json().error.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await user()).tentativasFalhas).toBe(1);
+    await t.handle.db
+      .updateTable('access.usuario')
+      .set({ tentativasFalhas: 0 })
+      .where('username', '=', 'fornecedor')
+      .execute();
+  });
+
   it('refuses a right password that arrives once a burst of wrong ones has counted five', async () => {
     // the state a burst leaves: five failures counted, the block not written yet when the right one is checked
     const set = (n: number) =>

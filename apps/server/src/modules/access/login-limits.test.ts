@@ -7,7 +7,9 @@ describe('login limits', () => {
   let plain: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
-    plain = await createTestApp('pglite', { env: { LOGIN_ATTEMPTS_PER_MINUTE: '3' } });
+    plain = await createTestApp('pglite', {
+      env: { LOGIN_ATTEMPTS_PER_MINUTE: '3', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '12' },
+    });
     proxied = await createTestApp('pglite', { env: { LOGIN_ATTEMPTS_PER_MINUTE: '3', TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
@@ -42,5 +44,14 @@ describe('login limits', () => {
     for (let i = 0; i < 3; i++) await login(proxied, 'varejo', { 'x-forwarded-for': '10.0.0.1' });
     expect((await login(proxied, 'varejo', { 'x-forwarded-for': '10.0.0.1' })).statusCode).toBe(429);
     expect((await login(proxied, 'varejo', { 'x-forwarded-for': '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('answers 429 to guesses spread over many usernames from one address', async () => {
+    const address = { 'x-forwarded-for': '10.9.9.9' };
+    // the earlier tests of this app spent some of the address's minute; the rest passes, then 429
+    const answers: number[] = [];
+    for (let i = 0; i < 14; i++) answers.push((await login(plain, `ninguem${i}`, address)).statusCode);
+    expect(answers).toContain(401);
+    expect(answers.at(-1)).toBe(429);
   });
 });

@@ -89,6 +89,16 @@ export function blockUser(db: Db, idUsuario: number) {
   return db.updateTable('access.usuario').set({ bloqueadoEm: new Date() }).where('idUsuario', '=', idUsuario).execute();
 }
 
+/** Ends a block that has run its time, with its failure count; a block written since stays. */
+export function unblockUser(db: Db, idUsuario: number, bloqueadoEm: Date) {
+  return db
+    .updateTable('access.usuario')
+    .set({ bloqueadoEm: null, tentativasFalhas: 0 })
+    .where('idUsuario', '=', idUsuario)
+    .where('bloqueadoEm', '=', bloqueadoEm)
+    .execute();
+}
+
 /** The last access of a login that passed (its failure count was reset by acceptPassword). */
 export function recordSuccessfulLogin(db: Db, idUsuario: number) {
   return db

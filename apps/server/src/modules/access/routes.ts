@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { loginBodySchema } from '@sara/domain/access';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
+import { windowCounter } from '../../http/window-counter.ts';
+import { AppError } from '../../errors.ts';
 import { login, logout, sessionData } from './service.ts';
 
 const sessionSchema = z.object({
@@ -12,6 +14,7 @@ const sessionSchema = z.object({
 });
 
 export default async function accessRoutes(app: App) {
+  const perAddress = windowCounter(app.config.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, 60_000);
   app.post('/sca/api/v1/auth/login', {
     config: {
       auth: 'public',
@@ -25,6 +28,10 @@ export default async function accessRoutes(app: App) {
           `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
       },
     },
+    // and guesses spread over many accounts from one address (each five lock an account for a while)
+    onRequest: async (req) => {
+      if (!perAddress.take(req.ip)) throw new AppError('RATE_LIMITED');
+    },
     schema: {
       tags: ['access'],
       summary: 'Log in to a system of the suite (SARA is 59)',
@@ -32,7 +39,9 @@ export default async function accessRoutes(app: App) {
         'An unknown user and a wrong password get the same answer (INVALID_CREDENTIALS). Other refusals: ' +
         'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
         'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session. ' +
-        'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE: 429 RATE_LIMITED.',
+        'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE, or from one ' +
+        'address than LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 429 RATE_LIMITED. Five wrong passwords in a row ' +
+        'block the account for LOGIN_BLOCK_MINUTES.',
       body: loginBodySchema,
       response: { 200: z.object({ data: sessionSchema }) },
     },

@@ -84,7 +84,13 @@ export async function login(
     await checkPassword(await dummyHash, body.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (user.bloqueadoEm) throw new AppError('ACCOUNT_BLOCKED');
+  // a block ends by itself: kept for good, anyone could lock any account out with five guesses
+  if (user.bloqueadoEm) {
+    if (Date.now() - user.bloqueadoEm.getTime() < config.LOGIN_BLOCK_MINUTES * 60_000) {
+      throw new AppError('ACCOUNT_BLOCKED');
+    }
+    await repo.unblockUser(db, user.idUsuario, user.bloqueadoEm);
+  }
   const valid = await checkPassword(user.senhaHash, body.password);
   if (!valid) {
     const failures = await repo.recordFailedLogin(db, user.idUsuario);
