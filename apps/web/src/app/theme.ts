@@ -65,6 +65,15 @@ export function createAppTheme(locale: Locale): Theme {
           },
         },
         MuiSvgIcon: { styleOverrides: { root: { variants: [primaryColor] } } },
+        // a sort header's focus was a change of its text's grey, none on the sorted column: a ring instead
+        MuiTableSortLabel: {
+          styleOverrides: {
+            root: {
+              borderRadius: 4,
+              '&.Mui-focusVisible': { outline: `2px solid ${PRIMARY_ON_LIGHT}`, outlineOffset: 2 },
+            },
+          },
+        },
         MuiLink: { styleOverrides: { root: { color: PRIMARY_ON_LIGHT, textDecorationColor: PRIMARY_ON_LIGHT } } },
         MuiCheckbox: {
           styleOverrides: { root: { '&.Mui-checked:not(.Mui-disabled)': { color: PRIMARY_ON_LIGHT } } },

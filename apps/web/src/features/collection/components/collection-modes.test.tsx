@@ -1610,3 +1610,16 @@ describe('item card', { timeout: 30_000 }, () => {
     expect(photos[0]!.blob.type).toBe('image/jpeg');
   });
 });
+
+describe('adding a sample', { timeout: 30_000 }, () => {
+  it("puts the focus in the new card's first field", async () => {
+    stubFetch(() => undefined);
+    renderPage('/app/coleta/coletada/add');
+    const add = await screen.findByRole('button', { name: 'Adicionar amostra' });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('item-card-0').contains(document.activeElement)).toBe(true));
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByTestId('item-card-1').contains(document.activeElement)).toBe(true));
+  });
+});

@@ -611,8 +611,23 @@ function CollectionForm({
     setPhotos((p) => ({ ...p, [key]: list }));
     patchItem(key, { idsArquivo: list.map((ph) => ph.idArquivo) });
   };
-  const addItem = () =>
-    update({ ...group, itens: [...group.itens, newItem(crypto.randomUUID(), group.programaAmostra)] });
+  // the new card's first field takes the focus, as the scheduling screen's 'Adicionar item' does: it
+  // stayed on the action bar's button, about twenty Tabs below the card
+  const addedItem = useRef<string | null>(null);
+  const addItem = () => {
+    const item = newItem(crypto.randomUUID(), group.programaAmostra);
+    addedItem.current = item.key;
+    update({ ...group, itens: [...group.itens, item] });
+  };
+  useEffect(() => {
+    const key = addedItem.current;
+    if (key == null) return;
+    addedItem.current = null;
+    const card = document.querySelector(`[data-item-key="${key}"]`);
+    card
+      ?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]):not([type="file"]), [role="combobox"]')
+      ?.focus();
+  }, [group.itens]);
   const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
   // an item holds typed data and photos: deleting it asks first
   const [itemToDelete, setItemToDelete] = useState<number | null>(null);

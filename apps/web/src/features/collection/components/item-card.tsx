@@ -218,7 +218,7 @@ export function ItemCard(props: ItemCardProps) {
   const productByCode = tracking.productOf != null && tracking.productOf === item.codigoRastreamento?.trim();
 
   return (
-    <Card variant="outlined" data-testid={`item-card-${index}`}>
+    <Card variant="outlined" data-testid={`item-card-${index}`} data-item-key={item.key}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
@@ -26,6 +27,9 @@ const BOTTOM_NAV_HEIGHT = 56;
 
 /** An error shown this recently stays when the screen changes: it says why the screen changed. */
 const ERRORS_KEPT_ON_MOVE_MS = 1_000;
+
+/** The app bar's height (64 px, 56 on a phone) and a margin. */
+const APP_BAR_ROOM = '72px';
 
 /**
  * The app shell: app bar (with the outbox status, which also sends it), side menu, alerts, the page,
@@ -57,6 +61,8 @@ export function AppShell() {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      {/* a control reached by Shift+Tab scrolls into view below the sticky bar, not behind it */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: APP_BAR_ROOM } }} />
       <AppBar position="sticky">
         <Toolbar>
           <IconButton
