@@ -104,6 +104,27 @@ function trustedProxies(
   return setting;
 }
 
+/**
+ * The web app's page runs only its own scripts (the session token is in localStorage: a script injected
+ * from elsewhere could read it). Styles inline (Emotion writes them), photos as blob: and data: URLs,
+ * the QR scanner's worker from a blob: URL; no framing.
+ */
+const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "media-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
   const i18n = new Translator(db);
   await i18n.reload();
@@ -213,6 +234,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
+    // every answer: no type guessing, no framing by another site (clickjacking), no address sent away
+    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
   });
   // a sample or report write answered here empties the management counts kept by this process
   app.addHook('onResponse', async (req, reply) => {
@@ -242,6 +267,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
       index: ['index.html'],
       // hashed build files never change: cache them for a year; the rest is revalidated
       setHeaders(reply, filePath) {
+        if (filePath.endsWith('index.html')) reply.header('content-security-policy', WEB_CSP);
         reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -254,7 +280,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     // a missing file (e.g. an asset of an older build) is a 404, not the app's page
     const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', WEB_CSP)
+        .sendFile('index.html');
     }
     return routeNotFound(req, reply);
   });

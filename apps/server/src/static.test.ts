@@ -28,6 +28,24 @@ describe('web app serving', () => {
     }
   });
 
+  it('runs only its own scripts in the page, and no answer can be framed or sniffed', async () => {
+    for (const url of ['/', '/public/login']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("worker-src 'self' blob:");
+    }
+    for (const url of ['/', '/assets/app-1.js', '/health', '/api/v1/nada']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+      });
+    }
+  });
+
   it('serves build files, also those written after start, with a long cache', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-1.js' })).headers['cache-control']).toContain(
       'immutable',
