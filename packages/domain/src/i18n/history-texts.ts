@@ -125,6 +125,13 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Kept on this device. They are sent when the connection is back.',
     'Guardados en este dispositivo. Se envían cuando vuelva la conexión.',
   ],
+  // the same while the device is online: they are being sent (or tried again shortly)
+  [
+    'sara2g.ui.historico.pendentes_ajuda_online',
+    'Guardados neste aparelho; o envio está em andamento.',
+    'Kept on this device; sending is under way.',
+    'Guardados en este dispositivo; el envío está en curso.',
+  ],
   [
     'sara2g.ui.historico.pendentes_recusados',
     'Os marcados como recusados não são enviados de novo: abra-os para corrigir, ou descarte-os.',

@@ -462,6 +462,24 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     offline.mockRestore();
   });
 
+  it("back online, reads the list again at once instead of saying 'Sem conexão'", async () => {
+    stubFetch(() => page([collected()]));
+    const first = renderPage();
+    expect(await screen.findByText('QA-77')).toBeTruthy();
+    first.unmount();
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubFetch(() => page([collected()]));
+    renderPage();
+    expect(await screen.findByTestId('history-device-copy')).toBeTruthy();
+    expect(historyCalls(fetchMock)).toHaveLength(0);
+
+    offline.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(historyCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('history-device-copy')).toBeNull());
+  });
+
   it('offline, finds the visits on the device by the quick filter and by a word without its accent', async () => {
     stubFetch(() => page([scheduled(), collected()]));
     const online = renderPage();
@@ -618,6 +636,8 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Maçã')).toBeTruthy();
     expect(within(card).getByText(/HF269005/)).toBeTruthy();
     expect(within(card).getByText('Aguardando envio')).toBeTruthy();
+    // online, they are on their way, not waiting for the connection
+    expect(within(section).getByText('Guardados neste aparelho; o envio está em andamento.')).toBeTruthy();
     // the server's list is there too
     expect(await screen.findByText('QA-77')).toBeTruthy();
   });
@@ -636,6 +656,7 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     const card = await screen.findByTestId('pending-write');
     expect(within(card).getByText('Aguardando envio')).toBeTruthy();
     expect(within(card).queryByText('Enviando')).toBeNull();
+    expect(screen.getByText('Guardados neste aparelho. São enviados quando a conexão voltar.')).toBeTruthy();
   });
 
   it('lists drafts waiting on the device: one to go on with, and the registration of a draft', async () => {

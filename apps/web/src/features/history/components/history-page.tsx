@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { ListLoadError } from '../../../components/list-load-error';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -127,6 +128,14 @@ function HistoryScreen() {
   const total = history.data?.pages.at(-1)?.total ?? 0;
   // answered from the device (no connection): when that copy was kept
   const keptAt = history.data?.pages.find((p) => p.guardadaEm !== undefined)?.guardadaEm;
+  // back online, the device's copy is read again at once: it said 'Sem conexão' for as long as the
+  // waiting writes took to send (a reconnect refetches only lists older than their stale time)
+  const online = useOnlineStatus();
+  const fromDevice = keptAt !== undefined;
+  const { refetch } = history;
+  useEffect(() => {
+    if (online && fromDevice) void refetch();
+  }, [online, fromDevice, refetch]);
   // writes kept on this device: new groups above the list, changes on their group's card
   const outbox = useOutboxItems();
   const changes = useMemo(() => pendingChanges(outbox), [outbox]);

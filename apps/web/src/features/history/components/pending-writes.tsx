@@ -205,6 +205,7 @@ export function PendingWrites({ items, listed }: { items: readonly OutboxItem[];
 function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
   const { t } = useTranslation();
   const names = useDeviceNames(fresh);
+  const online = useOnlineStatus();
   // drawn once the names are read, not first with ids and then again
   if (!names) return null;
   return (
@@ -216,7 +217,7 @@ function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-        {t('sara2g.ui.historico.pendentes_ajuda')}
+        {t(online ? 'sara2g.ui.historico.pendentes_ajuda_online' : 'sara2g.ui.historico.pendentes_ajuda')}
         {fresh.some((i) => i.status === 'failed') && ` ${t('sara2g.ui.historico.pendentes_recusados')}`}
       </Typography>
       {fresh.map((item) => (
