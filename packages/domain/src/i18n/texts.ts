@@ -227,6 +227,8 @@ const sara2g: Row[] = [
     'Límite de {{n}} caracteres alcanzado.',
   ],
   ['sara2g.ui.txt.nao_informado', 'Não informado', 'Not provided', 'No informado'],
+  // an open select with nothing to choose (a lab without budgets, say)
+  ['sara2g.ui.txt.sem_opcoes', 'Nenhuma opção disponível', 'No options available', 'Ninguna opción disponible'],
   ['sara2g.ui.txt.cancelar', 'Cancelar', 'Cancel', 'Cancelar'],
   ['sara2g.ui.txt.ok', 'OK', 'OK', 'OK'],
   ['sara2g.ui.txt.voltar', 'Voltar', 'Back', 'Volver'],

@@ -72,6 +72,8 @@ export function SelectField<T extends FieldValues, TOut = T>({
           {option.label}
         </MenuItem>
       ))}
+      {/* an empty list says so, not an empty menu */}
+      {options.length === 0 && <MenuItem disabled>{t('sara2g.ui.txt.sem_opcoes')}</MenuItem>}
     </MuiTextField>
   );
 }

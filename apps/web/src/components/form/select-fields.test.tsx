@@ -88,3 +88,23 @@ describe('SelectField with an option for no value', () => {
     expect(screen.getByRole('combobox', { name: /Situação da amostra/ }).textContent).toBe('Todos');
   });
 });
+
+describe('SelectField without options', () => {
+  function Empty() {
+    const { control } = useForm<{ orcamento: number | '' }>({ defaultValues: { orcamento: '' } });
+    return <SelectField name="orcamento" control={control} label="Orçamento" options={[]} />;
+  }
+
+  it('says there is nothing to choose, and chooses nothing', async () => {
+    render(
+      <AppProvider>
+        <Empty />
+      </AppProvider>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Orçamento' });
+    fireEvent.mouseDown(field);
+    const none = await screen.findByRole('option', { name: 'Nenhuma opção disponível' });
+    expect(none.getAttribute('aria-disabled')).toBe('true');
+    expect(field.textContent).not.toContain('Nenhuma opção');
+  });
+});

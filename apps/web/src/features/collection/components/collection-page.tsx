@@ -914,6 +914,8 @@ function CollectionForm({
           {o.label}
         </MenuItem>
       ))}
+      {/* an empty list says so, not an empty menu (a lab without budgets) */}
+      {options.length === 0 && <MenuItem disabled>{t('sara2g.ui.txt.sem_opcoes')}</MenuItem>}
     </TextField>
   );
 
