@@ -82,6 +82,10 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
+  // a waiting write's item: what tells alike groups apart (the seal is required), and its photos
+  ['sara2g.ui.historico.lacre', 'Lacre', 'Seal', 'Precinto'],
+  ['sara2g.ui.historico.fotos_one', '{{count}} foto', '{{count}} photo', '{{count}} foto'],
+  ['sara2g.ui.historico.fotos_other', '{{count}} fotos', '{{count}} photos', '{{count}} fotos'],
   ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
   ['sara2g.ui.historico.produto', 'Produto', 'Product', 'Producto'],
   ['sara2g.ui.historico.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],

@@ -621,6 +621,8 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
           idProduto: 5,
           dataColeta: '2026-11-26T14:20:00.000',
           codigoRastreamento: 'HF269005',
+          numeroLacre: 'L-55',
+          arquivos: [{ idArquivo: 'f-1' }, { idArquivo: 'f-2' }],
         },
       ],
     });
@@ -634,7 +636,8 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Loja Centro')).toBeTruthy();
     expect(within(card).getByText('26/11/2026 14:20')).toBeTruthy();
     expect(within(card).getByText('Maçã')).toBeTruthy();
-    expect(within(card).getByText(/HF269005/)).toBeTruthy();
+    // the seal and the photos tell alike groups apart
+    expect(within(card).getByText('Rastreamento: HF269005 · Lacre: L-55 · 2 fotos')).toBeTruthy();
     expect(within(card).getByText('Aguardando envio')).toBeTruthy();
     // online, they are on their way, not waiting for the connection
     expect(within(section).getByText('Guardados neste aparelho; o envio está em andamento.')).toBeTruthy();

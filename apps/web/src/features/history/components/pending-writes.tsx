@@ -157,6 +157,9 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
               {!scheduled && (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {t('sara2g.ui.historico.rastreamento')}: {shown(displayValue(i.codigoRastreamento))}
+                  {i.numeroLacre && ` · ${t('sara2g.ui.historico.lacre')}: ${i.numeroLacre}`}
+                  {(i.arquivos?.length ?? 0) > 0 &&
+                    ` · ${t('sara2g.ui.historico.fotos', { count: i.arquivos!.length })}`}
                 </Typography>
               )}
             </Box>
