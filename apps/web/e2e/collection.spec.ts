@@ -220,6 +220,11 @@ test.describe('collection registration', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Envios pendentes: 1' })).toBeVisible();
     expect(posts.length).toBe(0);
+    // what waits can be checked offline: its seal and its photo, from the device
+    const waiting = page.getByTestId('pending-write');
+    await waiting.getByRole('button', { name: 'Mostrar detalhes' }).click();
+    await expect(waiting.getByTestId('pending-details').getByText('LACRE-OFFLINE')).toBeVisible();
+    await expect(waiting.getByRole('img', { name: 'Foto 1' })).toBeVisible();
 
     // still offline: the screen shows what waits
     await page.goBack();

@@ -84,6 +84,8 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
   // a waiting write's item: what tells alike groups apart (the seal is required), and its photos
   ['sara2g.ui.historico.lacre', 'Lacre', 'Seal', 'Precinto'],
+  ['sara2g.ui.historico.detalhes_mostrar', 'Mostrar detalhes', 'Show details', 'Mostrar detalles'],
+  ['sara2g.ui.historico.detalhes_ocultar', 'Ocultar detalhes', 'Hide details', 'Ocultar detalles'],
   ['sara2g.ui.historico.fotos_one', '{{count}} foto', '{{count}} photo', '{{count}} foto'],
   ['sara2g.ui.historico.fotos_other', '{{count}} fotos', '{{count}} photos', '{{count}} fotos'],
   ['sara2g.ui.historico.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],

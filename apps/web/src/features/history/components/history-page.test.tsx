@@ -645,6 +645,43 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(await screen.findByText('QA-77')).toBeTruthy();
   });
 
+  it('opens what a waiting write holds, read-only, with its photos from the device', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kept'), revokeObjectURL: vi.fn() }));
+    await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [{ idArquivo: 'f-1', blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }],
+      itens: [
+        {
+          idAgrupador: NEW,
+          idLaboratorio: 2,
+          idProgramaAmostra: 1,
+          idProduto: 5,
+          dataColeta: '2026-11-26T14:20:00.000',
+          numeroLacre: 'L-55',
+          lote: 'LT-9',
+          observacao: 'Na gôndola',
+          arquivos: [{ idArquivo: 'f-1' }],
+        },
+      ],
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = stubFetch(() => page([]));
+    renderPage();
+    const card = await screen.findByTestId('pending-write');
+    expect(within(card).queryByTestId('pending-details')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Mostrar detalhes' }));
+    const details = await within(card).findByTestId('pending-details');
+    expect(within(details).getByText('L-55')).toBeTruthy();
+    expect(within(details).getByText('LT-9')).toBeTruthy();
+    expect(within(details).getByText('Na gôndola')).toBeTruthy();
+    expect(((await within(details).findByRole('img', { name: 'Foto 1' })) as HTMLImageElement).src).toBe('blob:kept');
+    // the photo comes from the device, not the server
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/arquivos/'))).toBe(false);
+    fireEvent.click(within(card).getByRole('button', { name: 'Ocultar detalhes' }));
+    await waitFor(() => expect(within(card).queryByTestId('pending-details')).toBeNull());
+  });
+
   it('shows a write left half-sent as waiting while offline, not as being sent', async () => {
     const id = await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: NEW,

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { Field, useShown } from './history-card';
+import { PendingDetails } from './pending-details';
 import { useProductName } from '../../../lib/product-name';
 import type { Produto } from '../../../types/api';
 
@@ -105,6 +107,7 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
   const draft = item.kind === OUTBOX_KINDS.coletada && item.itens.some((i) => i.finalizado === false);
   const kept = shown(formatDisplayDate(new Date(item.createdAt), true));
   const place = nameOf(names?.local, first?.idLocalAmostra) ?? first?.localAmostra;
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (
     <Card
@@ -165,6 +168,24 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
             </Box>
           ))}
         </Box>
+        {!scheduled && (
+          <Box sx={{ mt: 0.5 }}>
+            <Button
+              size="small"
+              aria-expanded={detailsOpen}
+              aria-controls={`pending-details-${item.id}`}
+              onClick={() => setDetailsOpen((open) => !open)}
+            >
+              {t(detailsOpen ? 'sara2g.ui.historico.detalhes_ocultar' : 'sara2g.ui.historico.detalhes_mostrar')}
+            </Button>
+            <Collapse in={detailsOpen} id={`pending-details-${item.id}`} unmountOnExit>
+              <PendingDetails
+                item={item}
+                productOf={(index) => productName(item.itens[index]!, names, product) ?? null}
+              />
+            </Collapse>
+          </Box>
+        )}
         {item.continueDraft && (
           <Box sx={{ mt: 1 }}>
             <Button size="small" variant="outlined" component={RouterLink} to={item.continueDraft}>

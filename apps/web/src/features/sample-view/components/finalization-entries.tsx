@@ -23,12 +23,20 @@ export interface WaitingFinalization {
 export function useWaitingFinalization(idAgrupador: string): WaitingFinalization | null {
   const item =
     useOutboxItems()?.find((i) => i.kind === OUTBOX_KINDS.finalizar && isWaitingChange(i, idAgrupador)) ?? null;
-  const id = item?.id;
+  const photos = useKeptPhotos(item?.id);
+  if (!item) return null;
+  return { item, photos };
+}
+
+/**
+ * The photos kept write `id` still holds on the device (a photo uploaded already is fetched from the
+ * server); null while they are read: a thumbnail would otherwise ask the server first.
+ */
+export function useKeptPhotos(id: number | undefined): ReadonlyMap<string, Blob> | null {
   const [photos, setPhotos] = useState<{ id: number; photos: ReadonlyMap<string, Blob> } | null>(null);
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    // a photo not on the device any more is fetched from the server (uploaded already)
     readKeptPhotos(id).then(
       (kept) => live && setPhotos({ id, photos: kept }),
       (error: unknown) => {
@@ -40,8 +48,7 @@ export function useWaitingFinalization(idAgrupador: string): WaitingFinalization
       live = false;
     };
   }, [id]);
-  if (!item) return null;
-  return { item, photos: photos?.id === item.id ? photos.photos : null };
+  return id !== undefined && photos?.id === id ? photos.photos : null;
 }
 
 /** The group's fields a finalization sets (collection date and responsible), from its first item. */
