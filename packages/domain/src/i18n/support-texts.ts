@@ -117,6 +117,15 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Your session ended. What you saved is kept on the device and will be sent when you sign in again.',
     'Su sesión terminó. Lo que guardó quedó en el dispositivo y se enviará cuando vuelva a iniciar sesión.',
   ],
+  // a login link of another account than the one signed in on the device (features/auth/api/resume-session.ts)
+  [
+    'sara2g.ui.login.link_outra_conta',
+    'Você está conectado como {{atual}}. Este link entra como {{link}}.',
+    'You are signed in as {{atual}}. This link signs in as {{link}}.',
+    'Está conectado como {{atual}}. Este enlace entra como {{link}}.',
+  ],
+  ['sara2g.ui.login.continuar_como', 'Continuar como {{nome}}', 'Continue as {{nome}}', 'Continuar como {{nome}}'],
+  ['sara2g.ui.login.entrar_como', 'Entrar como {{nome}}', 'Sign in as {{nome}}', 'Entrar como {{nome}}'],
   [
     'sara2g.ui.login.envios_guardados_one',
     'Há 1 envio guardado neste aparelho: ele é enviado quando quem o fez entrar de novo.',

@@ -22,13 +22,33 @@ export async function resumeSession(token: string, stored: SessionData | null): 
   }
 }
 
+/**
+ * A login link of another account than the one signed in on this device: it is not entered before the
+ * user says so. A link carries a session token; one followed without a word replaced the user's session
+ * with whoever's link it was, and what they registered next went to that account.
+ */
+export interface OtherAccountLink {
+  linked: SessionData;
+  current: SessionData;
+}
+
+export type Resumed = { session: SessionData } | { otherAccount: OtherAccountLink };
+
+async function resume(linkToken: string | null, stored: SessionData | null): Promise<Resumed> {
+  if (linkToken === null) return { session: await resumeSession(stored!.token, stored) };
+  const linked = await getMe(linkToken, { silent: true });
+  if (stored && stored.user.id !== linked.user.id) return { otherAccount: { linked, current: stored } };
+  startSession(linked);
+  return { session: linked };
+}
+
 /** The session resumed from `linkToken`, or else from the stored session; idle when there is neither. */
 export function useResumeSession(linkToken: string | null) {
   const [stored] = useState(readStoredSession);
   const token = linkToken ?? stored?.token ?? null;
   return useQuery({
     queryKey: ['auth', 'resume', token],
-    queryFn: () => resumeSession(token as string, linkToken ? null : stored),
+    queryFn: () => resume(linkToken, stored),
     enabled: token !== null,
     gcTime: 0,
   });

@@ -120,6 +120,53 @@ describe('login', () => {
     expect(currentPath(router)).toBe('/app/main/load-init/2');
   });
 
+  it("asks before a login link replaces another account's session on the device", async () => {
+    const current = { ...session, token: 'stored', user: { ...session.user, id: 7, name: 'Amanda Amostradora' } };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(current));
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      jsonResponse({
+        data: new Headers(init?.headers).get('Auth-Token') === 'stored' ? current : session,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderLogin('/public/login?token=link-token');
+    const ask = await screen.findByTestId('link-other-account');
+    expect(ask.textContent).toContain(
+      'Você está conectado como Amanda Amostradora. Este link entra como Gustavo Gestor.',
+    );
+    // nothing entered yet: the device's session is still the user's
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).token).toBe('stored');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar como Amanda Amostradora' }));
+    await screen.findByText('bootstrap');
+    expect(currentPath(router)).toBe('/app/main/load-init/7');
+    expect(getSession()?.token).toBe('stored');
+  });
+
+  it('enters the link of another account once the user chooses it', async () => {
+    const current = { ...session, token: 'stored', user: { ...session.user, id: 7, name: 'Amanda Amostradora' } };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(current));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: session })),
+    );
+    const router = renderLogin('/public/login?token=link-token');
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar como Gustavo Gestor' }));
+    await screen.findByText('bootstrap');
+    expect(currentPath(router)).toBe('/app/main/load-init/2');
+    expect(getSession()?.token).toBe('tok-new');
+  });
+
+  it('enters a link of the account signed in without asking', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, token: 'stored' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: session })),
+    );
+    renderLogin('/public/login?token=link-token');
+    await screen.findByText('bootstrap');
+    expect(screen.queryByTestId('link-other-account')).toBeNull();
+  });
+
   it('shows why a login link was refused, with the form', async () => {
     vi.stubGlobal(
       'fetch',

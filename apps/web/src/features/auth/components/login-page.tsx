@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,7 @@ import type { SessionData } from '@sara/domain/access';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
+import { startSession } from '../../../lib/session';
 import { clearErrors, dismissInfo } from '../../../stores/alerts';
 import { useResumeSession } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
@@ -42,11 +44,24 @@ export function LoginPage() {
     [navigate, redirectTo],
   );
 
+  const resumed = resume.data && 'session' in resume.data ? resume.data.session : null;
+  const otherAccount = resume.data && 'otherAccount' in resume.data ? resume.data.otherAccount : null;
   useEffect(() => {
-    if (resume.data) enter(resume.data);
-  }, [resume.data, enter]);
+    if (resumed) enter(resumed);
+  }, [resumed, enter]);
+  // the link's account, once the user chose it over the one signed in
+  const enterLinked = () => {
+    startSession(otherAccount!.linked);
+    enter(otherAccount!.linked);
+  };
+  // the account signed in, the link left unused (its address without the token)
+  const keepCurrent = () => {
+    const rest = new URLSearchParams(params);
+    rest.delete(TOKEN_PARAM);
+    void navigate({ search: rest.toString() }, { replace: true });
+  };
 
-  const resuming = resume.isFetching || resume.isSuccess;
+  const resuming = resume.isFetching || resumed !== null;
   // writes kept on the device wait for a login (a session that ended, or a logout with writes waiting)
   const [kept, setKept] = useState(0);
   useEffect(() => {
@@ -85,7 +100,22 @@ export function LoginPage() {
               {t('sara2g.ui.login.envios_guardados', { count: kept })}
             </Alert>
           )}
-          {resuming ? (
+          {otherAccount && !resume.isFetching ? (
+            <Stack spacing={2} data-testid="link-other-account">
+              <Alert severity="warning">
+                {t('sara2g.ui.login.link_outra_conta', {
+                  atual: otherAccount.current.user.name,
+                  link: otherAccount.linked.user.name,
+                })}
+              </Alert>
+              <Button variant="contained" onClick={keepCurrent}>
+                {t('sara2g.ui.login.continuar_como', { nome: otherAccount.current.user.name })}
+              </Button>
+              <Button variant="outlined" onClick={enterLinked}>
+                {t('sara2g.ui.login.entrar_como', { nome: otherAccount.linked.user.name })}
+              </Button>
+            </Stack>
+          ) : resuming ? (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden />
               <Typography>{t('acesso.ui.login.verificando')}</Typography>
