@@ -191,6 +191,17 @@ describe('other resets', () => {
     });
   });
 
+  it('unticking keeps a supplier chosen in a field of its own (scheduling: no code looks it up)', () => {
+    const g = validGroup({ tipoRastreamento: 'opcional_banana', itens: [tracked] });
+    const unticked = toggleOptionalTracking(g, false, { supplierChosen: true });
+    expect(unticked.itens[0]).toMatchObject({
+      codigoRastreamento: null,
+      idProduto: null,
+      idDistribuidor: 8,
+      idProdutoEmpresa: 4,
+    });
+  });
+
   it('ignores the toggle for programs that are not optional', () => {
     const g = validGroup({ tipoRastreamento: 'rastreamento_banana', itens: [tracked] });
     expect(toggleOptionalTracking(g, true)).toBe(g);

@@ -136,17 +136,27 @@ const clear = (item: SampleItemForm, fields: readonly (keyof SampleItemForm)[]):
   ...Object.fromEntries(fields.map((f) => [f, null])),
 });
 
+/** The supplier among the tracking fields: the lookup fills it on the collection screen only. */
+const SUPPLIER_FIELDS: readonly (keyof SampleItemForm)[] = ['idDistribuidor', 'nomeDistribuidor', 'usuarioPlataforma'];
+
 /**
  * Ticking the optional-traceability box makes items traceable, so their company product is
  * cleared; unticking it clears their tracking fields. No-op when the program is not optional.
+ * `supplierChosen`: the screen has the supplier as a field of its own (scheduling, where no code is
+ * looked up), so it is the user's choice, not a tracking field, and stays.
  */
-export function toggleOptionalTracking(group: SampleGroupForm, checked: boolean): SampleGroupForm {
+export function toggleOptionalTracking(
+  group: SampleGroupForm,
+  checked: boolean,
+  { supplierChosen = false }: { supplierChosen?: boolean } = {},
+): SampleGroupForm {
   const t = trackingKind(group.tipoRastreamento);
   if (t.kind !== 'optional') return group;
+  const tracking = supplierChosen ? TRACKING_FIELDS.filter((f) => !SUPPLIER_FIELDS.includes(f)) : TRACKING_FIELDS;
   return {
     ...group,
     [trackingFlagKey(t.product!)]: checked,
-    itens: group.itens.map((item) => clear(item, checked ? COMPANY_PRODUCT_FIELDS : TRACKING_FIELDS)),
+    itens: group.itens.map((item) => clear(item, checked ? COMPANY_PRODUCT_FIELDS : tracking)),
   };
 }
 

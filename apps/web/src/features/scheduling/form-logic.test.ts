@@ -144,6 +144,10 @@ describe('scheduling form logic', () => {
     const ticked = applyReset('rastreamento', optional, { ...optional, rastreamento: true }, PROGRAMS);
     expect(ticked.rastreamento).toBe(true);
     expect(ticked.itens[0]!.idProdutoEmpresa).toBeNull();
+    // unticking clears the product, not the supplier chosen in its own select
+    const chosen = { ...ticked, itens: [{ ...ticked.itens[0]!, idProduto: 5, idDistribuidor: 3 }] };
+    const unticked = applyReset('rastreamento', chosen, { ...chosen, rastreamento: false }, PROGRAMS);
+    expect(unticked.itens[0]).toMatchObject({ idProduto: null, idDistribuidor: 3 });
   });
 
   it('clears on a collector change a place bound to the program it clears, as the collection screen does', () => {

@@ -190,7 +190,8 @@ export function applyReset(
       out = changeRetailer(group, nextGroup.varejo);
       break;
     case 'rastreamento':
-      out = toggleOptionalTracking(group, next.rastreamento);
+      // the supplier is a select of its own here (no code to look it up from): it stays
+      out = toggleOptionalTracking(group, next.rastreamento, { supplierChosen: true });
       break;
     case 'relatoConformidade':
       out = changeConformity(group, nextGroup.relatoConformidade);
