@@ -9,22 +9,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { MANAGEMENT_SORT_COLUMNS, type ManagementRow, type ManagementSortColumn } from '@sara/domain/lists';
+import { MANAGEMENT_SORT_COLUMNS, type ManagementSortColumn } from '@sara/domain/lists';
 import { useProductName } from '../../../lib/product-name';
 import type { SortDirection } from '../lib/filters';
-import { COLUMN_TOKENS, type RowAction } from '../lib/rows';
-import { CollectionDate, missing, Observation, shortDate, StatusChip, Supplier, useRowMenu } from './row-parts';
+import { COLUMN_TOKENS } from '../lib/rows';
+import {
+  CollectionDate,
+  missing,
+  Observation,
+  shortDate,
+  StatusChip,
+  Supplier,
+  useRowMenu,
+  type RowsView,
+} from './row-parts';
 
 const G = 'sara2g.ui.gerenciamento';
 
-export interface ManagementCardsProps {
-  rows: readonly ManagementRow[];
-  ordenarPor: ManagementSortColumn;
-  direcao: SortDirection;
+export interface ManagementCardsProps extends RowsView {
+  /** The sort select chooses the column and the direction button the direction. */
   onSort(column: ManagementSortColumn, direcao: SortDirection): void;
-  onAction(action: RowAction, row: ManagementRow): void;
-  /** Dimmed while the next page loads. */
-  stale?: boolean;
 }
 
 /**

@@ -37,6 +37,7 @@ import { editPath, type RowAction } from '../lib/rows';
 import { FilterPanel } from './filter-panel';
 import { ManagementCards } from './management-cards';
 import { ManagementTable } from './management-table';
+import type { RowsView } from './row-parts';
 import { RejectDialog } from './reject-dialog';
 import { SampleDetailDialog } from './sample-detail-dialog';
 
@@ -92,6 +93,13 @@ function ManagementList() {
   const total = list.data?.total ?? 0;
   const limited = list.data?.totalLimitado ?? false;
   const rows = list.data?.itens ?? [];
+  const view: RowsView = {
+    rows,
+    ordenarPor: state.ordenarPor,
+    direcao: state.direcao,
+    onAction: act,
+    stale: list.isPlaceholderData,
+  };
 
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
@@ -131,25 +139,7 @@ function ManagementList() {
       ) : (
         list.data && (
           <Box>
-            {phone ? (
-              <ManagementCards
-                rows={rows}
-                ordenarPor={state.ordenarPor}
-                direcao={state.direcao}
-                onSort={sortBy}
-                onAction={act}
-                stale={list.isPlaceholderData}
-              />
-            ) : (
-              <ManagementTable
-                rows={rows}
-                ordenarPor={state.ordenarPor}
-                direcao={state.direcao}
-                onSort={sort}
-                onAction={act}
-                stale={list.isPlaceholderData}
-              />
-            )}
+            {phone ? <ManagementCards {...view} onSort={sortBy} /> : <ManagementTable {...view} onSort={sort} />}
             <TablePagination
               component="div"
               count={limited ? -1 : total}

@@ -8,12 +8,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
-import { COLUMN_TOKENS, type RowAction } from '../lib/rows';
-import type { SortDirection } from '../lib/filters';
+import type { ManagementSortColumn } from '@sara/domain/lists';
+import { COLUMN_TOKENS } from '../lib/rows';
 import { useProductName } from '../../../lib/product-name';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
-import { CollectionDate, missing, Observation, shortDate, StatusChip, Supplier, useRowMenu } from './row-parts';
+import {
+  CollectionDate,
+  missing,
+  Observation,
+  shortDate,
+  StatusChip,
+  Supplier,
+  useRowMenu,
+  type RowsView,
+} from './row-parts';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -41,14 +49,9 @@ const ACTIONS_WIDTH = 44;
 const tableLine = (theme: Theme) => lighten(alpha(theme.palette.divider, 1), 0.88);
 const NARROW_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.narrow, ACTIONS_WIDTH);
 
-export interface ManagementTableProps {
-  rows: readonly ManagementRow[];
-  ordenarPor: ManagementSortColumn;
-  direcao: SortDirection;
+export interface ManagementTableProps extends RowsView {
+  /** A header tapped sorts by its column, ascending first, then the other way. */
   onSort(column: ManagementSortColumn): void;
-  onAction(action: RowAction, row: ManagementRow): void;
-  /** Dimmed while the next page loads. */
-  stale?: boolean;
 }
 
 /** The management table: sortable headers, one row per sample, a menu of actions per row. */

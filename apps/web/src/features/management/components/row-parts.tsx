@@ -14,13 +14,24 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import type { ManagementRow } from '@sara/domain/lists';
+import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
 import { useCloseOnBack } from '../../../lib/back-closes';
 import { useProductName } from '../../../lib/product-name';
+import type { SortDirection } from '../lib/filters';
 import { rowActions, sampleName, STATUS_COLORS, statusToken, type RowAction } from '../lib/rows';
 
 /** What a row shows, the same in the wide table and in the phone's cards. */
+
+/** What the wide table and the phone's cards both take: the page's rows, its sort and the row menu's action. */
+export interface RowsView {
+  rows: readonly ManagementRow[];
+  ordenarPor: ManagementSortColumn;
+  direcao: SortDirection;
+  onAction(action: RowAction, row: ManagementRow): void;
+  /** Dimmed while the next page loads. */
+  stale?: boolean;
+}
 
 const G = 'sara2g.ui.gerenciamento';
 
