@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure rules, the server through HTTP on a real database, and web units.
+// Four projects: pure rules, the server through HTTP on a real database, web units, and the web build's plugins.
 // End-to-end tests in a real browser run with Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'build', include: ['apps/web/vite-plugins/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

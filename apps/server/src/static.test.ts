@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 
@@ -54,6 +55,56 @@ describe('web app serving', () => {
     const later = await t.app.inject({ method: 'GET', url: '/assets/app-2.js' });
     expect(later.statusCode).toBe(200);
     expect(later.body).toBe('console.log(2)');
+  });
+
+  it("sends the build's compressed copy the browser accepts, the page with its policy too", async () => {
+    const js = 'console.log("sara");\n'.repeat(200);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.gz'), zlib.gzipSync(js));
+    const page = '<!doctype html><title>SARA</title>';
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(page));
+    try {
+      const br = await t.app.inject({ url: '/assets/big-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      const gz = await t.app.inject({ url: '/assets/big-1.js', headers: { 'accept-encoding': 'gzip' } });
+
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+      const plain = await t.app.inject({ url: '/assets/big-1.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+      // the page, by its path and as any client route's fallback, keeps its security policy compressed
+      for (const url of ['/', '/app/coleta/historico']) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/text\/html/);
+        expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      }
+    } finally {
+      for (const f of ['assets/big-1.js', 'assets/big-1.js.br', 'assets/big-1.js.gz', 'index.html.br'])
+        fs.rmSync(path.join(dist, f));
+    }
+  });
+
+  it('compresses API answers of 1 KiB and more as the client accepts, small ones not', async () => {
+    const url = '/api/v1/municipios';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const body = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(JSON.parse(body)).toEqual(plain.json());
+    // the states and municipalities, read at a phone's first start: 724 KiB, 145 KiB compressed
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { status: 'ok' } });
   });
 
   it('answers a missing file or API path with 404, never the app page', async () => {

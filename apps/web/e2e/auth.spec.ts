@@ -74,6 +74,24 @@ test.describe('sign-in and the app shell', () => {
     await expect(page).toHaveURL(/\/app\/main\?aba=1$/);
   });
 
+  test("the app's files and the lists arrive compressed", async ({ page }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (/\.js$/.test(url.pathname) || url.pathname === '/sca/api/v1/i18n')
+        encodings.set(url.pathname, (await res.allHeaders())['content-encoding']);
+    });
+    await page.goto('/public/login');
+    await expect(page.getByLabel('Usuário')).toBeVisible();
+    const entry = [...encodings.keys()].find((p) => /^\/assets\/index-.*\.js$/.test(p));
+    expect(entry, [...encodings.keys()].join(', ')).toBeDefined();
+    // Chromium asks for brotli over HTTPS only: here gzip
+    expect(['br', 'gzip']).toContain(encodings.get(entry!));
+    // the translation catalogue the login screen reads
+    await expect.poll(() => encodings.has('/sca/api/v1/i18n')).toBe(true);
+    expect(['br', 'gzip']).toContain(encodings.get('/sca/api/v1/i18n'));
+  });
+
   test('an unknown address goes to login', async ({ page }) => {
     await page.goto('/nada/aqui');
     await expect(page).toHaveURL(/\/public\/login/);
