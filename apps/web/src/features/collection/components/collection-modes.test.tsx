@@ -1396,7 +1396,6 @@ describe('item card', { timeout: 30_000 }, () => {
       products: [],
       companyProducts: [],
       photos: [],
-      error: () => undefined,
       canDelete: false,
       rama: true,
       onChange: vi.fn(),

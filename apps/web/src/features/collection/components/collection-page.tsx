@@ -591,6 +591,14 @@ function CollectionForm({
   const ruleErrors = validated ? translate(validate(group, validated)) : {};
   const errors: Errors = server?.group === group ? { ...ruleErrors, ...server.errors } : ruleErrors;
   const err = (path: string) => errors[path];
+  /** The messages under one item, by their path in it ('numeroLacre'), for its card. */
+  const itemErrors = (index: number): Errors => {
+    const prefix = `itens.${index}.`;
+    const out: Errors = {};
+    for (const [path, message] of Object.entries(errors))
+      if (path.startsWith(prefix)) out[path.slice(prefix.length)] = message;
+    return out;
+  };
   // the alert is for a supplier that is not a platform user (the client's rule or the server's), not a missing one
   const notPlatformUser = t(SUPPLIER_NOT_PLATFORM_USER);
   const supplierRefused = Object.entries(errors).some(([path, m]) => isSupplierPath(path) && m === notPlatformUser);
@@ -628,9 +636,11 @@ function CollectionForm({
       ?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]):not([type="file"]), [role="combobox"]')
       ?.focus();
   }, [group.itens]);
-  const deleteItem = (index: number) => update({ ...group, itens: group.itens.filter((_, i) => i !== index) });
-  // an item holds typed data and photos: deleting it asks first
-  const [itemToDelete, setItemToDelete] = useState<number | null>(null);
+  const deleteItem = (key: string) => update({ ...group, itens: group.itens.filter((it) => it.key !== key) });
+  // an item holds typed data and photos: deleting it asks first (the item by its key: a card's handler
+  // is the one of its last render, see ItemCard)
+  const [itemToDelete, setItemToDelete] = useState<string | null>(null);
+  const deletingIndex = group.itens.findIndex((it) => it.key === itemToDelete);
   const itemDeleted = useRef(false);
 
   // the fields say what is wrong: bring the first one into view (a toast would cover the footer)
@@ -1259,7 +1269,7 @@ function CollectionForm({
               products={programProducts}
               companyProducts={companyProducts.data ?? []}
               photos={photos[item.key] ?? []}
-              error={(field) => err(`itens.${index}.${field}`)}
+              errors={itemErrors(index)}
               canDelete={actions.canDelete}
               readOnly={readOnly}
               lockProduct={finalize && keepsScheduledProduct(summary, item)}
@@ -1268,7 +1278,7 @@ function CollectionForm({
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
               onChange={(patch) => patchItem(item.key, patch)}
               onPhotos={(list) => setItemPhotos(item.key, list)}
-              onDelete={() => setItemToDelete(index)}
+              onDelete={() => setItemToDelete(item.key)}
               trackingErrors={trackingErrors[item.key]}
               onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
               onLookup={trackLookup}
@@ -1336,7 +1346,7 @@ function CollectionForm({
 
       <ConfirmDialog
         open={itemToDelete != null}
-        title={t(`${P}excluir_amostra`, { n: (itemToDelete ?? 0) + 1 })}
+        title={t(`${P}excluir_amostra`, { n: Math.max(deletingIndex, 0) + 1 })}
         lines={[t(`${P}excluir_amostra_confirmar`)]}
         destructive
         onCancel={() => setItemToDelete(null)}

@@ -12,7 +12,6 @@ const props = (patch: Partial<ItemCardProps> = {}): ItemCardProps => ({
   products: [],
   companyProducts: [],
   photos: [],
-  error: () => undefined,
   canDelete: false,
   onChange: vi.fn(),
   onPhotos: vi.fn(),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -40,8 +40,8 @@ export interface ItemCardProps {
   products: readonly Produto[];
   companyProducts: readonly ProdutoEmpresa[];
   photos: readonly Photo[];
-  /** The translated message of a path under this item ('numeroLacre', 'idsArquivo'...). */
-  error(field: string): string | undefined;
+  /** The translated messages by path under this item ('numeroLacre', 'idsArquivo'...). */
+  errors?: Readonly<Record<string, string>>;
   canDelete: boolean;
   /** View mode: every field read-only. */
   readOnly?: boolean;
@@ -68,9 +68,37 @@ export interface ItemCardProps {
   onLookup?(check: Promise<void>): void;
 }
 
+/**
+ * A card renders again only when what it shows changes: a key typed in another card or in the group's
+ * fields rendered every card (each with two date pickers), about 600 ms a key with 10 items on a slow
+ * phone. Lists and objects count as the same when their entries are; handlers are not compared, so the
+ * page's must act on the latest state (state updaters, refs, the item's key), never on a rendered value.
+ */
+function sameCard(before: ItemCardProps, after: ItemCardProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof ItemCardProps)[]);
+  for (const key of keys) {
+    const [a, b] = [before[key], after[key]];
+    if (typeof a === 'function' && typeof b === 'function') continue;
+    if (!Object.is(a, b) && !sameEntries(a, b)) return false;
+  }
+  return true;
+}
+
+/** Two arrays, or two plain objects, with the same entries (compared by identity). */
+function sameEntries(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) || Array.isArray(b)) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => k in y && Object.is(x[k], y[k]));
+}
+
 /** One sample of the group: identification, seal, dates, batch, observation, program fields, photos. */
-export function ItemCard(props: ItemCardProps) {
-  const { item, index, traceable, idEmpresa, products, companyProducts, photos, error, canDelete, readOnly } = props;
+export const ItemCard = memo(ItemCardView, sameCard);
+
+function ItemCardView(props: ItemCardProps) {
+  const { item, index, traceable, idEmpresa, products, companyProducts, photos, canDelete, readOnly } = props;
+  const error = (field: string): string | undefined => props.errors?.[field];
   const { t, i18n } = useTranslation();
   const { showSnackbar } = useSnackbar();
   // the code of the sample chosen here (a group read names it in codigoRecoletado)
