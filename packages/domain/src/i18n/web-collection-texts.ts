@@ -89,6 +89,12 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Hay una recolección guardada para después (n.º {{n}}). ¿Desea continuarla?',
   ],
   [
+    'sara2g.ui.coleta.rascunho_substitui',
+    'O que você já preencheu nesta tela será substituído pela coleta salva.',
+    'What you have already filled in on this screen will be replaced by the saved collection.',
+    'Lo que ya completó en esta pantalla será reemplazado por la recolección guardada.',
+  ],
+  [
     'sara2g.ui.coleta.rascunhos_varios',
     'Existem {{n}} coletas salvas para depois. Escolha a que deseja continuar ou comece uma nova.',
     'There are {{n}} collections saved for later. Choose the one to continue or start a new one.',

@@ -148,11 +148,11 @@ const originAnswer = (idProduto: number, nome: string) =>
     },
   });
 
-type Answer = (url: string, init?: RequestInit) => Response | undefined;
+type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 function stubFetch(answer: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const own = answer(url, init);
+    const own = await answer(url, init);
     if (own) return own;
     if (url.includes('/naofinalizado')) return jsonResponse({ data: null });
     if (url.includes('/api/v1/programas-amostra'))
@@ -832,6 +832,52 @@ describe('save mode: collections saved for later', { timeout: 30_000 }, () => {
     fireEvent.click(choices[1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).value).toBe('Primeira');
+  });
+});
+
+describe('save mode: a draft offered after the user began', { timeout: 30_000 }, () => {
+  const draft = group({
+    idAgrupador: 'b9000000-0000-4000-8000-000000000051',
+    numero: 51,
+    situacao: 'rascunho',
+    finalizado: false,
+    responsavelColeta: 'Do rascunho',
+    itens: [scheduledItem({ situacao: 'rascunho', finalizado: false })],
+  });
+  const REPLACES = 'O que você já preencheu nesta tela será substituído pela coleta salva.';
+
+  it('says continuing it replaces what was typed; a new collection keeps it', async () => {
+    // a slow connection: the drafts answer once the user has typed
+    let answerDrafts = () => {};
+    const drafts = new Promise<void>((resolve) => (answerDrafts = resolve));
+    const fetchMock = stubFetch((url) =>
+      url.includes('/api/v2/amostras/coletadas/rascunhos')
+        ? drafts.then(() => jsonResponse({ data: [draft] }))
+        : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    const person = await screen.findByLabelText('Responsável pela coleta');
+    await waitFor(() => expect(draftsAsked(fetchMock)).toBe(1));
+    fireEvent.change(person, { target: { value: 'Digitado' } });
+    answerDrafts();
+    const offer = await screen.findByRole('dialog', { name: 'Coleta não finalizada' });
+    expect(within(offer).getByText(/Existe uma coleta salva para depois \(nº 51\)/)).toBeTruthy();
+    expect(within(offer).getByText(REPLACES)).toBeTruthy();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Nova coleta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).value).toBe('Digitado');
+  });
+
+  it('offered on an untouched form, asks only whether to continue it', async () => {
+    stubFetch((url) =>
+      url.includes('/api/v2/amostras/coletadas/rascunhos') ? jsonResponse({ data: [draft] }) : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    const offer = await screen.findByRole('dialog', { name: 'Coleta não finalizada' });
+    expect(within(offer).queryByText(REPLACES)).toBeNull();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).value).toBe('Do rascunho');
   });
 });
 

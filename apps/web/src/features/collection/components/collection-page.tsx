@@ -246,6 +246,8 @@ function CollectionForm({
     return { ...fresh, idEmpresa: null, nomeEmpresaColetora: null, idPessoaColetor: null, nomePessoaColetora: null };
   });
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
+  // the form as the screen opened: a draft offered after the user changed it says it replaces the changes
+  const [openedGroup] = useState(group);
   // the form as opened (new, read, or brought back): kept on the device from its first change on
   const opened = useRef<{ group: SampleGroupForm; photos: Record<string, Photo[]> } | null>({ group, photos });
   const unsaved = useUnsavedForm<KeptCollection>();
@@ -482,6 +484,9 @@ function CollectionForm({
     await unsaved.forget();
     onDiscarded();
   }
+
+  // the drafts are asked once the programs are read: on a slow connection the user may have begun meanwhile
+  const replacesTyped = group !== openedGroup ? [t(`${P}rascunho_substitui`)] : [];
 
   /** Continues a collection saved for later: the form becomes that draft, saved over it (PUT). */
   function continueDraft(draft: SampleGroupView) {
@@ -1382,7 +1387,7 @@ function CollectionForm({
       <ConfirmDialog
         open={draftOffer != null && actionScreen === 'save'}
         title={t(`${P}rascunho_titulo`)}
-        lines={[t(`${P}rascunho_continuar`, { n: draftOffer?.numero ?? '' })]}
+        lines={[t(`${P}rascunho_continuar`, { n: draftOffer?.numero ?? '' }), ...replacesTyped]}
         confirmLabel={t(`${P}continuar`)}
         cancelLabel={t(`${P}novo`)}
         dismissible={false}
@@ -1392,7 +1397,7 @@ function CollectionForm({
       <ConfirmDialog
         open={waitingDraft != null}
         title={t(`${P}rascunho_titulo`)}
-        lines={[t(`${P}rascunho_aparelho_continuar`)]}
+        lines={[t(`${P}rascunho_aparelho_continuar`), ...replacesTyped]}
         confirmLabel={t(`${P}continuar`)}
         cancelLabel={t(`${P}novo`)}
         dismissible={false}
@@ -1400,7 +1405,7 @@ function CollectionForm({
         onConfirm={() => waitingDraft != null && void continueWaitingDraft(waitingDraft)}
       />
       {drafts.length > 1 && actionScreen === 'save' && (
-        <DraftsDialog drafts={drafts} onContinue={continueDraft} onNew={() => setDrafts([])} />
+        <DraftsDialog drafts={drafts} note={replacesTyped[0]} onContinue={continueDraft} onNew={() => setDrafts([])} />
       )}
       {/* busy before the form is loaded: reading the group, not saving it */}
       <LoadingOverlay open={busy} reading={!loaded} message={t(loaded ? `${P}salvando` : `${P}carregando`)} />

@@ -13,12 +13,14 @@ const P = 'sara2g.ui.coleta.';
 export interface DraftsDialogProps {
   /** The user's drafts, newest first (two or more: one is offered by the confirmation alone). */
   drafts: readonly SampleGroupView[];
+  /** Said under the question: what continuing one does to what the form holds now. */
+  note?: string;
   onContinue(draft: SampleGroupView): void;
   onNew(): void;
 }
 
 /** Several collections saved for later: the user picks the one to continue, or starts a new one. */
-export function DraftsDialog({ drafts, onContinue, onNew }: DraftsDialogProps) {
+export function DraftsDialog({ drafts, note, onContinue, onNew }: DraftsDialogProps) {
   const { t } = useTranslation();
   const when = (g: SampleGroupView) => {
     const d = formatDisplayDate(g.dataColeta, true);
@@ -29,6 +31,11 @@ export function DraftsDialog({ drafts, onContinue, onNew }: DraftsDialogProps) {
       <Typography variant="body2" color="text.secondary">
         {t(`${P}rascunhos_varios`, { n: drafts.length })}
       </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {note}
+        </Typography>
+      )}
       <List aria-label={t(`${P}rascunho_titulo`)}>
         {drafts.map((g) => (
           <ListItemButton key={g.idAgrupador} onClick={() => onContinue(g)} divider>
