@@ -314,6 +314,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'El servidor rechazó envíos guardados en el dispositivo: {{n}}',
   ],
   [
+    'sara2g.ui.agendamento.salvo_sem_resposta',
+    'O servidor não respondeu: o agendamento foi guardado no aparelho e será enviado em instantes.',
+    'The server did not answer: the schedule was kept on the device and will be sent shortly.',
+    'El servidor no respondió: la programación se guardó en el dispositivo y se enviará en breve.',
+  ],
+  [
     'sara2g.ui.agendamento.salvo_no_aparelho',
     'Sem conexão: o agendamento foi guardado no aparelho e será enviado quando a conexão voltar.',
     'No connection: the schedule was kept on the device and will be sent when the connection returns.',

@@ -186,6 +186,24 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Sin conexión: la recolección se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
   ],
   [
+    'sara2g.ui.coleta.salva_sem_resposta',
+    'O servidor não respondeu: a coleta foi guardada no aparelho e será enviada em instantes.',
+    'The server did not answer: the collection was kept on the device and will be sent shortly.',
+    'El servidor no respondió: la recolección se guardó en el dispositivo y se enviará en breve.',
+  ],
+  [
+    'sara2g.ui.coleta.rascunho_sem_resposta',
+    'O servidor não respondeu: o rascunho foi guardado no aparelho e será enviado em instantes. Continue-o em Coletar.',
+    'The server did not answer: the draft was kept on the device and will be sent shortly. Continue it from Collect.',
+    'El servidor no respondió: el borrador se guardó en el dispositivo y se enviará en breve. Continúelo en Recolectar.',
+  ],
+  [
+    'sara2g.ui.coleta.finalizada_sem_resposta',
+    'O servidor não respondeu: a finalização foi guardada no aparelho e será enviada em instantes.',
+    'The server did not answer: the finalization was kept on the device and will be sent shortly.',
+    'El servidor no respondió: la finalización se guardó en el dispositivo y se enviará en breve.',
+  ],
+  [
     'sara2g.ui.coleta.rascunho_no_aparelho',
     'Sem conexão: o rascunho foi guardado no aparelho e chega ao servidor quando a conexão voltar. Continue-o em Coletar.',
     'No connection: the draft was kept on the device and reaches the server when the connection returns. Continue it from Collect.',

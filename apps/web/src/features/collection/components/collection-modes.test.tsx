@@ -972,6 +972,33 @@ describe('save mode: a session the server refuses', { timeout: 30_000 }, () => {
   });
 });
 
+describe("save mode: a gateway's page answers in the server's place", { timeout: 30_000 }, () => {
+  it('keeps the draft on the device for the outbox, as offline, instead of an unreadable error', async () => {
+    await db.outbox.clear();
+    stubFetch((url, init) =>
+      url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'
+        ? new Response('<html><h1>502 Bad Gateway</h1></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          })
+        : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-502' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    // online: not 'Sem conexão', and the outbox sends it within a minute
+    expect(await screen.findByText(/^O servidor não respondeu: o rascunho foi guardado no aparelho/)).toBeTruthy();
+    expect(screen.queryByText(/Erro ao processar resposta/)).toBeNull();
+    const rows = await listOutbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'amostra-coletada', status: 'pending', method: 'POST' });
+    expect(rows[0]!.itens[0]).toMatchObject({ numeroLacre: 'LACRE-502' });
+    await db.outbox.clear();
+  });
+});
+
 describe('edit mode: someone changed the group since it was read', { timeout: 30_000 }, () => {
   it('keeps the edit on the device as refused, says so, and the next save goes over the version now', async () => {
     await db.outbox.clear();
@@ -1136,6 +1163,8 @@ describe("the edit screen's 'Abrir para corrigir'", { timeout: 30_000 }, () => {
     const [kept] = await listOutbox();
     await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
     await unsavedSettled();
+    // the confirmation's closing keeps the page hidden from the accessibility tree until it is gone
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // the group opened again (from the history, say): the server's version, and the refused change above it
     fireEvent.click(screen.getByRole('link', { name: 'abrir de novo' }));

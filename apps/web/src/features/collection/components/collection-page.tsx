@@ -119,7 +119,7 @@ import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
-import { isNetworkError, isSessionRefused } from '../../../api/client';
+import { isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
@@ -734,9 +734,9 @@ function CollectionForm({
     const screen = { path: screenPath(location), form: saving, ...(summary && { summary }) };
     const replaces = reopened?.id;
     const management = calledBy === CALLED_BY_MANAGEMENT;
-    // no connection, or a session the server refused: kept on the device, sent by the shell's outbox
-    // later (after the next login, for a refused session)
-    const keepOffline = (sessionRefused = false) => {
+    // no connection, no answer of the server's, or a session the server refused: kept on the device,
+    // sent by the shell's outbox later (after the next login, for a refused session)
+    const keepOffline = ({ sessionRefused = false, unanswered = false } = {}) => {
       const queue = async () => {
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
@@ -763,16 +763,9 @@ function CollectionForm({
       return keepOnDevice(queue, {
         sessionRefused,
         kept: () => {
-          showSnackbar(
-            t(
-              finalize
-                ? `${P}finalizada_no_aparelho`
-                : finalizado
-                  ? `${P}salva_no_aparelho`
-                  : `${P}rascunho_no_aparelho`,
-            ),
-            'info',
-          );
+          const what = finalize ? 'finalizada' : finalizado ? 'salva' : 'rascunho';
+          // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
+          showSnackbar(t(`${P}${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`), 'info');
           void navigate(listPath);
         },
       });
@@ -823,10 +816,11 @@ function CollectionForm({
       const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
       void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {
-      // a gateway's page (a 502 after the server saved) stays on the form with its error: saving again
-      // is answered as the first save, or saves over it (createOrSaveOver)
-      if (isNetworkError(e) || isSessionRefused(e)) {
-        await keepOffline(isSessionRefused(e));
+      // no answer of the server's (no connection, or a gateway's or Wi-Fi portal's page in its place,
+      // maybe after the server saved): kept on the device and sent by the outbox, where the same save
+      // again is answered as the first (same idAgrupador and content)
+      if (isServerOutOfReach(e) || isSessionRefused(e)) {
+        await keepOffline({ sessionRefused: isSessionRefused(e), unanswered: !isNetworkError(e) });
         return;
       }
       if (e instanceof ColetadasError && e.status === 412 && !isNew) {

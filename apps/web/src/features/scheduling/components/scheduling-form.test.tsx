@@ -440,6 +440,28 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(posted[1]!.body))[0].idAgrupador).toBe(payload.idAgrupador);
   });
 
+  it("keeps the schedule in the outbox when a gateway's page answers in the server's place", async () => {
+    await db.outbox.clear();
+    stubFetch((url, init) =>
+      init?.method === 'POST'
+        ? new Response('<html>504 Gateway Time-out</html>', { status: 504, headers: { 'Content-Type': 'text/html' } })
+        : undefined,
+    );
+    renderForm(complete());
+    await screen.findByText('RAMA');
+    await ready();
+    finalize();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText(
+        'O servidor não respondeu: o agendamento foi guardado no aparelho e será enviado em instantes.',
+      ),
+    ).toBeTruthy();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending' });
+    await db.outbox.clear();
+  });
+
   it("keeps a schedule saved offline after the session expired on the device as the user's who filled it in", async () => {
     await db.outbox.clear();
     signIn([], { id: 8 });

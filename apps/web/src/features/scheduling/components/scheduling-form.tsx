@@ -55,7 +55,7 @@ import { useVarejos } from '../../../api/reference/get-varejos';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { useProductName } from '../../../lib/product-name';
-import { isNetworkError, isSessionRefused } from '../../../api/client';
+import { isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
 import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
@@ -457,7 +457,7 @@ export function SchedulingForm({
         owner,
         { replaces: reopened?.id, refused, forgets: unsaved.key },
       );
-    const keepOffline = (sessionRefused = false) =>
+    const keepOffline = ({ sessionRefused = false, unanswered = false } = {}) =>
       keepOnDevice(
         async () => {
           await keep();
@@ -467,7 +467,8 @@ export function SchedulingForm({
         {
           sessionRefused,
           kept: () => {
-            showSnackbar(t('sara2g.ui.agendamento.salvo_no_aparelho'), 'info');
+            // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
+            showSnackbar(t(`sara2g.ui.agendamento.${unanswered ? 'salvo_sem_resposta' : 'salvo_no_aparelho'}`), 'info');
             void navigate(HOME);
           },
         },
@@ -483,8 +484,11 @@ export function SchedulingForm({
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
-      // a gateway's page (a 502 after the server saved) stays on the form: saving again saves over it
-      if (isNetworkError(error) || isSessionRefused(error)) return keepOffline(isSessionRefused(error));
+      // no answer of the server's (no connection, or a gateway's or Wi-Fi portal's page in its place,
+      // maybe after the server saved): kept on the device and sent by the outbox, where the same save
+      // again is answered as the first (same idAgrupador and content)
+      if (isServerOutOfReach(error) || isSessionRefused(error))
+        return keepOffline({ sessionRefused: isSessionRefused(error), unanswered: !isNetworkError(error) });
       if (error instanceof SaveAgendadaError && error.status === 412 && idAgrupador) {
         // someone changed the group since it was read: the user's version is kept on the device as a
         // refused write (nothing is lost if they leave to see the other version), and the form says so
