@@ -56,6 +56,18 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.local.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.local.empresa', 'Empresa', 'Company', 'Empresa'],
   [
+    'sara2g.ui.local.empresa_ausente',
+    'Escolha a empresa coletora na tela antes de cadastrar o local.',
+    'Choose the collecting company on the screen before registering the place.',
+    'Elija la empresa recolectora en la pantalla antes de registrar el lugar.',
+  ],
+  [
+    'sara2g.ui.local.produto_empresa_ausente',
+    'Escolha a empresa coletora na tela antes de cadastrar o produto.',
+    'Choose the collecting company on the screen before registering the product.',
+    'Elija la empresa recolectora en la pantalla antes de registrar el producto.',
+  ],
+  [
     'sara2g.ui.local.programa_ausente',
     'Escolha o programa na tela antes de cadastrar o local.',
     'Choose the program on the screen before registering the place.',

@@ -14,10 +14,11 @@ function sessionWith(features: string[]): SessionData {
   };
 }
 
-function renderSelect() {
+function renderSelect(disabled?: boolean | string) {
   render(
     <AppProvider>
       <SelectWithAdd
+        disabled={disabled}
         addLabel="Adicionar local"
         renderDialog={({ open, onClose }) =>
           open ? (
@@ -48,6 +49,27 @@ describe('SelectWithAdd', () => {
     expect(screen.getByRole('dialog', { name: 'Cadastro de local' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fechar cadastro' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with a reason, stays reachable by keyboard, says why and opens nothing', () => {
+    startSession(sessionWith(['perfil.gerenciamento', 'amostra.gerenciamento']));
+    renderSelect('Escolha o programa na tela antes de cadastrar o local.');
+    const add = screen.getByRole('button', { name: 'Adicionar local' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    add.focus();
+    expect(document.activeElement).toBe(add);
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Escolha o programa na tela antes de cadastrar o local.',
+    );
+    fireEvent.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('without a reason, is disabled', () => {
+    startSession(sessionWith(['perfil.gerenciamento', 'amostra.gerenciamento']));
+    renderSelect(true);
+    expect((screen.getByRole('button', { name: 'Adicionar local' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('lets an administrator add, even holding the sampler profile', () => {

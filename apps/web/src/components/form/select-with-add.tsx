@@ -52,12 +52,15 @@ export function SelectWithAdd({ children, renderDialog, addLabel, disabled }: Se
         <Stack sx={{ flex: 1, minWidth: 0 }}>{children}</Stack>
         <Tooltip describeChild title={why ?? label} enterTouchDelay={why ? 0 : undefined}>
           <span>
+            {/* with a reason the button stays reachable by Tab (aria-disabled), so its reason is read and
+                shown on focus: a disabled button is skipped, and the reason was for a mouse alone */}
             <IconButton
               aria-label={label}
               aria-describedby={why ? whyId : undefined}
-              onClick={() => setOpen(true)}
-              disabled={Boolean(disabled)}
-              sx={{ mt: 1 }}
+              aria-disabled={why ? true : undefined}
+              onClick={() => !why && setOpen(true)}
+              disabled={Boolean(disabled) && !why}
+              sx={{ mt: 1, ...(why && { color: 'action.disabled', cursor: 'default' }) }}
             >
               <AddIcon />
             </IconButton>

@@ -1273,7 +1273,12 @@ describe('opened from sample management', { timeout: 30_000 }, () => {
       (within(formControl(/^Empresa coletora/)).getByTestId('field-empresaColetor') as HTMLInputElement).value,
     ).toBe('');
     // a place belongs to the collecting company: it is chosen first
-    expect((screen.getByRole('button', { name: 'Adicionar local' }) as HTMLButtonElement).disabled).toBe(true);
+    const addPlace = screen.getByRole('button', { name: 'Adicionar local' });
+    expect(addPlace.getAttribute('aria-disabled')).toBe('true');
+    expect(addPlace.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(addPlace.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Escolha a empresa coletora na tela antes de cadastrar o local.',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(within(formControl(/^Empresa coletora/)).getByText('Campo obrigatório')).toBeTruthy());
     expect(within(formControl(/^Coletor/)).getByText('Campo obrigatório')).toBeTruthy();

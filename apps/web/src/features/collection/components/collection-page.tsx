@@ -1081,8 +1081,11 @@ function CollectionForm({
                   // program and, on RAMA, to the retail chain: the dialog cannot finish without them
                   disabled={
                     readOnly ||
-                    (show('empresaColetor') && group.idEmpresa == null) ||
-                    (placeNeeds ? t(placeNeeds) : false)
+                    (show('empresaColetor') && group.idEmpresa == null
+                      ? t('sara2g.ui.local.empresa_ausente')
+                      : placeNeeds
+                        ? t(placeNeeds)
+                        : false)
                   }
                   renderDialog={(d) => (
                     <LocationDialog

@@ -350,7 +350,9 @@ function ItemCardView(props: ItemCardProps) {
             <Grid size={{ xs: 12, sm: 6 }}>
               <SelectWithAdd
                 addLabel={t('sara2g.ui.coleta.adicionar_produto')}
-                disabled={idEmpresa == null || readOnly || props.lockProduct}
+                disabled={
+                  readOnly || props.lockProduct || (idEmpresa == null && t('sara2g.ui.local.produto_empresa_ausente'))
+                }
                 renderDialog={(d) =>
                   idEmpresa != null && (
                     <ProductDialog

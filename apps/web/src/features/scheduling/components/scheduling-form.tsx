@@ -625,7 +625,7 @@ export function SchedulingForm({
               addLabel={t('sara2g.ui.agendamento.local_adicionar')}
               // a place belongs to the collecting company (a manager chooses it first), to the program and,
               // on RAMA, to the retail chain: the dialog cannot finish without them
-              disabled={idEmpresa === '' || (placeNeeds ? t(placeNeeds) : false)}
+              disabled={idEmpresa === '' ? t('sara2g.ui.local.empresa_ausente') : placeNeeds ? t(placeNeeds) : false}
               renderDialog={(d) => (
                 <LocationDialog
                   {...d}
@@ -775,7 +775,7 @@ export function SchedulingForm({
                   <SelectWithAdd
                     key="empresa"
                     addLabel={t('sara2g.ui.coleta.adicionar_produto')}
-                    disabled={idEmpresa === ''}
+                    disabled={idEmpresa === '' && t('sara2g.ui.local.produto_empresa_ausente')}
                     renderDialog={(d) =>
                       idEmpresa !== '' && (
                         <ProductDialog
