@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { ProtectedRoute } from '../../../lib/auth';
 import { getSession, startSession } from '../../../lib/session';
 import { db } from '../../../offline/db';
 import { jsonResponse } from '../../../testing/render';
+import { useLaboratorios } from '../../../api/reference/get-laboratorios';
 import { initialLoadKey } from '../api/load-initial-data';
 import { LoadInitPage } from './load-init-page';
 
@@ -28,7 +30,7 @@ const coletor = {
   certificados: [],
 };
 
-function renderLoadInit(entry: string) {
+function renderLoadInit(entry: string, home: ReactNode = <p>home</p>) {
   const router = createMemoryRouter(
     [
       { path: '/public/login', element: <p>login</p> },
@@ -37,7 +39,7 @@ function renderLoadInit(entry: string) {
         element: <ProtectedRoute />,
         children: [
           { path: 'main/load-init/:idScaUsuario', element: <LoadInitPage /> },
-          { path: 'main', element: <p>home</p> },
+          { path: 'main', element: home },
           { path: 'amostra/list', element: <p>sample list</p> },
         ],
       },
@@ -119,6 +121,17 @@ describe('collector bootstrap (load-init)', () => {
     expect(await db.laboratorio.toArray()).toEqual([{ idLaboratorio: 1, nome: 'Agrosafety' }]);
     // a 403 on a list does not keep the load from counting as done
     expect(localStorage.getItem(initialLoadKey(3))).not.toBeNull();
+  });
+
+  it("gives the lists it read to the screens' queries: the first screen does not read them again", async () => {
+    const paths = stubServer();
+    function Labs() {
+      const labs = useLaboratorios();
+      return <p>{labs.data?.map((l) => l.nome).join(', ') ?? 'lendo'}</p>;
+    }
+    renderLoadInit('/app/main/load-init/3', <Labs />);
+    expect(await screen.findByText('Agrosafety')).toBeTruthy();
+    expect(paths.filter((p) => p === '/api/v1/laboratorios')).toHaveLength(1);
   });
 
   it('loads only the lists the features call for', async () => {

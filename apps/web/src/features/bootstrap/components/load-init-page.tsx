@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ export function LoadInitPage() {
   const session = useSession();
   const logout = useLogout();
   const { mutate } = useRegisterColetor();
+  const queryClient = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function LoadInitPage() {
     const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? ROUTES.home;
     mutate(Number(idScaUsuario), {
       onSuccess: async (coletor) => {
-        await prepareInitialData(session.user.id, coletor, session.features);
+        await prepareInitialData(session.user.id, coletor, session.features, queryClient);
         void navigate(target, { replace: true });
       },
       onError: (error) => {
@@ -41,7 +43,7 @@ export function LoadInitPage() {
         logout();
       },
     });
-  }, [idScaUsuario, logout, mutate, navigate, params, session, t]);
+  }, [idScaUsuario, logout, mutate, navigate, params, queryClient, session, t]);
 
   return (
     <Box
