@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledReason } from '../../../components/disabled-reason';
@@ -171,7 +171,8 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
 }
 
 /** One sample group of the history with the actions its flags allow (spec part B section 2). */
-export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
+/** A card draws again only when its group or its waiting change does (not on each key of the search). */
+export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shown = useShown();
@@ -300,4 +301,4 @@ export function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
       </CardActions>
     </Card>
   );
-}
+});
