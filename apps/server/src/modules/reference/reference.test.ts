@@ -30,6 +30,21 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     }
   });
 
+  it("keeps the companies and people of every company to the sample forms' users", async () => {
+    for (const username of ['fornecedor', 'varejo']) {
+      const other = (await loginAs(t.app, username)).token;
+      for (const url of ['/api/v1/empresas', '/api/v1/pessoas?tipoEmpresa=coletora']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: authHeader(other) });
+        expect(res.statusCode, `${username} ${url}`).toBe(403);
+        expect(res.json().error.code).toBe('FORBIDDEN');
+      }
+    }
+    const manager = (await loginAs(t.app, 'gestor')).token;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/pessoas', headers: authHeader(manager) })).statusCode,
+    ).toBe(200);
+  });
+
   it('lists laboratories 1 to 6, lab 1 being the integrated one', async () => {
     const { data } = (await get('/api/v1/laboratorios')).json();
     expect(data.map((l: { idLaboratorio: number }) => l.idLaboratorio)).toEqual([1, 2, 3, 4, 5, 6]);

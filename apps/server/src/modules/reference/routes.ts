@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIPO_EMPRESA } from '@sara/domain/enums';
+import { SAMPLE_FORM_FEATURES } from '@sara/domain/features';
 import type { App } from '../../app.ts';
 import { queryId, queryList } from '../../http/query.ts';
 import { requireAuth } from '../../http/auth.ts';
@@ -80,6 +81,7 @@ const municipio = z.object({
 export default async function referenceRoutes(app: App) {
   const db = app.db;
   const session = { auth: 'session' as const };
+  const sampleForms = { auth: SAMPLE_FORM_FEATURES };
 
   app.get('/api/v1/laboratorios', {
     config: session,
@@ -128,8 +130,10 @@ export default async function referenceRoutes(app: App) {
     handler: async () => ({ data: await repo.listRetailers(db) }),
   });
 
+  // the companies and the people of every company (names, documents) are for the sample forms, where they
+  // are chosen; a supplier or a retail chain has no screen that lists them
   app.get('/api/v1/empresas', {
-    config: session,
+    config: sampleForms,
     schema: {
       tags,
       summary: 'Companies, filtered by type, id or a name fragment (accent-insensitive)',
@@ -144,7 +148,7 @@ export default async function referenceRoutes(app: App) {
   });
 
   app.get('/api/v1/pessoas', {
-    config: session,
+    config: sampleForms,
     schema: {
       tags,
       summary: 'People, filtered by company type, certificates (all required), company or id',
