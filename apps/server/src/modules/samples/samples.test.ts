@@ -446,6 +446,29 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(await countGroups(id)).toBe(0);
     });
 
+    it("schedules an optional-traceability program's catalogue product from the spec's payload (no rastreamento)", async () => {
+      const base = { idProgramaAmostra: PROGRAMS.standard, idLocalAmostra: DEMO_LOCAL.ceasaContagem, idVarejo: null };
+      const tracked = uuid();
+      const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(tracked, { ...base, idProduto: DEMO_PRODUTO.tomate }),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.rastreamento).toBe(true);
+      // a company product: not tracked
+      const own = uuid();
+      const untracked = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(own, { ...base, idProduto: undefined, idProdutoEmpresa: DEMO_PRODUTO_EMPRESA.tomateItaliano }),
+      ]);
+      expect(untracked.statusCode, untracked.body).toBe(201);
+      expect(untracked.json().data.rastreamento).toBe(false);
+      // said outright, the flag still decides: tracked without a catalogue product is refused
+      const refused = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+        scheduled(uuid(), { ...base, rastreamento: false, idProduto: DEMO_PRODUTO.tomate }),
+      ]);
+      expect(refused.statusCode).toBe(400);
+      expect(errorsOf(refused).map((e) => e.path)).toEqual(['itens.0.idProduto']);
+    });
+
     it('asks for an item when the list is empty', async () => {
       const res = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', []);
       expect(res.statusCode).toBe(400);

@@ -136,7 +136,13 @@ function groupValues(items: Items): GroupValues {
     responsavelAmostraAmbiental: f?.responsavelAmostraAmbiental ?? null,
     localAmostra: f?.localAmostra?.trim() || null,
     tipoAmostragem: f?.tipoAmostragem ?? null,
-    rastreamento: f?.rastreamento ?? false,
+    // an optional-traceability program's 'Rastrear as amostras', which part A section 7's payloads do
+    // not carry: without it, items naming a catalogue product or a tracking code and no company product
+    // are tracked (a client sending the spec's payload schedules a catalogue product, as the screen does)
+    rastreamento:
+      f?.rastreamento ??
+      (items.some((i) => i.idProduto != null || Boolean(i.codigoRastreamento?.trim())) &&
+        items.every((i) => i.idProdutoEmpresa == null)),
   };
 }
 
