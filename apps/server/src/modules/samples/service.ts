@@ -113,7 +113,7 @@ interface GroupValues {
   responsavelAmostraAmbiental: 'agrosafety' | 'cliente' | null;
   localAmostra: string | null;
   tipoAmostragem: string | null;
-  rastreamento: boolean;
+  rastreamento: boolean | null;
 }
 
 function groupValues(items: Items): GroupValues {
@@ -136,14 +136,25 @@ function groupValues(items: Items): GroupValues {
     responsavelAmostraAmbiental: f?.responsavelAmostraAmbiental ?? null,
     localAmostra: f?.localAmostra?.trim() || null,
     tipoAmostragem: f?.tipoAmostragem ?? null,
-    // an optional-traceability program's 'Rastrear as amostras', which part A section 7's payloads do
-    // not carry: without it, items naming a catalogue product or a tracking code and no company product
-    // are tracked (a client sending the spec's payload schedules a catalogue product, as the screen does)
-    rastreamento:
-      f?.rastreamento ??
-      (items.some((i) => i.idProduto != null || Boolean(i.codigoRastreamento?.trim())) &&
-        items.every((i) => i.idProdutoEmpresa == null)),
+    // null: not sent (resolvedTracking decides it once the program is known)
+    rastreamento: f?.rastreamento ?? null,
   };
+}
+
+/**
+ * An optional-traceability program's 'Rastrear as amostras', which part A section 7's payloads do not
+ * carry: not sent, items naming a catalogue product or a tracking code and no company product are
+ * tracked (a client sending the spec's payload schedules a catalogue product, as the screen does).
+ * Other programs have no such choice: false.
+ */
+function resolvedTracking(g: GroupValues, items: Items, refs: repo.Refs): boolean {
+  const program = g.idProgramaAmostra == null ? undefined : refs.programs.get(g.idProgramaAmostra);
+  if (trackingKind(program?.tipoRastreamento ?? null).kind !== 'optional') return g.rastreamento ?? false;
+  return (
+    g.rastreamento ??
+    (items.some((i) => i.idProduto != null || Boolean(i.codigoRastreamento?.trim())) &&
+      items.every((i) => i.idProdutoEmpresa == null))
+  );
 }
 
 /** Group-level values every item carries must agree with the first item's. */
@@ -324,7 +335,7 @@ function toForm(g: GroupValues, items: Items, refs: repo.Refs, finalizado: boole
     finalizado,
     itens: items.map((item, i) => toItemForm(item, i, refs, g.idProgramaAmostra)),
   };
-  if (tracking.kind === 'optional') form[trackingFlagKey(tracking.product!)] = g.rastreamento;
+  if (tracking.kind === 'optional') form[trackingFlagKey(tracking.product!)] = g.rastreamento ?? false;
   return form;
 }
 
@@ -413,6 +424,7 @@ function checkAgainst(
   rule: (form: SampleGroupForm, today: string) => RuleErrors,
   finalizado = true,
 ) {
+  g.rastreamento = resolvedTracking(g, items, refs);
   const form = toForm(g, items, refs, finalizado);
   // the product kind follows the program's tracking type: read only once the program is known
   const known = g.idProgramaAmostra != null && refs.programs.has(g.idProgramaAmostra);
@@ -468,7 +480,7 @@ function groupRow(g: GroupValues & { idEmpresa: number }, target: Target, hash: 
     responsavelAmostraAmbiental: g.responsavelAmostraAmbiental,
     localAmostra: g.localAmostra,
     tipoAmostragem: g.tipoAmostragem,
-    rastreamento: g.rastreamento,
+    rastreamento: g.rastreamento ?? false,
     hashRequisicao: hash,
   };
 }
