@@ -35,6 +35,9 @@ export const ROUTES = {
   laudoDetalhe: (idAmostra: number | string) => `/app/amostra/${idAmostra}/detalhes`,
   /** Report contestation (part B section 2: contest, answer or view contestation). */
   contestacao: (idLaudo: number | string) => `/app/amostra/contestacao/${idLaudo}`,
+  /** Action plan resolution (part A section 2, part B section 2: feature avaliar). */
+  planoAcao: (idAmostra: number | string, idPlanoAcao: number | string) =>
+    `/app/amostra/${idAmostra}/planoAcao/${idPlanoAcao}`,
 } as const;
 
 export const SIDE_MENU: readonly MenuSection[] = [

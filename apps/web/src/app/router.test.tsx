@@ -166,6 +166,7 @@ describe('routing', () => {
       ['/app/amostra/contestacao/70', 'contestar', 'Contestar laudo'],
       ['/app/laudo/add', 'laudo.adicionar', 'Cadastrar laudo'],
       ['/app/comunicacao', 'configuracoes.comunicacao', 'Comunicação'],
+      ['/app/amostra/10/planoAcao/3', 'avaliar', 'Resolução do plano de ação'],
     ])('%s says so inside the app shell, never on the login page', async (entry, feature, title) => {
       const router = enter(['listagem', feature], entry);
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();

@@ -15,6 +15,7 @@ const UNAVAILABLE: [UnavailableScreen, string][] = [
   ['contestacao', ROUTES.contestacao(':idLaudo')],
   ['laudoAdd', ROUTES.laudoAdd],
   ['comunicacao', ROUTES.comunicacao],
+  ['planoAcao', ROUTES.planoAcao(':idAmostra', ':idPlanoAcao')],
 ];
 
 /**

@@ -1,14 +1,18 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A window of `width` px for useMediaQuery; `resize` changes it and tells the listeners. */
-export function stubWidth(initial: number) {
+/**
+ * A window of `width` px for useMediaQuery, on a touch screen unless `pointer` says 'fine' (a mouse);
+ * `resize` changes the width and tells the listeners.
+ */
+export function stubWidth(initial: number, pointer: 'coarse' | 'fine' = 'coarse') {
   let width = initial;
   const listeners = new Set<() => void>();
   const matches = (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const asked = /pointer:\s*(coarse|fine)/.exec(query)?.[1];
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && (!asked || asked === pointer);
   };
   vi.stubGlobal('matchMedia', (query: string) => ({
     get matches() {

@@ -34,6 +34,12 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'Esta pantalla aún no está disponible en esta versión de SARA.',
   ],
   ['sara2g.ui.indisponivel.inicio', 'Ir para o início', 'Go to the home page', 'Ir al inicio'],
+  [
+    'sara2g.ui.indisponivel.plano_acao',
+    'Resolução do plano de ação',
+    'Action plan resolution',
+    'Resolución del plan de acción',
+  ],
   // shared widgets
   ['sara2g.ui.txt.limpar', 'Limpar', 'Clear', 'Limpiar'],
   ['sara2g.ui.txt.salvar', 'Salvar', 'Save', 'Guardar'],

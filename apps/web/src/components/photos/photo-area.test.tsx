@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
+import { stubWidth } from '../../testing/media';
 import { PhotoArea } from './photo-area';
 
 // jsdom decodes no image: a file named 'broken' is one the browser cannot read
@@ -12,6 +13,17 @@ vi.mock('./resize-image', () => ({
 }));
 
 describe('PhotoArea', () => {
+  it('offers the camera on a touch screen (a phone, the Android app), not with a mouse', () => {
+    stubWidth(390);
+    const phone = renderWithProviders(<PhotoArea photos={[]} onChange={() => {}} label="Fotos" />);
+    expect(screen.getByRole('button', { name: 'Tirar foto' })).toBeTruthy();
+    phone.unmount();
+    stubWidth(1280, 'fine');
+    renderWithProviders(<PhotoArea photos={[]} onChange={() => {}} label="Fotos" />);
+    expect(screen.queryByRole('button', { name: 'Tirar foto' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Adicionar fotos' })).toBeTruthy();
+  });
+
   it('takes images only, and says which files it left out', async () => {
     const onChange = vi.fn();
     const { container } = renderWithProviders(<PhotoArea photos={[]} onChange={onChange} label="Fotos do item 1" />);

@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CameraIcon from '@mui/icons-material/PhotoCamera';
 import MoreIcon from '@mui/icons-material/MoreVert';
@@ -158,6 +159,9 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
   const addRef = useRef<HTMLButtonElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // a camera is the phone's (part A section 1): with a mouse (a desktop), 'Tirar foto' would only open
+  // the same file picker as 'Adicionar fotos'. The Android app's WebView and phone browsers are touch.
+  const withMouse = useMediaQuery('(pointer: fine)', { noSsr: true });
 
   const add = async (files: FileList | null) => {
     const picked = Array.from(files ?? []);
@@ -246,15 +250,17 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
               >
                 {t('sara2g.ui.coleta.adicionar_fotos')}
               </Button>
-              <IconButton
-                color="primary"
-                aria-label={t('sara2g.ui.coleta.tirar_foto')}
-                onClick={() => !busy && cameraRef.current?.click()}
-                aria-disabled={busy || undefined}
-                aria-describedby={describedBy}
-              >
-                <CameraIcon />
-              </IconButton>
+              {!withMouse && (
+                <IconButton
+                  color="primary"
+                  aria-label={t('sara2g.ui.coleta.tirar_foto')}
+                  onClick={() => !busy && cameraRef.current?.click()}
+                  aria-disabled={busy || undefined}
+                  aria-describedby={describedBy}
+                >
+                  <CameraIcon />
+                </IconButton>
+              )}
             </>
           )}
           {photos.length === 0 && disabled && (

@@ -24,6 +24,7 @@ export const UNAVAILABLE_SCREENS = {
   },
   laudoAdd: { titleKey: 'sara2g.ui.menu.cadastrar_laudo', features: [F.laudoAdicionar] },
   comunicacao: { titleKey: 'sara2g.ui.menu.comunicacao', features: [F.configuracoesComunicacao] },
+  planoAcao: { titleKey: 'sara2g.ui.indisponivel.plano_acao', features: [F.avaliar] },
 } as const satisfies Record<
   string,
   { titleKey: string | ((features: readonly string[]) => string); features: readonly Feature[] }
