@@ -186,6 +186,18 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'Sin conexión: la recolección se guardó en el dispositivo y se enviará cuando vuelva la conexión.',
   ],
   [
+    'sara2g.ui.coleta.enviar_segundo_plano',
+    'Enviar em segundo plano',
+    'Send in the background',
+    'Enviar en segundo plano',
+  ],
+  [
+    'sara2g.ui.coleta.segundo_plano',
+    'Guardado no aparelho: o envio continua em segundo plano.',
+    'Kept on the device: sending goes on in the background.',
+    'Guardado en el dispositivo: el envío continúa en segundo plano.',
+  ],
+  [
     'sara2g.ui.coleta.salva_sem_resposta',
     'O servidor não respondeu: a coleta foi guardada no aparelho e será enviada em instantes.',
     'The server did not answer: the collection was kept on the device and will be sent shortly.',

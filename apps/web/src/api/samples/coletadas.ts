@@ -16,7 +16,7 @@ function send(method: 'post' | 'put', path: string, itens: SampleItemInput[], op
  * keepSession: a background send (the outbox), whose 401 must not end the session; ifMatch: the
  * version of the group the edit was made on (RequestOptions).
  */
-type SendOptions = Pick<RequestOptions, 'keepSession' | 'ifMatch'>;
+type SendOptions = Pick<RequestOptions, 'keepSession' | 'ifMatch' | 'signal'>;
 
 /**
  * Registers a group (a draft when its items carry finalizado false): POST /api/v1/amostras/coletadas
@@ -29,12 +29,13 @@ export function postColetadas(
   options: { management?: boolean } & SendOptions = {},
 ): Promise<SampleGroupView> {
   const v2 = options.management === true && itens.some((i) => i.idEmpresa != null);
-  const { keepSession } = options;
+  const { keepSession, signal } = options;
   const idAgrupador = itens[0]?.idAgrupador ?? '';
   return createOrSaveOver(
-    () => send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, { keepSession }),
-    () => getColetada(idAgrupador, { silent: true, keepSession }),
-    (versao) => putColetadas(idAgrupador, itens, { keepSession, ifMatch: versao }),
+    () =>
+      send('post', v2 ? '/api/v2/amostras/coletadas' : '/api/v1/amostras/coletadas', itens, { keepSession, signal }),
+    () => getColetada(idAgrupador, { silent: true, keepSession, signal }),
+    (versao) => putColetadas(idAgrupador, itens, { keepSession, ifMatch: versao, signal }),
   );
 }
 

@@ -25,6 +25,8 @@ export async function uploadArquivo(
   idArquivo: string,
   arquivo: Blob,
   fileName = `${idArquivo}.jpg`,
+  /** The caller's own stop ('Enviar em segundo plano'): the upload ends as no answer. */
+  signal?: AbortSignal,
 ): Promise<StoredArquivo> {
   const form = new FormData();
   form.append('idArquivo', idArquivo);
@@ -35,7 +37,7 @@ export async function uploadArquivo(
   if (token) headers['Auth-Token'] = token;
   let response: Response;
   let text: string;
-  const limit = withTimeout(undefined, UPLOAD_TIMEOUT_MS);
+  const limit = withTimeout(signal, UPLOAD_TIMEOUT_MS);
   try {
     response = await fetch(buildUrl('/api/v1/arquivos'), { method: 'POST', headers, body: form, signal: limit.signal });
     text = await response.text();

@@ -7,6 +7,15 @@ import { api } from '../../../api/client';
  * shows them on the fields. `ifMatch`: the version of the schedule the screen was filled from (412
  * when someone changed it since).
  */
-export function putFinalizar(itens: SampleItemInput[], ifMatch?: string): Promise<SampleGroupView> {
-  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', { body: itens, silent: true, ifMatch });
+export function putFinalizar(
+  itens: SampleItemInput[],
+  ifMatch?: string,
+  signal?: AbortSignal,
+): Promise<SampleGroupView> {
+  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', {
+    body: itens,
+    silent: true,
+    ifMatch,
+    signal,
+  });
 }

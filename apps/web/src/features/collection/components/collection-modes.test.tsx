@@ -999,6 +999,34 @@ describe("save mode: a gateway's page answers in the server's place", { timeout:
   });
 });
 
+describe('save mode: a send that runs long', { timeout: 30_000 }, () => {
+  it("offers 'Enviar em segundo plano', which hands it to the outbox: sent once more, under the same id", async () => {
+    await db.outbox.clear();
+    const posted: string[] = [];
+    stubFetch((url, init) => {
+      if (!(url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST')) return undefined;
+      posted.push((JSON.parse(String(init.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
+      // the first send hangs on a weak signal until it is stopped; the outbox's is answered
+      if (posted.length > 1) return jsonResponse({ data: group({ situacao: 'rascunho' }) }, 201);
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))),
+      );
+    });
+    renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-LENTO' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    // offered once the wait runs long (LATER_AFTER_MS)
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar em segundo plano' }, { timeout: 12_000 }));
+    expect(await screen.findByText('Guardado no aparelho: o envio continua em segundo plano.')).toBeTruthy();
+    expect(await screen.findByText('home')).toBeTruthy();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toBe(posted[0]);
+    await waitFor(async () => expect(await listOutbox()).toEqual([]));
+  });
+});
+
 describe('edit mode: someone changed the group since it was read', { timeout: 30_000 }, () => {
   it('keeps the edit on the device as refused, says so, and the next save goes over the version now', async () => {
     await db.outbox.clear();

@@ -63,6 +63,7 @@ import { usePessoas } from '../../../api/reference/get-pessoas';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { ColetadasError, getRascunhos, postColetadas, putColetadas } from '../../../api/samples/coletadas';
+import { flushOutbox } from '../../../offline/outbox';
 import { getColetada } from '../../../api/samples/get-group';
 import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
@@ -653,6 +654,8 @@ function CollectionForm({
 
   // one save at a time: a second tap while the first is being kept or sent would queue it twice
   const saving = useRef(false);
+  // the send under way, which 'Enviar em segundo plano' stops (the outbox then sends it)
+  const sendLater = useRef<AbortController | null>(null);
   // tracking-code checks under way (the tap on a button blurs the code field, which starts one): a save
   // waits for them and runs again on what they filled in and found, or a wrong code would be registered
   const lookups = useRef(new Set<Promise<void>>());
@@ -736,7 +739,7 @@ function CollectionForm({
     const management = calledBy === CALLED_BY_MANAGEMENT;
     // no connection, no answer of the server's, or a session the server refused: kept on the device,
     // sent by the shell's outbox later (after the next login, for a refused session)
-    const keepOffline = ({ sessionRefused = false, unanswered = false } = {}) => {
+    const keepOffline = ({ sessionRefused = false, unanswered = false, later = false } = {}) => {
       const queue = async () => {
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
@@ -765,7 +768,10 @@ function CollectionForm({
         kept: () => {
           const what = finalize ? 'finalizada' : finalizado ? 'salva' : 'rascunho';
           // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
-          showSnackbar(t(`${P}${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`), 'info');
+          if (later) showSnackbar(t(`${P}segundo_plano`), 'info');
+          else showSnackbar(t(`${P}${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`), 'info');
+          // the user stopped waiting for a slow send: the outbox goes on with it now, not in a minute
+          if (later) void flushOutbox();
           void navigate(listPath);
         },
       });
@@ -775,24 +781,28 @@ function CollectionForm({
       return;
     }
     setBusy(true);
+    // 'Enviar em segundo plano' on the overlay of a slow send stops it here and hands it to the outbox
+    const stop = new AbortController();
+    sendLater.current = stop;
+    const { signal } = stop;
     try {
       for (const item of group.itens) {
         for (const photo of photos[item.key] ?? []) {
           if (!photo.blob || uploaded.current.has(photo.idArquivo)) continue;
-          await uploadArquivo(photo.idArquivo, photo.blob);
+          await uploadArquivo(photo.idArquivo, photo.blob, undefined, signal);
           uploaded.current.add(photo.idArquivo);
         }
       }
       // the server's answer is the device's copy of the group from now on (opened offline, it is current)
       const keepCopy = (view: SampleGroupView) => keepGroup('coletada', view).catch(() => undefined);
       if (finalize) {
-        await keepCopy(await putFinalizar(body, versao.current));
+        await keepCopy(await putFinalizar(body, versao.current, signal));
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
         await forgetScheduled(idAgrupador).catch(() => undefined);
       } else {
-        if (isNew) await keepCopy(await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT }));
+        if (isNew) await keepCopy(await postColetadas(body, { management: calledBy === CALLED_BY_MANAGEMENT, signal }));
         else {
-          await keepCopy(await putColetadas(idAgrupador, body, { ifMatch: versao.current }));
+          await keepCopy(await putColetadas(idAgrupador, body, { ifMatch: versao.current, signal }));
           // an older edit of this group still waiting on the device would undo this one
           await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
         }
@@ -816,6 +826,12 @@ function CollectionForm({
       const created = !finalize && finalizado && (isNew || group.situacaoAmostra === 'rascunho');
       void navigate(created ? returnPath(calledBy, session.features, { created }) : listPath);
     } catch (e) {
+      // the user chose to send it in the background: kept as a save without a connection is, and the
+      // outbox sends it (what reached the server already is answered as the first save)
+      if (signal.aborted) {
+        await keepOffline({ later: true });
+        return;
+      }
       // no answer of the server's (no connection, or a gateway's or Wi-Fi portal's page in its place,
       // maybe after the server saved): kept on the device and sent by the outbox, where the same save
       // again is answered as the first (same idAgrupador and content)
@@ -872,6 +888,7 @@ function CollectionForm({
       console.error('Saving the collection failed:', e);
       pushError(userErrorText(e));
     } finally {
+      sendLater.current = null;
       setBusy(false);
     }
   }
@@ -1405,7 +1422,13 @@ function CollectionForm({
         <DraftsDialog drafts={drafts} note={replacesTyped[0]} onContinue={continueDraft} onNew={() => setDrafts([])} />
       )}
       {/* busy before the form is loaded: reading the group, not saving it */}
-      <LoadingOverlay open={busy} reading={!loaded} message={t(loaded ? `${P}salvando` : `${P}carregando`)} />
+      <LoadingOverlay
+        open={busy}
+        reading={!loaded}
+        message={t(loaded ? `${P}salvando` : `${P}carregando`)}
+        // a slow send (photos on a weak signal): the user need not wait for it on this screen
+        later={loaded ? { label: t(`${P}enviar_segundo_plano`), onClick: () => sendLater.current?.abort() } : undefined}
+      />
     </Box>
   );
 }
