@@ -767,10 +767,10 @@ function CollectionForm({
         sessionRefused,
         kept: () => {
           const what = finalize ? 'finalizada' : finalizado ? 'salva' : 'rascunho';
-          // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
-          if (later) showSnackbar(t(`${P}segundo_plano`), 'info');
-          else showSnackbar(t(`${P}${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`), 'info');
-          // the user stopped waiting for a slow send: the outbox goes on with it now, not in a minute
+          // a gateway's page while online: not 'Sem conexão' (the outbox tries again within a minute);
+          // stopped by the user ('Enviar em segundo plano'): the outbox goes on with it now
+          const said = later ? 'segundo_plano' : `${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`;
+          showSnackbar(t(`${P}${said}`), 'info');
           if (later) void flushOutbox();
           void navigate(listPath);
         },
