@@ -94,6 +94,14 @@ const ready = () =>
 
 const finalize = () => fireEvent.click(screen.getByRole('button', { name: 'Finalizar agendamento' }));
 
+/** A RAMA form rendered: waits for it, taps 'Finalizar agendamento' and confirms. */
+async function finalizeConfirmed() {
+  await screen.findByText('RAMA');
+  await ready();
+  finalize();
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+}
+
 describe('SchedulingForm', { timeout: 20_000 }, () => {
   it('shows the fields of the program kind', async () => {
     stubFetch();
@@ -426,10 +434,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
       return undefined;
     });
     renderForm(complete());
-    await screen.findByText('RAMA');
-    await ready();
-    finalize();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await finalizeConfirmed();
     expect(await screen.findByText(/o agendamento foi guardado no aparelho/)).toBeTruthy();
     const [entry] = await db.outbox.toArray();
     const payload = entry!.payload as StoredWrite;
@@ -448,10 +453,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
         : undefined,
     );
     renderForm(complete());
-    await screen.findByText('RAMA');
-    await ready();
-    finalize();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await finalizeConfirmed();
     expect(
       await screen.findByText(
         'O servidor não respondeu: o agendamento foi guardado no aparelho e será enviado em instantes.',
@@ -491,10 +493,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
         : undefined,
     );
     renderForm(complete());
-    await screen.findByText('RAMA');
-    await ready();
-    finalize();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await finalizeConfirmed();
     expect(await screen.findByText(/Sua sessão terminou\. O que você salvou ficou guardado no aparelho/)).toBeTruthy();
     expect(getSession()).toBeNull();
     const [entry] = await db.outbox.toArray();
@@ -544,10 +543,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
         management={false}
       />,
     );
-    await screen.findByText('RAMA');
-    await ready();
-    finalize();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await finalizeConfirmed();
     expect(await screen.findByTestId('rejected-items-note')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await ready();
@@ -582,10 +578,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
         management={false}
       />,
     );
-    await screen.findByText('RAMA');
-    await ready();
-    finalize();
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await finalizeConfirmed();
     const alert = await screen.findByTestId('outbox-reopened');
     expect(alert.textContent).toContain('Esta amostra foi alterada depois que você a abriu');
     const [kept] = await db.outbox.toArray();
