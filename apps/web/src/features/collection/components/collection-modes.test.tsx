@@ -797,6 +797,32 @@ describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
   });
 });
 
+describe('save mode: filled in before the programs were read', { timeout: 30_000 }, () => {
+  it('is the form as it is, not one brought back from the device', async () => {
+    let answerPrograms = () => {};
+    const programsRead = new Promise<void>((resolve) => (answerPrograms = resolve));
+    const fetchMock = stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? programsRead.then(() =>
+            jsonResponse({
+              data: [{ idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] }],
+            }),
+          )
+        : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-CEDO' } });
+    // kept on the device as it changes, before the screen asks for what was left unsaved
+    await unsavedSettled();
+    answerPrograms();
+    // the screen has read what was left unsaved when it asks for the drafts
+    await waitFor(() => expect(draftsAsked(fetchMock)).toBe(1));
+    expect(screen.queryByTestId('unsaved-restored')).toBeNull();
+    expect((screen.getByTestId('item-0-numeroLacre') as HTMLInputElement).value).toBe('LACRE-CEDO');
+  });
+});
+
 describe('save mode: collections saved for later', { timeout: 30_000 }, () => {
   it('offers every draft when there are several, newest first; the chosen one fills the form', async () => {
     const draft = (idAgrupador: string, numero: number, responsavelColeta: string) =>
