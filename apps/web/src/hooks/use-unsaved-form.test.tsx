@@ -117,3 +117,24 @@ describe('useUnsavedForm in several tabs on one address', () => {
     tab.unmount();
   });
 });
+
+describe('useUnsavedForm: whose form it read', () => {
+  beforeEach(async () => {
+    await clearUnsavedForms();
+    signIn(['amostraAgendada.adicionar'], { id: 7 });
+  });
+
+  it('tells a form this screen kept from one an earlier screen left, whenever its write landed', async () => {
+    const earlier = renderHook(() => useUnsavedForm<string>(), { wrapper });
+    act(() => keeper(earlier).keep('left before'));
+    earlier.unmount();
+    // the next screen opens before the earlier one's last write has landed
+    const next = renderHook(() => useUnsavedForm<string>(), { wrapper });
+    await unsavedSettled();
+    expect((await keeper(next).read())?.state).toBe('left before');
+    expect(keeper(next).keptHere).toBe(false);
+    act(() => keeper(next).keep('typed here'));
+    expect(keeper(next).keptHere).toBe(true);
+    next.unmount();
+  });
+});

@@ -26,6 +26,8 @@ export interface UnsavedFormKeeper<S> {
   forget(): Promise<void>;
   /** What the form is kept under (none without a session): the outbox forgets it as it keeps the write. */
   key: UnsavedFormKey | undefined;
+  /** This open screen has kept the form: what read() finds is its own, not one left on an earlier visit. */
+  keptHere: boolean;
 }
 
 /** A copy of a screen's form held by the open screen that keeps it, and its letting go. */
@@ -117,6 +119,7 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
   const pending = useRef<(() => Promise<void>) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastWrite = useRef(0);
+  const keptHere = useRef(false);
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
   // said once per screen: the form stays on screen, but a reload or a killed app would lose it
@@ -191,6 +194,7 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
       },
       keep(state, photos = []) {
         if (owner === undefined) return;
+        keptHere.current = true;
         pending.current = () =>
           // in the device's order of writes at once when the copy is known (a forget asked next follows it)
           (keyNow()
@@ -225,6 +229,9 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
       // read when a save keeps its write (long after the claim): the copy this screen holds
       get key() {
         return owner === undefined ? undefined : { owner, screen, slot: used.current.get(at)?.entry.slot ?? 0 };
+      },
+      get keptHere() {
+        return keptHere.current;
       },
     }),
     [owner, screen, at, claimed, keyNow, flush, showSnackbar, t],

@@ -249,8 +249,6 @@ function CollectionForm({
   const [photos, setPhotos] = useState<Record<string, Photo[]>>({});
   // the form as the screen opened: a draft offered after the user changed it says it replaces the changes
   const [openedGroup] = useState(group);
-  // when: a form kept on the device since then is this visit's, not one to bring back
-  const [openedAt] = useState(() => Date.now());
   // the form as opened (new, read, or brought back): kept on the device from its first change on
   const opened = useRef<{ group: SampleGroupForm; photos: Record<string, Photo[]> } | null>({ group, photos });
   const unsaved = useUnsavedForm<KeptCollection>();
@@ -326,8 +324,9 @@ function CollectionForm({
       else if (refused) restore(refused);
       // what the user left unsaved here comes back over what the screen would open on
       const kept = readOnly ? null : await unsaved.read();
-      // one kept during this visit (the user began before the programs were read) is the form as it is now
-      if (kept && Date.parse(kept.savedAt) < openedAt) {
+      // one kept by this screen (the user began before the programs were read) is the form as it is now;
+      // not told by its time: the last write of the screen closed just before may land after this one opened
+      if (kept && !unsaved.keptHere) {
         restoreKept(kept);
         return;
       }
