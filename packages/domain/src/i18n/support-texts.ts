@@ -320,6 +320,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'El servidor no respondió: la programación se guardó en el dispositivo y se enviará en breve.',
   ],
   [
+    'sara2g.ui.agendamento.enviar_segundo_plano',
+    'Enviar em segundo plano',
+    'Send in the background',
+    'Enviar en segundo plano',
+  ],
+  [
+    'sara2g.ui.agendamento.segundo_plano',
+    'Agendamento guardado no aparelho: o envio continua em segundo plano.',
+    'Schedule kept on the device: sending goes on in the background.',
+    'Programación guardada en el dispositivo: el envío continúa en segundo plano.',
+  ],
+  [
     'sara2g.ui.agendamento.salvo_no_aparelho',
     'Sem conexão: o agendamento foi guardado no aparelho e será enviado quando a conexão voltar.',
     'No connection: the schedule was kept on the device and will be sent when the connection returns.',

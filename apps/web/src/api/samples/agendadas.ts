@@ -81,6 +81,8 @@ export interface SaveAgendadaInput {
   items: SampleItemInput[];
   /** Editing: the version of the group as read (If-Match). */
   versao?: string;
+  /** Stops the send ('Enviar em segundo plano': the outbox sends it instead). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,10 +92,10 @@ export interface SaveAgendadaInput {
 export function useSaveAgendada() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idAgrupador, items, versao }: SaveAgendadaInput) =>
+    mutationFn: ({ idAgrupador, items, versao, signal }: SaveAgendadaInput) =>
       idAgrupador
-        ? updateAgendada(idAgrupador, items, { silent: true, ifMatch: versao })
-        : createAgendada(items, { silent: true }),
+        ? updateAgendada(idAgrupador, items, { silent: true, ifMatch: versao, signal })
+        : createAgendada(items, { silent: true, signal }),
     onSuccess: async (group) => {
       // the server's answer is the device's copy of the schedule from now on (opened offline, it is current)
       await keepGroup('agendada', group).catch(() => undefined);

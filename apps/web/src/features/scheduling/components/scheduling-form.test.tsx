@@ -21,7 +21,7 @@ const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
 ];
 
-type Answer = (url: string, init?: RequestInit) => Response | undefined;
+type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 function stubFetch(answer: Answer = () => undefined) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -463,6 +463,31 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(entry).toMatchObject({ kind: OUTBOX_KINDS.agendada, status: 'pending' });
     await db.outbox.clear();
   });
+
+  it("offers 'Enviar em segundo plano' on a send that runs long: the outbox sends it at once, under the same id", async () => {
+    await db.outbox.clear();
+    signIn(['amostraAgendada.adicionar'], { id: 7 });
+    const posted: string[] = [];
+    stubFetch((url, init) => {
+      if (init?.method !== 'POST') return undefined;
+      posted.push((JSON.parse(String(init.body)) as { idAgrupador: string }[])[0]!.idAgrupador);
+      // the first send hangs on a weak signal until it is stopped; the outbox's is answered
+      if (posted.length > 1) return jsonResponse({ data: { idAgrupador: posted[0], itens: [] } }, 201);
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError'))),
+      );
+    });
+    renderForm(complete());
+    await finalizeConfirmed();
+    // offered once the wait runs long (LATER_AFTER_MS)
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar em segundo plano' }, { timeout: 12_000 }));
+    expect(
+      await screen.findByText('Agendamento guardado no aparelho: o envio continua em segundo plano.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toBe(posted[0]);
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+  }, 30_000);
 
   it("keeps a schedule saved offline after the session expired on the device as the user's who filled it in", async () => {
     await db.outbox.clear();

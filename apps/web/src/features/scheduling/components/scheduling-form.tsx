@@ -66,6 +66,7 @@ import { SaveAgendadaError, getAgendada, useSaveAgendada } from '../../../api/sa
 import {
   OUTBOX_KINDS,
   discardEntry,
+  flushOutbox,
   queueWrite,
   readReopenable,
   supersedeQueued,
@@ -253,6 +254,8 @@ export function SchedulingForm({
   const { showSnackbar } = useSnackbar();
   const keepOnDevice = useKeepOnDevice();
   const save = useSaveAgendada();
+  // the send under way, which 'Enviar em segundo plano' stops (the outbox then sends it)
+  const sendLater = useRef<AbortController | null>(null);
   const programsRef = useRef<readonly ProgramaAmostra[]>([]);
   const placesRef = useRef<readonly PlaceProgram[]>([]);
   const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
@@ -457,7 +460,7 @@ export function SchedulingForm({
         owner,
         { replaces: reopened?.id, refused, forgets: unsaved.key },
       );
-    const keepOffline = ({ sessionRefused = false, unanswered = false } = {}) =>
+    const keepOffline = ({ sessionRefused = false, unanswered = false, later = false } = {}) =>
       keepOnDevice(
         async () => {
           await keep();
@@ -468,14 +471,20 @@ export function SchedulingForm({
           sessionRefused,
           kept: () => {
             // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
-            showSnackbar(t(`sara2g.ui.agendamento.${unanswered ? 'salvo_sem_resposta' : 'salvo_no_aparelho'}`), 'info');
+            const what = later ? 'segundo_plano' : unanswered ? 'salvo_sem_resposta' : 'salvo_no_aparelho';
+            showSnackbar(t(`sara2g.ui.agendamento.${what}`), 'info');
+            // the user stopped waiting for a slow send: the outbox goes on with it now, not in a minute
+            if (later) void flushOutbox();
             void navigate(HOME);
           },
         },
       );
     if (!navigator.onLine) return keepOffline();
+    // 'Enviar em segundo plano' on the overlay of a slow send stops it here and hands it to the outbox
+    const stop = new AbortController();
+    sendLater.current = stop;
     try {
-      await save.mutateAsync({ idAgrupador, items, versao });
+      await save.mutateAsync({ idAgrupador, items, versao, signal: stop.signal });
       // an older edit of this group still waiting on the device would undo this one
       if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
       // the refused write this form was opened on is done with
@@ -484,6 +493,9 @@ export function SchedulingForm({
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
       void navigate(HOME);
     } catch (error) {
+      // the user chose to send it in the background: kept as a save without a connection is, and the
+      // outbox sends it (if it reached the server already, the same save is answered as the first)
+      if (stop.signal.aborted) return keepOffline({ later: true });
       // no answer of the server's (no connection, or a gateway's or Wi-Fi portal's page in its place,
       // maybe after the server saved): kept on the device and sent by the outbox, where the same save
       // again is answered as the first (same idAgrupador and content)
@@ -518,6 +530,8 @@ export function SchedulingForm({
         console.error('Saving the schedule failed:', error);
         pushError(userErrorText(error));
       }
+    } finally {
+      sendLater.current = null;
     }
   };
 
@@ -865,7 +879,12 @@ export function SchedulingForm({
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(null)}
       />
-      <LoadingOverlay open={save.isPending} message={t('sara2g.ui.agendamento.salvando')} />
+      <LoadingOverlay
+        open={save.isPending}
+        message={t('sara2g.ui.agendamento.salvando')}
+        // a slow send (a weak signal in the field): the user need not wait for it on this screen
+        later={{ label: t('sara2g.ui.agendamento.enviar_segundo_plano'), onClick: () => sendLater.current?.abort() }}
+      />
     </Box>
   );
 }
