@@ -152,6 +152,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   // the API reads JSON (and multipart for files): a text/plain body is refused with 415 as form and XML are
   app.removeContentTypeParser('text/plain');
+  // a call without a body (logout, the collector's registration, the lab queue) labelled JSON by a client
+  // that sets the header on every request is a call without a body, not malformed JSON
+  app.addHook('onRequest', async (req) => {
+    const { headers } = req;
+    const noBody = headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0';
+    if (noBody && /^application\/json\b/i.test(headers['content-type'] ?? '')) delete headers['content-type'];
+  });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('i18n', i18n);

@@ -6,6 +6,7 @@ interface Operation {
   security?: unknown[];
   responses?: Record<string, { description?: string }>;
   parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
 }
 interface OpenApiDocument {
   security?: unknown[];
@@ -112,6 +113,31 @@ describe('OpenAPI description', () => {
         .map(([m]) => `${m} ${p}`),
     );
     expect(without).toEqual([]);
+  });
+
+  it("says under each status the codes a route may answer, and the upload's multipart fields", () => {
+    const described = (path: string, method: string, status: number) =>
+      doc.paths[path]?.[method]?.responses?.[String(status)]?.description ?? '';
+    // the idempotent creation's refusals, which a client's retry depends on
+    expect(described('/api/v1/amostras/coletadas', 'post', 409)).toContain('SAMPLE_GROUP_EXISTS, CONFLICT');
+    expect(described('/api/v1/amostras/coletadas', 'post', 413)).toContain('PAYLOAD_TOO_LARGE');
+    expect(described('/api/v1/amostras/coletadas', 'post', 415)).toContain('UNSUPPORTED_MEDIA_TYPE');
+    expect(described('/api/v1/amostras/rejeitar/{idAmostra}', 'put', 409)).toContain('SAMPLE_WRONG_STATE');
+    // a route open to any session still refuses a session of another system, or another company's data
+    expect(described('/api/v1/localizacoes', 'get', 403)).not.toBe('');
+    // a 404 without a path parameter
+    expect(described('/api/v1/laudos', 'get', 404)).toContain('SAMPLE_NONEXISTENT');
+    expect(described('/broker/rest/public/cep', 'get', 404)).toContain('CEP_NOT_FOUND');
+    // the login is public, and still refuses
+    expect(described('/sca/api/v1/auth/login', 'post', 401)).toContain('INVALID_CREDENTIALS');
+    expect(described('/sca/api/v1/auth/login', 'post', 403)).toContain('ACCOUNT_BLOCKED');
+    expect(described('/sca/api/v1/auth/login', 'post', 429)).toContain('Retry-After');
+    const upload = doc.paths['/api/v1/arquivos']!.post!;
+    const multipart = upload.requestBody?.content['multipart/form-data']?.schema;
+    expect(Object.keys(multipart?.properties ?? {})).toEqual(['idArquivo', 'idTipoArquivo', 'arquivo']);
+    expect(multipart?.required).toEqual(['idTipoArquivo', 'arquivo']);
+    expect(described('/api/v1/arquivos', 'post', 409)).toContain('FILE_ID_CONFLICT');
+    expect(described('/api/v1/arquivos', 'post', 413)).toContain('FILE_TOO_LARGE');
   });
 
   it('marks exactly the routes that answer without a session as needing no Auth-Token', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, SYSTEM_ID } from './constants.ts';
+import { LIMITS, PG_INTEGER_MAX, SYSTEM_ID } from './constants.ts';
 
 /** Username: 3 to 30 letters, digits, dot and underscore (part C section 5). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
@@ -31,7 +31,7 @@ export const loginBodySchema = z
   .object({
     username: z.string().trim().min(1, 'sara2g.ui.txt.campo_obrigatorio').max(200),
     password: z.string().min(1, 'sara2g.ui.txt.campo_obrigatorio').max(200),
-    systemId: z.number().int().default(SYSTEM_ID),
+    systemId: z.number().int().positive().max(PG_INTEGER_MAX).default(SYSTEM_ID),
     keepConnected: z.boolean().default(false),
   })
   .strict();

@@ -57,6 +57,7 @@ const periods =
     }
   };
 const page = z.coerce.number().int().min(0).max(100_000).default(0);
+const PAGE_TEXT = 'Page number, from 0.';
 
 /** Status of a collected sample as the UI and the filters know it (situacao + statusSistema). */
 export const statusSistemaSchema = z.enum(STATUS_SISTEMA);
@@ -82,17 +83,19 @@ export function historyQuickFilters(features: Iterable<string>): HistoryQuickFil
 
 export const historyQuerySchema = z
   .object({
-    dataInicial: isoDate,
-    dataFinal: isoDate,
-    situacao: opt(z.enum(HISTORY_QUICK_FILTERS)),
+    dataInicial: isoDate.describe('Start of the period (YYYY-MM-DD), by scheduled or collection date.'),
+    dataFinal: isoDate.describe('End of the period (YYYY-MM-DD), included; not before dataInicial.'),
+    situacao: opt(z.enum(HISTORY_QUICK_FILTERS)).describe(
+      "The 'Filtro:' toggle: groups where any item is in this situation. Absent: every group of the period.",
+    ),
     /** 'Buscar amostra...': accent- and case-insensitive over the whole record (group and items). */
     busca: trimmed(LIMITS.listSearch).describe(
       'Words found across the group and its visible items, case and accents aside; also the situations ' +
         "whose label in the Accept-Language language holds them ('rejeitada', 'não realizada'). Company and " +
         "collector names count only where the user sees them (their own company's groups, management).",
     ),
-    pagina: page,
-    tamanho: z.coerce.number().int().min(1).max(100).default(50),
+    pagina: page.describe(PAGE_TEXT),
+    tamanho: z.coerce.number().int().min(1).max(100).default(50).describe('Groups per page.'),
   })
   .superRefine(periods(['dataInicial', 'dataFinal']));
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
@@ -183,26 +186,41 @@ export const DEFAULT_MY_SAMPLES_SORT: MySamplesSortId = 1;
 
 export const mySamplesQuerySchema = z
   .object({
-    /** Collection date range; either end may be missing ('from', 'until' or 'period'). */
-    dataInicial: opt(isoDate),
-    dataFinal: opt(isoDate),
-    /** Matches the lowercased statusSistema ('laudo_sem_problema'). */
-    status: trimmed(60),
-    /** Trimmed; contained in the tracking code, case-insensitive. */
-    codigoRastreamento: trimmed(60),
-    /** Retail chain: only honoured for management or supplier features. */
-    idVarejo: opt(optionalId),
-    /** Supplier name, accent- and case-insensitive 'contains': only honoured for the retail feature. */
-    fornecedor: trimmed(100),
+    // collection date range; either end may be missing ('from', 'until' or 'period')
+    dataInicial: opt(isoDate).describe('Collected on or after this day (YYYY-MM-DD); either end may be absent.'),
+    dataFinal: opt(isoDate).describe('Collected on or before this day (YYYY-MM-DD).'),
+    status: opt(
+      z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .pipe(statusSistemaSchema),
+    ).describe(`The sample's statusSistema, in any letter case: ${STATUS_SISTEMA.join(', ')}.`),
+    codigoRastreamento: trimmed(60).describe('Contained in the tracking code, case aside (trimmed).'),
+    idVarejo: opt(optionalId).describe('Retail chain; honoured for the management and supplier features only.'),
+    fornecedor: trimmed(100).describe(
+      "Contained in the supplier's name, case and accents aside; honoured for the retail feature only.",
+    ),
     ordenacao: z.coerce
       .number()
       .int()
       .min(1)
       .max(8)
       .default(DEFAULT_MY_SAMPLES_SORT)
-      .transform((n) => n as MySamplesSortId),
-    pagina: page,
-    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myListWide),
+      .transform((n) => n as MySamplesSortId)
+      .describe(
+        `Sort: ${Object.entries(MY_SAMPLES_SORTS)
+          .map(([id, { column, direction }]) => `${id} ${column} ${direction}`)
+          .join(', ')}.`,
+      ),
+    pagina: page.describe(PAGE_TEXT),
+    tamanho: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(PAGE_SIZES.myListWide)
+      .describe('Samples per page (the screen: 8 above 600 px wide, 3 below).'),
   })
   .superRefine(periods(['dataInicial', 'dataFinal']));
 export type MySamplesQuery = z.input<typeof mySamplesQuerySchema>;
@@ -272,27 +290,27 @@ export const MANAGEMENT_COUNT_CAP = 10_000;
 
 export const managementQuerySchema = z
   .object({
-    /** Sample situation; the screen defaults it to 'coletada'. Absent: every situation but drafts. */
-    situacao: opt(z.enum(['agendada', 'coletada', 'rejeitada', 'analisada'])),
+    situacao: opt(z.enum(['agendada', 'coletada', 'rejeitada', 'analisada'])).describe(
+      "Sample situation (the screen starts on 'coletada'). Absent: every situation but drafts.",
+    ),
     statusSistema: opt(statusSistemaSchema),
     statusLaudo: opt(z.enum(STATUS_LAUDO)),
     idProgramaAmostra: opt(optionalId),
     idLaboratorio: opt(optionalId),
-    /** Lab-system code (codigoMylims), only meaningful for the integrated lab (1). */
-    codigoMylims: trimmed(60),
+    codigoMylims: trimmed(60).describe('Lab-system code, contained; meaningful for the integrated lab (1) only.'),
     idEmpresa: opt(optionalId),
     idPessoaColetor: opt(optionalId),
-    /** Product, three variants: BAS product (traceable programs), company product (own/standard), free text (environmental matrix). */
-    idProduto: opt(optionalId),
-    idProdutoEmpresa: opt(optionalId),
-    produto: trimmed(100),
+    // the product, three variants: BAS product (traceable programs), company product (own/standard),
+    // free text (environmental matrix)
+    idProduto: opt(optionalId).describe('Catalogue (BAS) product, for the traceable programs.'),
+    idProdutoEmpresa: opt(optionalId).describe("Company product, for the company's own programs."),
+    produto: trimmed(100).describe('Contained in the product or analysis matrix (environmental programs).'),
     idDistribuidor: opt(optionalId),
-    /** Sample code (lab code, codigoAgrosafety), contains. */
-    codigoAmostra: trimmed(60),
-    numeroLacre: trimmed(200),
-    observacao: trimmed(300),
+    codigoAmostra: trimmed(60).describe('Contained in the sample code (the lab code, codigoAgrosafety).'),
+    numeroLacre: trimmed(200).describe('Contained in the seal number.'),
+    observacao: trimmed(300).describe('Contained in the observation, case and accents aside.'),
     idVarejo: opt(optionalId),
-    codigoRastreamento: trimmed(60),
+    codigoRastreamento: trimmed(60).describe('Contained in the tracking code, case aside.'),
     resultadoLaudo: opt(z.enum(RESULTADO_LAUDO)),
     dataColetaInicio: opt(isoDate),
     dataColetaFim: opt(isoDate),
@@ -300,12 +318,11 @@ export const managementQuerySchema = z
     dataAgendadaFim: opt(isoDate),
     dataLaudoInicio: opt(isoDate),
     dataLaudoFim: opt(isoDate),
-    /** Free text across the row, case- and accent-insensitive. */
-    busca: trimmed(LIMITS.listSearch),
+    busca: trimmed(LIMITS.listSearch).describe('Words found across the row, case and accents aside.'),
     ordenarPor: z.enum(MANAGEMENT_SORT_COLUMNS).default('dataColeta'),
     direcao: z.enum(['asc', 'desc']).default('desc'),
-    pagina: page,
-    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.management),
+    pagina: page.describe(PAGE_TEXT),
+    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.management).describe('Rows per page.'),
   })
   .superRefine(
     periods(

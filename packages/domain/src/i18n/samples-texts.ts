@@ -19,6 +19,12 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'Ya existe una muestra con este identificador y contenido diferente.',
   ],
   [
+    'sara2g.erro.amostra.agrupador_em_uso',
+    'Este identificador de amostra já está em uso. Gere outro para um novo registro.',
+    'This sample identifier is already in use. Generate another one for a new record.',
+    'Este identificador de muestra ya está en uso. Genere otro para un nuevo registro.',
+  ],
+  [
     'sara2g.erro.amostra.situacao_invalida',
     "A amostra está na situação '{{situacao}}' e não permite esta ação.",
     "The sample is in the state '{{situacao}}' and does not allow this action.",

@@ -212,13 +212,42 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.code, url).toBe('VALIDATION');
     }
-    const bootstrap = await t.app.inject({
+    // an id past the integer column is refused naming its field, whatever the route
+    const tooLarge: [method: 'GET' | 'POST', url: string, field: string][] = [
+      ['POST', '/api/v1/coletores/usuario/2147483648', 'idScaUsuario'],
+      ['GET', '/public/v2/produtos/?idsCategorias=2147483648', 'idsCategorias.0'],
+      ['POST', '/api/v2/amostras/envio-laboratorio/2147483648/active?dateInit=2026-01-01', 'idLaboratorio'],
+    ];
+    for (const [method, url, field] of tooLarge) {
+      const res = await t.app.inject({ method, url, headers: authHeader(admin) });
+      expect(res.statusCode, url).toBe(400);
+      expect(
+        res.json().error.details?.errors?.map((e: { path: string }) => e.path),
+        url,
+      ).toEqual([field]);
+    }
+    const system = await login({ username: 'gestor', password: 'Sara@2026', systemId: 2_147_483_648 });
+    expect(system.statusCode).toBe(400);
+    expect(system.json().error.details.errors[0].path).toBe('systemId');
+  });
+
+  it('takes a call without a body labelled JSON as a call without a body', async () => {
+    const { token } = await loginAs(t.app, 'amostrador');
+    // a client that sets Content-Type: application/json on every request, the logout included
+    const out = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/coletores/usuario/3000000000',
-      headers: authHeader(admin),
+      url: '/sca/api/v1/auth/logout',
+      headers: { ...authHeader(token), 'content-type': 'application/json' },
     });
-    expect(bootstrap.statusCode).toBeGreaterThanOrEqual(400);
-    expect(bootstrap.statusCode).toBeLessThan(500);
+    expect(out.statusCode).toBe(204);
+    // a route that needs a body says which fields are missing, not that JSON was malformed
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/sca/api/v1/auth/login',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('VALIDATION');
   });
 
   it('blocks the account after five wrong passwords in a row', async () => {

@@ -18,6 +18,19 @@ export default async function accessRoutes(app: App) {
   app.post('/sca/api/v1/auth/login', {
     config: {
       auth: 'public',
+      errors: [
+        'INVALID_CREDENTIALS',
+        'USER_INACTIVE',
+        'NO_SYSTEM_ACCESS',
+        'OUTSIDE_PERMITTED_HOURS',
+        'USER_WITHOUT_GROUPER',
+        'EMAIL_NOT_CONFIRMED',
+        'ACCOUNT_BLOCKED',
+        'DEACTIVATED_INACTIVITY',
+        'DEACTIVATED_MODERATION',
+        'CONTRACT_PROBLEM',
+        'RATE_LIMITED',
+      ],
       // guesses at one account from one address: a few a minute pass, a burst is answered 429 before any
       // password is checked (read after the body is parsed, for the username)
       rateLimit: {
@@ -37,7 +50,7 @@ export default async function accessRoutes(app: App) {
       summary: 'Log in to a system of the suite (SARA is 59)',
       description:
         'An unknown user and a wrong password get the same answer (INVALID_CREDENTIALS). Other refusals: ' +
-        'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
+        'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, USER_WITHOUT_GROUPER, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
         'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session. ' +
         'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE, or from one ' +
         'address than LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 429 RATE_LIMITED. Five wrong passwords in a row ' +

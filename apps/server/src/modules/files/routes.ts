@@ -64,7 +64,26 @@ export default async function filesRoutes(app: App) {
   });
 
   app.post('/api/v1/arquivos', {
-    config: { auth: 'session' },
+    config: {
+      auth: 'session',
+      errors: [
+        'FILE_MISSING',
+        'FILE_ONE_AT_A_TIME',
+        'MULTIPART_MALFORMED',
+        'FILE_TYPE_MISMATCH',
+        'FILE_TOO_LARGE',
+        'FILE_ID_CONFLICT',
+      ],
+      documentedBody: {
+        type: 'object',
+        required: ['idTipoArquivo', 'arquivo'],
+        properties: {
+          idArquivo: { type: 'string', format: 'uuid', description: 'Chosen by the client; generated when absent.' },
+          idTipoArquivo: { type: 'integer', enum: [1, 2], description: '1 pdf, 2 image (JPEG, PNG, WebP).' },
+          arquivo: { type: 'string', format: 'binary', description: 'The file, one per request; at most 10 MB.' },
+        },
+      },
+    },
     schema: {
       tags,
       summary: 'Uploads a photo or PDF (multipart: idArquivo?, idTipoArquivo, arquivo)',
@@ -104,7 +123,7 @@ export default async function filesRoutes(app: App) {
   });
 
   app.get('/api/v1/arquivos/:id', {
-    config: { auth: 'session' },
+    config: { auth: 'session', errors: ['FILE_NOT_FOUND'] },
     schema: {
       tags,
       summary: 'Downloads a file (its bytes, content type and file name)',

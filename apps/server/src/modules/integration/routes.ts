@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURES } from '@sara/domain/features';
 import type { App } from '../../app.ts';
+import { digitsId } from '../../http/query.ts';
 import { sendSamplesToLab } from './service.ts';
 
 export default async function integrationRoutes(app: App) {
@@ -12,7 +13,7 @@ export default async function integrationRoutes(app: App) {
       description:
         'The side-menu action sends the integrated lab (1) with status active and dateInit seven days before today. ' +
         'Answers how many samples were found and how many were newly queued (a sample already queued is not queued again).',
-      params: z.object({ idLaboratorio: z.coerce.number().int().positive(), status: z.enum(['active', 'inactive']) }),
+      params: z.object({ idLaboratorio: digitsId(), status: z.enum(['active', 'inactive']) }),
       querystring: z.object({ dateInit: z.iso.date() }),
       response: {
         200: z.object({

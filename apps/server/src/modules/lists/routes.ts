@@ -75,7 +75,7 @@ export default async function listsRoutes(app: App) {
   });
 
   app.get('/api/v1/amostras/:idAmostra', {
-    config: { auth: [F.amostraGerenciamento, F.listagem, F.historico] },
+    config: { auth: [F.amostraGerenciamento, F.listagem, F.historico], errors: ['SAMPLE_NONEXISTENT'] },
     schema: {
       tags,
       summary: 'One sample (the sample data dialog); 404 when unknown or not visible to the user',
@@ -87,7 +87,7 @@ export default async function listsRoutes(app: App) {
   });
 
   app.get('/api/v1/laudos', {
-    config: { auth: [F.laudoVisualizar, F.amostraGerenciamento] },
+    config: { auth: [F.laudoVisualizar, F.amostraGerenciamento], errors: ['SAMPLE_NONEXISTENT'] },
     schema: {
       tags,
       summary: "Every revision of a sample's report, newest first (empty without a report)",

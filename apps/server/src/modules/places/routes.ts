@@ -62,7 +62,7 @@ export default async function placesRoutes(app: App) {
     : ranges;
 
   app.post('/api/v1/localizacoes', {
-    config: { auth: writers },
+    config: { auth: writers, errors: ['REFERENCE_INVALID', 'MUNICIPALITY_STATE_MISMATCH'] },
     schema: {
       tags,
       summary: 'Registers a sampling place (location dialog)',
@@ -103,7 +103,7 @@ export default async function placesRoutes(app: App) {
   });
 
   app.post('/api/v1/produtos-empresa', {
-    config: { auth: writers },
+    config: { auth: writers, errors: ['COMPANY_PRODUCT_EXISTS'] },
     schema: {
       tags,
       summary: 'Registers a company product',
@@ -133,7 +133,7 @@ export default async function placesRoutes(app: App) {
   });
 
   app.get('/broker/rest/public/cep', {
-    config: { auth: 'public' },
+    config: { auth: 'public', errors: ['CEP_INVALID', 'CEP_NOT_FOUND'] },
     schema: {
       tags,
       summary: 'Postal-code lookup: state and municipality from the postal ranges, street from CEP_SERVICE_URL',

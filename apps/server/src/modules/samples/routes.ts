@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DRAFT_FEATURES, EDIT_SCREEN_FEATURES, FEATURES as F } from '@sara/domain/features';
 import { rejectedSampleView, sampleGroupView, sampleListSchema } from '@sara/domain/samples';
 import { rejectionSchema } from '@sara/domain/rules/followup';
+import type { ErrorCode } from '@sara/domain/errors';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { resolveLocale } from '../i18n/service.ts';
@@ -31,6 +32,10 @@ const ifMatchOf = (req: FastifyRequest) => {
   const raw = req.headers['if-match'];
   return Array.isArray(raw) ? raw.join(',') : raw;
 };
+/** The refusals of the writes and reads beyond the shared ones (OpenAPI, http/openapi.ts). */
+const CREATE_ERRORS: ErrorCode[] = ['SAMPLE_PERSON_MISSING', 'SAMPLE_OTHER_COMPANY', 'SAMPLE_GROUP_EXISTS', 'CONFLICT'];
+const EDIT_ERRORS: ErrorCode[] = ['SAMPLE_GROUP_NOT_FOUND', 'SAMPLE_OTHER_COMPANY', 'SAMPLE_WRONG_STATE', 'CONFLICT'];
+const READ_ERRORS: ErrorCode[] = ['SAMPLE_GROUP_NOT_FOUND', 'SAMPLE_PERSON_MISSING'];
 const groupAnswer = z.object({ data: sampleGroupView });
 const writeResponses = { 200: groupAnswer, 201: groupAnswer };
 const groupParams = z.object({ idAgrupador: z.uuid().transform((v) => v.toLowerCase()) });
@@ -44,7 +49,7 @@ const send = (reply: FastifyReply, result: service.WriteResult) =>
 
 export default async function samplesRoutes(app: App) {
   app.post('/api/v1/amostras/agendadas', {
-    config: { auth: [F.amostraAgendadaAdicionar] },
+    config: { auth: [F.amostraAgendadaAdicionar], errors: CREATE_ERRORS },
     schema: {
       tags,
       summary: 'Schedule a collection (situacao agendada, AMOSTRA_AGENDADA, lab status pending)',
@@ -56,7 +61,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/agendadas/finalizar', {
-    config: { auth: [F.amostraAgendadaFinalizar], ifMatch: true },
+    config: { auth: [F.amostraAgendadaFinalizar], ifMatch: true, errors: EDIT_ERRORS },
     schema: {
       tags,
       summary: 'Finalize a scheduled group: every scheduled item with its collection data (→ coletada, AMOSTRA_NOVA)',
@@ -69,7 +74,11 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/agendadas/:idAgrupador', {
-    config: { auth: EDIT_SCREEN_FEATURES.agendada, ifMatch: true },
+    config: {
+      auth: EDIT_SCREEN_FEATURES.agendada,
+      ifMatch: true,
+      errors: [...EDIT_ERRORS, 'SAMPLE_DELETE_FORBIDDEN'],
+    },
     schema: {
       tags,
       summary:
@@ -85,13 +94,13 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.get('/api/v1/amostras/agendadas/:idAgrupador', {
-    config: { auth: 'session' },
+    config: { auth: 'session', errors: READ_ERRORS },
     schema: { tags, summary: 'A scheduled group with its items', params: groupParams, response: { 200: groupAnswer } },
     handler: async (req) => ({ data: await service.readGroup(ctxOf(app, req), req.params.idAgrupador, ['agendada']) }),
   });
 
   const collected = (version: 1 | 2) => ({
-    config: { auth: version === 1 ? DRAFT_FEATURES : [F.amostraColetadaAdicionar] },
+    config: { auth: version === 1 ? DRAFT_FEATURES : [F.amostraColetadaAdicionar], errors: CREATE_ERRORS },
     schema: {
       tags,
       summary:
@@ -110,7 +119,7 @@ export default async function samplesRoutes(app: App) {
   app.post('/api/v2/amostras/coletadas', collected(2));
 
   app.put('/api/v1/amostras/coletadas/:idAgrupador', {
-    config: { auth: [...EDIT_SCREEN_FEATURES.coletada, ...DRAFT_FEATURES], ifMatch: true },
+    config: { auth: [...EDIT_SCREEN_FEATURES.coletada, ...DRAFT_FEATURES], ifMatch: true, errors: EDIT_ERRORS },
     schema: {
       tags,
       summary:
@@ -127,7 +136,7 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.get('/api/v1/amostras/coletadas/:idAgrupador', {
-    config: { auth: 'session' },
+    config: { auth: 'session', errors: READ_ERRORS },
     schema: {
       tags,
       summary: 'A collected group (or a draft) with its items',
@@ -160,7 +169,10 @@ export default async function samplesRoutes(app: App) {
   });
 
   app.put('/api/v1/amostras/rejeitar/:idAmostra', {
-    config: { auth: [F.amostraGerenciamento] },
+    config: {
+      auth: [F.amostraGerenciamento],
+      errors: ['SAMPLE_ID_REQUIRED', 'SAMPLE_NONEXISTENT', 'SAMPLE_WRONG_STATE'],
+    },
     schema: {
       tags,
       summary:

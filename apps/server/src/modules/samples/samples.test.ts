@@ -670,6 +670,10 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       const other = await call('POST', '/api/v1/amostras/agendadas', 'gestor', [scheduled(id)]);
       expect(other.statusCode).toBe(409);
       expect(other.json().error.code).toBe('CONFLICT');
+      // not 'other content': the content is the same, and whether it is is not the other user's to learn
+      expect(other.json().error.message).toBe(
+        'Este identificador de amostra já está em uso. Gere outro para um novo registro.',
+      );
       expect(other.json().data).toBeUndefined();
       expect(await countGroups(id)).toBe(1);
     });

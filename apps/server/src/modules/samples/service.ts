@@ -600,6 +600,8 @@ const RECOLLECTABLE: ReadonlySet<string> = new Set(['coletada', 'analisada', 're
 
 /** Message of a 409 on a creation route: the id is taken by other content. */
 const ERR_CONFLICT = 'sara2g.erro.amostra.agrupador_conflito';
+/** Message of a 409 on a creation route: the id is another user's (whatever its content: not told). */
+const ERR_ID_TAKEN = 'sara2g.erro.amostra.agrupador_em_uso';
 
 /**
  * The group already written with this id (undefined: none): the same content from the same user
@@ -615,7 +617,7 @@ async function replayCreate(
   existing: { hashRequisicao: string | null; idUsuarioCriacao: number | null } | undefined,
 ): Promise<WriteResult | undefined> {
   if (!existing) return undefined;
-  if (existing.idUsuarioCriacao !== ctx.auth.user.id) throw new AppError('CONFLICT', { token: ERR_CONFLICT });
+  if (existing.idUsuarioCriacao !== ctx.auth.user.id) throw new AppError('CONFLICT', { token: ERR_ID_TAKEN });
   if (existing.hashRequisicao !== hash) {
     if (await repo.untouchedSinceCreation(ctx.db, idAgrupador)) throw new AppError('SAMPLE_GROUP_EXISTS');
     throw new AppError('CONFLICT', { token: ERR_CONFLICT });

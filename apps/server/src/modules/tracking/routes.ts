@@ -44,7 +44,7 @@ export default async function trackingRoutes(app: App) {
   app.get('/api/v1/amostras/rastreamentos/:codigo', {
     // the item cards' lookup: a code's whole chain and whether it was sampled are not for suppliers or
     // retail staff, who fill in no sample form
-    config: { auth: [...SAMPLE_FORM_FEATURES] },
+    config: { auth: [...SAMPLE_FORM_FEATURES], errors: ['TRACKING_NOT_FOUND'] },
     schema: {
       tags: ['tracking'],
       summary: "A tracking code's product, chain links and the sample using it",
@@ -61,7 +61,7 @@ export default async function trackingRoutes(app: App) {
   });
 
   app.get('/api/v1/amostras/pdf/:idLaboratorio', {
-    config: { auth: 'session' },
+    config: { auth: 'session', errors: ['NOT_FOUND', 'SAMPLE_PDF_UNAVAILABLE'] },
     schema: {
       tags: ['tracking'],
       summary: "The sample PDF: a group's items at a laboratory with a QR code per tracking code",
