@@ -1,24 +1,20 @@
-import { PDFDocument, PDFRawStream, decodePDFRawStream, type PDFArray } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
- * The text a PDF of ours draws, a line per text-showing operator: our PDFs write each line with
- * one hex string in a standard font (WinAnsi), so the bytes read as latin1 are the text.
+ * The text a PDF of ours draws, a line per text item, read with pdf.js (our PDFs embed a Unicode
+ * font, whose strings are glyph ids: only a reader that follows the font's ToUnicode map reads them).
  */
 export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
   const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    if (!contents) continue;
-    const streams =
-      contents instanceof PDFRawStream
-        ? [contents]
-        : (contents as PDFArray).asArray().map((ref) => doc.context.lookup(ref));
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      for (const item of content.items) if ('str' in item && item.str !== '') lines.push(item.str);
     }
+  } finally {
+    await doc.destroy();
   }
   return lines;
 }

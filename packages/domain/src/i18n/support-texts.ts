@@ -90,6 +90,10 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ['sara2g.pdf.amostra.codigoAmostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
   ['sara2g.pdf.amostra.matriz', 'Matriz de análise', 'Analysis matrix', 'Matriz de análisis'],
   ['sara2g.pdf.amostra.rejeitada', 'Rejeitada', 'Rejected', 'Rechazada'],
+  ['sara2g.pdf.amostra.nao_realizada', 'Coleta não realizada', 'Collection not done', 'Recolección no realizada'],
+  ['sara2g.pdf.amostra.motivos', 'Motivos', 'Reasons', 'Motivos'],
+  ['sara2g.pdf.amostra.motivo_rejeicao', 'Motivo da rejeição', 'Reason for rejection', 'Motivo del rechazo'],
+  ['sara2g.pdf.amostra.pagina', 'Página {{n}} de {{total}}', 'Page {{n}} of {{total}}', 'Página {{n}} de {{total}}'],
   // offline outbox (status in the app bar)
   ['sara2g.ui.outbox.indicador', 'Envios pendentes: {{n}}', 'Pending uploads: {{n}}', 'Envíos pendientes: {{n}}'],
   [

@@ -1,3 +1,4 @@
+import { MOTIVO_COLETA_NAO_REALIZADA, type MotivoColetaNaoRealizada } from '@sara/domain/enums';
 import { AWAITING_INTERNAL_APPROVAL } from '@sara/domain/features';
 import type { Db } from '../../db/client.ts';
 
@@ -83,6 +84,7 @@ export function listItems(
       'a.idDistribuidor',
       'a.situacao',
       'a.observacao',
+      'a.coletaRealizada',
       'd.razaoSocial as fornecedor',
       eb.fn.coalesce('bas.nome', 'pe.nome', 'r.produto').as('produto'),
       'bas.nomeI18n as produtoI18n',
@@ -93,4 +95,20 @@ export function listItems(
   if (hideAwaiting)
     q = q.where((eb) => eb('a.statusSistema', 'is', null).or('a.statusSistema', '<>', AWAITING_INTERNAL_APPROVAL));
   return q.orderBy('a.idAmostra').execute();
+}
+
+/** The reasons given for collections not done, by item. */
+export async function listNotDoneReasons(db: Db, ids: number[]): Promise<Map<number, MotivoColetaNaoRealizada[]>> {
+  const byItem = new Map<number, MotivoColetaNaoRealizada[]>();
+  if (ids.length === 0) return byItem;
+  const rows = await db
+    .selectFrom('sara.amostraMotivoColetaNaoRealizada')
+    .select(['idAmostra', 'motivo'])
+    .where('idAmostra', 'in', ids)
+    .execute();
+  // in the order the reasons dialog lists them
+  const order = (m: MotivoColetaNaoRealizada) => MOTIVO_COLETA_NAO_REALIZADA.indexOf(m);
+  for (const { idAmostra, motivo } of rows) byItem.set(idAmostra, [...(byItem.get(idAmostra) ?? []), motivo]);
+  for (const list of byItem.values()) list.sort((a, b) => order(a) - order(b));
+  return byItem;
 }

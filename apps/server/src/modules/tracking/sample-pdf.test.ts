@@ -83,18 +83,80 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
   it("names products in the reader's language and marks a rejected item", async () => {
     const before = await t.handle.db
       .selectFrom('sara.amostra')
-      .select(['situacao', 'statusSistema'])
+      .select(['situacao', 'statusSistema', 'observacao'])
       .where('idAmostra', '=', item.idAmostra)
       .executeTakeFirstOrThrow();
     const mark = (v: typeof before) =>
       t.handle.db.updateTable('sara.amostra').set(v).where('idAmostra', '=', item.idAmostra).execute();
-    await mark({ situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' });
+    await mark({ ...before, situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' });
     try {
       const lines = await text(await get(`idAgrupador=${item.idAgrupador}`, 'gestor', lab, 'en'));
       expect(lines).toContain(`Product: ${item.produtoI18n.en}`);
       expect(lines).toMatch(/^Item \d+ \(Rejected\)$/m);
+      // a rejection writes its reason in the observation: labelled as the reason
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ observacao: 'Embalagem violada' })
+        .where('idAmostra', '=', item.idAmostra)
+        .execute();
+      expect(await text(await get(`idAgrupador=${item.idAgrupador}`, 'gestor'))).toContain(
+        'Motivo da rejeição: Embalagem violada',
+      );
     } finally {
       await mark(before);
+    }
+  });
+
+  it('prints long texts whole and any character typed, and says on every page whose it is', async () => {
+    const before = await t.handle.db
+      .selectFrom('sara.amostra')
+      .select(['numeroLacre', 'observacao'])
+      .where('idAmostra', '=', item.idAmostra)
+      .executeTakeFirstOrThrow();
+    const seal = `LACRE-${'0123456789'.repeat(19)}`;
+    const observacao = `Temp. ≥ 5 °C; peso ≈ 250 g → ok; fornecedor Łódź. ${'Conferir a caixa térmica antes do envio. '.repeat(6)}`;
+    const mark = (v: typeof before) =>
+      t.handle.db.updateTable('sara.amostra').set(v).where('idAmostra', '=', item.idAmostra).execute();
+    await mark({ numeroLacre: seal, observacao });
+    try {
+      const lines = await pdfLines((await get(`idAgrupador=${item.idAgrupador}`, 'gestor')).rawPayload);
+      // a 196-character seal over several lines, every character of it
+      const sealAt = lines.findIndex((l) => l.startsWith('Lacre: '));
+      expect(lines.slice(sealAt, sealAt + 4).join('')).toContain(`Lacre: ${seal}`);
+      const obsAt = lines.findIndex((l) => l.startsWith('Observação: '));
+      expect(lines.slice(obsAt, obsAt + 6).join(' ')).toContain(observacao.trim());
+      expect(lines.some((l) => l.endsWith('…'))).toBe(false);
+      const numero = (await lines.find((l) => /^Amostra \d+$/.test(l)))!;
+      expect(lines).toContain(`${numero} · Página 1 de 1`);
+    } finally {
+      await mark(before);
+    }
+  });
+
+  it('marks an item whose collection was not done, with its reasons, and a rejection reason as such', async () => {
+    const mark = (coletaRealizada: boolean) =>
+      t.handle.db
+        .updateTable('sara.amostra')
+        .set({ coletaRealizada })
+        .where('idAmostra', '=', item.idAmostra)
+        .execute();
+    const reasons = ['produto_sem_quantidade', 'falta_produto'] as const;
+    await mark(false);
+    await t.handle.db
+      .insertInto('sara.amostraMotivoColetaNaoRealizada')
+      .values(reasons.map((motivo) => ({ idAmostra: item.idAmostra, motivo })))
+      .execute();
+    try {
+      const lines = await text(await get(`idAgrupador=${item.idAgrupador}`, 'gestor'));
+      expect(lines).toMatch(/^Item \d+ \(Coleta não realizada\)$/m);
+      // in the order the reasons dialog lists them
+      expect(lines).toContain('Motivos: Falta de produto; Produto sem quantidade');
+    } finally {
+      await t.handle.db
+        .deleteFrom('sara.amostraMotivoColetaNaoRealizada')
+        .where('idAmostra', '=', item.idAmostra)
+        .execute();
+      await mark(true);
     }
   });
 

@@ -2,7 +2,10 @@ import { FEATURES, hasFeature, hidesAwaitingInternal, isSampler } from '@sara/do
 import { atOwnChain, isRejected, readsGroup, samplePdfAvailable } from '@sara/domain/group-actions';
 import { displayValue, formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
 import { ENVIRONMENTAL_PROGRAMS, PDF_LAB_ID, type Locale } from '@sara/domain/constants';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -53,6 +56,10 @@ export async function samplePdf(
   const hideAwaiting = hidesAwaitingInternal(auth.features);
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor, hideAwaiting);
   if (items.length === 0) throw new AppError('NOT_FOUND');
+  const reasons = await repo.listNotDoneReasons(
+    db,
+    items.filter((i) => !i.coletaRealizada).map((i) => i.idAmostra),
+  );
   if (
     q.idLaboratorio !== PDF_LAB_ID ||
     !samplePdfAvailable({ ...group, itemCount: items.length, idLaboratorio: group.idLaboratorio ?? q.idLaboratorio })
@@ -68,8 +75,11 @@ export async function samplePdf(
 
   const doc = await PDFDocument.create();
   doc.setTitle(`${L('titulo')} ${group.numero}`);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // a Unicode font (the standard ones encode Latin-1 only: '≥' in an observation printed '?'), subset
+  doc.registerFontkit(fontkit);
+  const fonts = await fontFiles();
+  const font = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const writer = new PageWriter(doc, font);
 
   writer.line(`${L('titulo')} ${group.numero}`, { font: bold, size: 16 });
@@ -94,13 +104,19 @@ export async function samplePdf(
   writer.gap(12);
 
   for (const [index, item] of items.entries()) {
-    writer.ensure(QR_SIZE + 16);
+    const qr = item.codigoRastreamento;
+    writer.ensure(qr ? QR_SIZE + 16 : 60);
     const top = writer.y;
-    if (item.codigoRastreamento) drawQr(writer.page, item.codigoRastreamento, MARGIN, top - QR_SIZE);
-    writer.indent = QR_SIZE + 16;
-    // numbered as the screens number them (Item 1, 2...), not by the database's id
-    const title = `${L('item')} ${index + 1}${isRejected(item) ? ` (${L('rejeitada')})` : ''}`;
-    writer.line(title, { font: bold, size: 12 });
+    const firstPage = writer.page;
+    if (qr) drawQr(writer.page, qr, MARGIN, top - QR_SIZE);
+    // beside its QR code; an item without one (environmental samples) uses the whole width
+    writer.indent = qr ? QR_SIZE + 16 : 0;
+    // numbered as the screens number them (Item 1, 2...), not by the database's id; an item rejected,
+    // or whose collection was not done, says so: the lab is not to look for it in the box
+    const state = isRejected(item) ? L('rejeitada') : item.coletaRealizada ? null : L('nao_realizada');
+    writer.line(`${L('item')} ${index + 1}${state ? ` (${state})` : ''}`, { font: bold, size: 12 });
+    const why = reasons.get(item.idAmostra);
+    if (why?.length) writer.field(L('motivos'), why.map((m) => t(`sara2g.ui.coleta.motivo.${m}`)).join('; '));
     const produto = show(displayValue(item.produtoI18n?.[locale] ?? item.produto));
     if (environmental) {
       // water and soil go by the lab's sample code and an analysis matrix (decision 0019)
@@ -115,12 +131,33 @@ export async function samplePdf(
       writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
       writer.field(L('lote'), show(displayValue(item.lote)));
       writer.field(L('fornecedor'), show(displayValue(item.fornecedor)));
-      if (item.observacao?.trim()) writer.field(L('observacao'), item.observacao);
+      // a rejection writes its reason in the observation (spec part B section 7): labelled as such
+      if (item.observacao?.trim())
+        writer.field(L(isRejected(item) ? 'motivo_rejeicao' : 'observacao'), item.observacao);
     }
     writer.indent = 0;
-    writer.y = Math.min(writer.y, top - QR_SIZE) - 16;
+    // below the QR code, unless the item's lines went on to another page
+    writer.y = (qr && writer.page === firstPage ? Math.min(writer.y, top - QR_SIZE) : writer.y) - 16;
+  }
+  // every page says whose it is and where it falls: a loose page of a long group is traced back
+  const pages = doc.getPages();
+  for (const [index, page] of pages.entries()) {
+    const footer = `${L('titulo')} ${group.numero} · ${i18n.t('sara2g.pdf.amostra.pagina', locale, { n: index + 1, total: pages.length })}`;
+    page.drawText(writer.safe(footer), { x: MARGIN, y: MARGIN / 2, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
   }
   return doc.save();
+}
+
+/** DejaVu Sans, regular and bold: read once, from the dejavu-fonts-ttf package. */
+let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+function fontFiles() {
+  const require = createRequire(import.meta.url);
+  const read = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  fontBytes ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  }));
+  return fontBytes;
 }
 
 const MARGIN = 40;
@@ -155,28 +192,60 @@ class PageWriter {
     this.y -= h;
   }
 
-  /** Standard fonts encode WinAnsi only: other characters become '?'. */
-  private safe(text: string) {
+  /** A character the font has no glyph for (an emoji) becomes '?', not a missing box. */
+  safe(text: string) {
     return [...text].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
   }
 
+  /** Writes `text` over as many lines as it takes: a seal or an observation is printed whole. */
   line(text: string, opts: { font?: PDFFont; size?: number } = {}) {
     const size = opts.size ?? 10;
-    this.ensure(size + 4);
-    this.y -= size + 4;
-    const maxWidth = this.page.getWidth() - 2 * MARGIN - this.indent;
     const font = opts.font ?? this.font;
-    let s = this.safe(text);
-    if (font.widthOfTextAtSize(s, size) > maxWidth) {
-      while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > maxWidth) s = s.slice(0, -1);
-      s = `${s}…`;
+    const maxWidth = this.page.getWidth() - 2 * MARGIN - this.indent;
+    for (const row of wrap(this.safe(text), (s) => font.widthOfTextAtSize(s, size), maxWidth)) {
+      this.ensure(size + 4);
+      this.y -= size + 4;
+      this.page.drawText(row, { x: MARGIN + this.indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
     }
-    this.page.drawText(s, { x: MARGIN + this.indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
   }
 
   field(label: string, value: string) {
     this.line(`${label}: ${value}`);
   }
+}
+
+/**
+ * The lines of `text` within `maxWidth`: broken between words, and a word wider than a line (a seal
+ * number without spaces) where the line is full. Line breaks in the text are kept.
+ */
+export function wrap(text: string, width: (s: string) => number, maxWidth: number): string[] {
+  const rows: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let row = '';
+    for (const word of paragraph.split(' ')) {
+      const joined = row ? `${row} ${word}` : word;
+      if (width(joined) <= maxWidth) {
+        row = joined;
+        continue;
+      }
+      if (width(word) <= maxWidth) {
+        if (row) rows.push(row);
+        row = word;
+        continue;
+      }
+      // a word no line holds goes on from where the row is, cut where each line is full
+      let rest = joined;
+      while (width(rest) > maxWidth) {
+        let cut = rest.length - 1;
+        while (cut > 1 && width(rest.slice(0, cut)) > maxWidth) cut--;
+        rows.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      row = rest;
+    }
+    rows.push(row);
+  }
+  return rows;
 }
 
 function drawQr(page: PDFPage, text: string, x: number, y: number) {
