@@ -321,6 +321,12 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso,sara2g&lang=en' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data['sara2g.ui.txt.campo_obrigatorio']).toBe('Required field');
+    // a variant of a language names the language; another language is refused, naming the parameter
+    const variant = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=sara2g&lang=es-ES' });
+    expect(variant.json().data['sara2g.ui.txt.campo_obrigatorio']).toBe('Campo obligatorio');
+    const other = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=sara2g&lang=fr' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.details.errors[0].path).toBe('lang');
     const full = await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?tags=acesso' });
     const entry = full.json().data.find((e: { token: string }) => e.token === 'acesso.erro.usuario_inativo');
     expect(entry).toMatchObject({

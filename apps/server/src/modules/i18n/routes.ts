@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@sara/domain/constants';
 import type { App } from '../../app.ts';
-import { catalogue } from './service.ts';
+import { catalogue, resolveLocale } from './service.ts';
 
 const entrySchema = z.object({
   id: z.number(),
@@ -24,7 +24,13 @@ export default async function i18nRoutes(app: App) {
         'that language; without it, the whole entries with the three languages. Public: the login screen needs it.',
       querystring: z.object({
         tags: z.string().optional(),
-        lang: z.enum(LOCALES).optional(),
+        // a region or script variant of the three languages names the language ('en-US', 'pt', 'es-419')
+        lang: z
+          .string()
+          .regex(/^(pt|en|es)(-[a-z0-9]{1,8})*$/i, 'sara2g.erro.formato_invalido')
+          .transform((v) => resolveLocale(v))
+          .optional()
+          .describe(`The language of the map: ${LOCALES.join(', ')}, or a variant of one ('en-US', 'pt').`),
       }),
       response: { 200: z.object({ data: z.union([z.record(z.string(), z.string()), z.array(entrySchema)]) }) },
     },
