@@ -56,9 +56,11 @@ export async function samplePdf(
   const hideAwaiting = hidesAwaitingInternal(auth.features);
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor, hideAwaiting);
   if (items.length === 0) throw new AppError('NOT_FOUND');
+  // an item whose collection was not done is told by its reasons (the flag follows them, and a draft's
+  // default is false)
   const reasons = await repo.listNotDoneReasons(
     db,
-    items.filter((i) => !i.coletaRealizada).map((i) => i.idAmostra),
+    items.map((i) => i.idAmostra),
   );
   if (
     q.idLaboratorio !== PDF_LAB_ID ||
@@ -105,36 +107,40 @@ export async function samplePdf(
 
   for (const [index, item] of items.entries()) {
     const qr = item.codigoRastreamento;
-    writer.ensure(qr ? QR_SIZE + 16 : 60);
+    const rejected = isRejected(item);
+    // numbered as the screens number them (Item 1, 2...), not by the database's id; an item rejected,
+    // or whose collection was not done, says so: the lab is not to look for it in the box
+    const why = reasons.get(item.idAmostra) ?? [];
+    const state = rejected ? L('rejeitada') : why.length > 0 ? L('nao_realizada') : null;
+    const lines: Line[] = [{ text: `${L('item')} ${index + 1}${state ? ` (${state})` : ''}`, font: bold, size: 12 }];
+    const field = (label: string, value: string) => lines.push({ text: `${label}: ${value}`, font, size: 10 });
+    if (why.length > 0) field(L('motivos'), why.map((m) => t(`sara2g.ui.coleta.motivo.${m}`)).join('; '));
+    const produto = show(displayValue(item.produtoI18n?.[locale] ?? item.produto));
+    // a rejection writes its reason in the observation (spec part B section 7): labelled as such
+    const observation = rejected ? L('motivo_rejeicao') : null;
+    if (environmental) {
+      // water and soil go by the lab's sample code and an analysis matrix (decision 0019)
+      field(L('codigoAmostra'), show(displayValue(item.codigoAgrosafety)));
+      field(L('matriz'), produto);
+      field(L('lacre'), show(displayValue(item.numeroLacre)));
+      field(observation ?? L('identificacao'), show(displayValue(item.observacao)));
+    } else {
+      field(L('produto'), produto);
+      field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
+      field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));
+      field(L('lacre'), show(displayValue(item.numeroLacre)));
+      field(L('lote'), show(displayValue(item.lote)));
+      field(L('fornecedor'), show(displayValue(item.fornecedor)));
+      if (item.observacao?.trim()) field(observation ?? L('observacao'), item.observacao);
+    }
+    // beside its QR code; an item without one (environmental samples) uses the whole width
+    writer.indent = qr ? QR_SIZE + 16 : 0;
+    // the item on one page with its QR code, its title and every line, unless it is longer than a page
+    writer.ensure(Math.min(Math.max(qr ? QR_SIZE : 0, writer.heightOf(lines)), writer.pageSpace) + 16);
     const top = writer.y;
     const firstPage = writer.page;
     if (qr) drawQr(writer.page, qr, MARGIN, top - QR_SIZE);
-    // beside its QR code; an item without one (environmental samples) uses the whole width
-    writer.indent = qr ? QR_SIZE + 16 : 0;
-    // numbered as the screens number them (Item 1, 2...), not by the database's id; an item rejected,
-    // or whose collection was not done, says so: the lab is not to look for it in the box
-    const state = isRejected(item) ? L('rejeitada') : item.coletaRealizada ? null : L('nao_realizada');
-    writer.line(`${L('item')} ${index + 1}${state ? ` (${state})` : ''}`, { font: bold, size: 12 });
-    const why = reasons.get(item.idAmostra);
-    if (why?.length) writer.field(L('motivos'), why.map((m) => t(`sara2g.ui.coleta.motivo.${m}`)).join('; '));
-    const produto = show(displayValue(item.produtoI18n?.[locale] ?? item.produto));
-    if (environmental) {
-      // water and soil go by the lab's sample code and an analysis matrix (decision 0019)
-      writer.field(L('codigoAmostra'), show(displayValue(item.codigoAgrosafety)));
-      writer.field(L('matriz'), produto);
-      writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
-      writer.field(L('identificacao'), show(displayValue(item.observacao)));
-    } else {
-      writer.field(L('produto'), produto);
-      writer.field(L('codigoRastreamento'), show(displayValue(item.codigoRastreamento)));
-      writer.field(L('codigoLaboratorio'), show(displayValue(item.codigoAgrosafety)));
-      writer.field(L('lacre'), show(displayValue(item.numeroLacre)));
-      writer.field(L('lote'), show(displayValue(item.lote)));
-      writer.field(L('fornecedor'), show(displayValue(item.fornecedor)));
-      // a rejection writes its reason in the observation (spec part B section 7): labelled as such
-      if (item.observacao?.trim())
-        writer.field(L(isRejected(item) ? 'motivo_rejeicao' : 'observacao'), item.observacao);
-    }
+    for (const line of lines) writer.line(line.text, line);
     writer.indent = 0;
     // below the QR code, unless the item's lines went on to another page
     writer.y = (qr && writer.page === firstPage ? Math.min(writer.y, top - QR_SIZE) : writer.y) - 16;
@@ -153,15 +159,25 @@ let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 function fontFiles() {
   const require = createRequire(import.meta.url);
   const read = (name: string) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  fontBytes ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  }));
+  fontBytes ??= Promise.all([read('DejaVuSans.ttf'), read('DejaVuSans-Bold.ttf')]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      fontBytes = undefined; // read again by the next PDF, not failed for good
+      throw error;
+    },
+  );
   return fontBytes;
 }
 
 const MARGIN = 40;
 const QR_SIZE = 96;
+
+/** A line of an item, written over as many rows as it takes. */
+interface Line {
+  text: string;
+  font?: PDFFont;
+  size?: number;
+}
 
 /** Writes lines top-down, starting a new A4 page when one is full. */
 class PageWriter {
@@ -197,12 +213,47 @@ class PageWriter {
     return [...text].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
   }
 
+  /** The height a page offers between its margins. */
+  get pageSpace() {
+    return this.page.getHeight() - 2 * MARGIN;
+  }
+
+  /** The rows `text` takes at the current indent. */
+  private rows(text: string, font: PDFFont, size: number) {
+    return wrap(this.safe(text), this.measure(font, size), this.page.getWidth() - 2 * MARGIN - this.indent);
+  }
+
+  /** The height `lines` take at the current indent. */
+  heightOf(lines: readonly Line[]) {
+    return lines.reduce(
+      (h, l) => h + this.rows(l.text, l.font ?? this.font, l.size ?? 10).length * ((l.size ?? 10) + 4),
+      0,
+    );
+  }
+
+  /**
+   * A text's width as the sum of its characters' (kept per font and size): the font's own measure lays
+   * the whole text out each time, and wrapping a long line measures it many times. Kerning only narrows.
+   */
+  private readonly widths = new Map<string, number>();
+  private measure(font: PDFFont, size: number) {
+    const id = `${font.name}|${size}|`;
+    return (text: string) => {
+      let width = 0;
+      for (const c of text) {
+        let w = this.widths.get(id + c);
+        if (w === undefined) this.widths.set(id + c, (w = font.widthOfTextAtSize(c, size)));
+        width += w;
+      }
+      return width;
+    };
+  }
+
   /** Writes `text` over as many lines as it takes: a seal or an observation is printed whole. */
   line(text: string, opts: { font?: PDFFont; size?: number } = {}) {
     const size = opts.size ?? 10;
     const font = opts.font ?? this.font;
-    const maxWidth = this.page.getWidth() - 2 * MARGIN - this.indent;
-    for (const row of wrap(this.safe(text), (s) => font.widthOfTextAtSize(s, size), maxWidth)) {
+    for (const row of this.rows(text, font, size)) {
       this.ensure(size + 4);
       this.y -= size + 4;
       this.page.drawText(row, { x: MARGIN + this.indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.1) });
@@ -229,23 +280,34 @@ export function wrap(text: string, width: (s: string) => number, maxWidth: numbe
         continue;
       }
       if (width(word) <= maxWidth) {
-        if (row) rows.push(row);
+        rows.push(row);
         row = word;
         continue;
       }
-      // a word no line holds goes on from where the row is, cut where each line is full
-      let rest = joined;
-      while (width(rest) > maxWidth) {
-        let cut = rest.length - 1;
-        while (cut > 1 && width(rest.slice(0, cut)) > maxWidth) cut--;
-        rows.push(rest.slice(0, cut));
+      // a word no line holds goes on from where the row is, cut where each line is full (by characters,
+      // never inside one; at least one a line, however narrow the line)
+      let rest = [...joined];
+      while (rest.length > 1 && width(rest.join('')) > maxWidth) {
+        const cut = Math.max(1, fitting(rest, width, maxWidth));
+        rows.push(rest.slice(0, cut).join(''));
         rest = rest.slice(cut);
       }
-      row = rest;
+      row = rest.join('');
     }
     rows.push(row);
   }
   return rows;
+}
+
+/** How many of `chars`, from the start, fit within `maxWidth` (a binary search: widths only grow). */
+function fitting(chars: readonly string[], width: (s: string) => number, maxWidth: number): number {
+  let [low, high] = [0, chars.length];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (width(chars.slice(0, mid).join('')) <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 function drawQr(page: PDFPage, text: string, x: number, y: number) {
