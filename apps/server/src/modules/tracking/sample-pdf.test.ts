@@ -182,6 +182,16 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
     expect(lines).toMatch(/^Matriz de análise: \S/m);
     expect(lines).toMatch(/^Legislação: |^Local da coleta: /m);
     expect(lines).not.toMatch(/^Lote:|^Fornecedor:|^Código de rastreamento:/m);
+    // the group's own facts, as its view screen shows them
+    await t.handle.db
+      .updateTable('sara.agrupador')
+      .set({ responsavelAmostraAmbiental: 'cliente', tipoAmostragem: 'Composta', temConformidade: true })
+      .where('idAgrupador', '=', env.idAgrupador)
+      .execute();
+    const facts = await text(await get(`idAgrupador=${env.idAgrupador}`, 'gestor'));
+    expect(facts).toContain('Responsável pela amostragem: Cliente');
+    expect(facts).toContain('Tipo de amostragem: Composta');
+    expect(facts).toContain('Relato de conformidade: Sim');
   });
 
   it('refuses, saying why, a group without a sample PDF: another lab, an item without a lab code, a scheduled group', async () => {

@@ -92,6 +92,21 @@ export async function samplePdf(
     [L('orcamento'), show(displayValue(budget))],
     [L('programa'), show(displayValue(group.programa))],
   ];
+  if (environmental) {
+    // what the view screen shows of a water or soil group (decision 0019): who sampled, how, conformity
+    const ui = (key: string) => t(`sara2g.ui.coleta.${key}`);
+    const responsible = group.responsavelAmostraAmbiental;
+    header.push([
+      ui('responsavelAmostraAmbiental'),
+      responsible ? ui(`responsavel.${responsible}`) : show(displayValue(null)),
+    ]);
+    header.push([ui('tipoAmostragem'), show(displayValue(group.tipoAmostragem))]);
+    const conformity = group.temConformidade;
+    header.push([
+      ui('relatoConformidade'),
+      conformity == null ? show(displayValue(null)) : ui(conformity ? 'sim' : 'nao'),
+    ]);
+  }
   if (group.normaAmbiental) header.push([L('norma'), group.normaAmbiental]);
   header.push([L('local'), show(displayValue(group.local ?? group.localLivre))]);
   // the retail chain where the program names one (RAMA), as the collection screen shows it
@@ -100,7 +115,8 @@ export async function samplePdf(
   // company and collector only to the user's own company and to management (part A section 6)
   if (ownCompany) {
     header.push([L('empresa'), group.empresa]);
-    header.push([L('coletor'), show(displayValue(group.responsavelColeta ?? group.coletor))]);
+    // who collected: the name typed (field 12 of water and soil: the lab's or the customer's person)
+    header.push([L('coletor'), show(displayValue(group.responsavelColeta ?? group.pessoaColeta ?? group.coletor))]);
   }
   for (const [label, value] of header) writer.field(label, value);
   writer.gap(12);
