@@ -84,7 +84,13 @@ export async function loginAs(app: App, username: string, password = DEMO_PASSWO
 
 export const authHeader = (token: string) => ({ 'auth-token': token });
 
-/** Factory: a confirmed, active SARA user holding the given features directly. */
+/**
+ * Factory: a confirmed, active SARA user holding the given features directly, with a grouper of its own
+ * unless one is given (`null`: none, and no login).
+ */
+/** Groupers of the users createUser makes, above any id of the demo data and the tests' own. */
+const OWN_GROUPER_BASE = 5_000_000;
+
 export async function createUser(
   db: DbHandle['db'],
   values: { username: string; features?: string[]; idAgrupadorUsuario?: number | null; nome?: string },
@@ -102,13 +108,20 @@ export async function createUser(
       senhaHash: await hashPassword(DEMO_PASSWORD),
       emailConfirmado: true,
       idCliente: null,
-      idAgrupadorUsuario: values.idAgrupadorUsuario ?? null,
+      idAgrupadorUsuario: values.idAgrupadorUsuario === undefined ? null : values.idAgrupadorUsuario,
       motivoInativacao: null,
       bloqueadoEm: null,
       ultimoAcesso: null,
     })
     .returning('idUsuario')
     .executeTakeFirstOrThrow();
+  // a grouper no company holds yet: the collector bootstrap gives the user a company of its own
+  if (values.idAgrupadorUsuario === undefined)
+    await db
+      .updateTable('access.usuario')
+      .set({ idAgrupadorUsuario: OWN_GROUPER_BASE + idUsuario })
+      .where('idUsuario', '=', idUsuario)
+      .execute();
   await db.insertInto('access.usuarioSistema').values({ idUsuario, idSistema: 59, idGrupoHorario: null }).execute();
   if (values.features?.length) {
     const ids = await db

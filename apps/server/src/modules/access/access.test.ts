@@ -84,6 +84,16 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     );
   });
 
+  it('refuses a user without a grouper (part C section 6), with the right password', async () => {
+    await createUser(t.handle.db, { username: 'sem.agrupador', idAgrupadorUsuario: null });
+    const res = await login({ username: 'sem.agrupador', password: 'Sara@2026', systemId: 59 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'USER_WITHOUT_GROUPER',
+      message: 'Usuário sem agrupador. Contate o administrador.',
+    });
+  });
+
   it('refuses a login outside the permitted hours (Brasilia time) and accepts one inside', async () => {
     const db = t.handle.db;
     const { idGrupoHorario } = await db

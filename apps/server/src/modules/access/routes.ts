@@ -23,6 +23,7 @@ export default async function accessRoutes(app: App) {
         'USER_INACTIVE',
         'NO_SYSTEM_ACCESS',
         'OUTSIDE_PERMITTED_HOURS',
+        'USER_WITHOUT_GROUPER',
         'EMAIL_NOT_CONFIRMED',
         'ACCOUNT_BLOCKED',
         'DEACTIVATED_INACTIVITY',
@@ -49,7 +50,7 @@ export default async function accessRoutes(app: App) {
       summary: 'Log in to a system of the suite (SARA is 59)',
       description:
         'An unknown user and a wrong password get the same answer (INVALID_CREDENTIALS). Other refusals: ' +
-        'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
+        'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, USER_WITHOUT_GROUPER, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
         'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session. ' +
         'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE, or from one ' +
         'address than LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 429 RATE_LIMITED. Five wrong passwords in a row ' +

@@ -109,6 +109,8 @@ export async function login(
   }
   if (!user.emailConfirmado) throw new AppError('EMAIL_NOT_CONFIRMED');
   await checkSystemAccess(db, user.idUsuario, body.systemId);
+  // part C section 6: no access without a grouper (the client whose company the user's data belongs to)
+  if (user.idAgrupadorUsuario === null) throw new AppError('USER_WITHOUT_GROUPER');
 
   const token = crypto.randomBytes(32).toString('base64url');
   const lifetimeMs = body.keepConnected ? config.SESSION_LONG_DAYS * 86_400_000 : config.SESSION_HOURS * 3_600_000;
