@@ -256,6 +256,8 @@ export function SchedulingForm({
   const save = useSaveAgendada();
   // the send under way, which 'Enviar em segundo plano' stops (the outbox then sends it)
   const sendLater = useRef<AbortController | null>(null);
+  // a save handed to the outbox, being written to the device
+  const [keeping, setKeeping] = useState(false);
   const programsRef = useRef<readonly ProgramaAmostra[]>([]);
   const placesRef = useRef<readonly PlaceProgram[]>([]);
   const pastRef = useRef<PastDates>({ original: defaultValues.dataAgendada });
@@ -460,8 +462,10 @@ export function SchedulingForm({
         owner,
         { replaces: reopened?.id, refused, forgets: unsaved.key },
       );
-    const keepOffline = ({ sessionRefused = false, unanswered = false, later = false } = {}) =>
-      keepOnDevice(
+    // the overlay stays while the write is kept: a second 'Finalizar agendamento' meanwhile would queue it twice
+    const keepOffline = ({ sessionRefused = false, unanswered = false, later = false } = {}) => {
+      setKeeping(true);
+      return keepOnDevice(
         async () => {
           await keep();
           // in the outbox now (also when the session is refused: the form is not kept twice)
@@ -478,7 +482,8 @@ export function SchedulingForm({
             void navigate(HOME);
           },
         },
-      );
+      ).finally(() => setKeeping(false));
+    };
     if (!navigator.onLine) return keepOffline();
     // 'Enviar em segundo plano' on the overlay of a slow send stops it here and hands it to the outbox
     const stop = new AbortController();
@@ -880,7 +885,7 @@ export function SchedulingForm({
         onCancel={() => setConfirming(null)}
       />
       <LoadingOverlay
-        open={save.isPending}
+        open={save.isPending || keeping}
         message={t('sara2g.ui.agendamento.salvando')}
         // a slow send (a weak signal in the field): the user need not wait for it on this screen
         later={{ label: t('sara2g.ui.agendamento.enviar_segundo_plano'), onClick: () => sendLater.current?.abort() }}
