@@ -180,14 +180,21 @@ export function errorCode(bodyText: string): string | undefined {
   return isRecord(error) ? nonBlank(error.code) : undefined;
 }
 
+/**
+ * Ends the session when the server refused its own token (401: it expired or was revoked), the answer
+ * to a call made with `token`; a refused token of another (a login link's) leaves the session alone.
+ */
+export function endRefusedSession(status: number, token: string | undefined): void {
+  if (status === 401 && token !== undefined && token === getSession()?.token) endSession('unauthorized');
+}
+
 function fail(error: ApiError, options: RequestOptions): never {
   if (!options.silent) pushError(error.message);
   throw error;
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const sessionToken = getSession()?.token;
-  const token = options.token ?? sessionToken;
+  const token = options.token ?? getSession()?.token;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18next.language,
@@ -215,10 +222,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
 
   if (!response.ok) {
-    // the session's own token was refused: it expired or was revoked
-    if (response.status === 401 && token !== undefined && token === sessionToken && !options.keepSession) {
-      endSession('unauthorized');
-    }
+    if (!options.keepSession) endRefusedSession(response.status, token);
     const parsed = parseJson(text);
     const body = parsed.ok ? parsed.value : undefined;
     return fail(new ApiError(response.status, errorMessage(response.status, text), errorCode(text), body), options);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { buildUrl } from '../client';
-import { endSession, getSession } from '../../lib/session';
+import { buildUrl, endRefusedSession } from '../client';
+import { getSession } from '../../lib/session';
 import { dismissInfo, showInfo } from '../../stores/alerts';
 
 /** The text of part B section 8 for a failed print: an info-style alert. */
@@ -24,7 +24,7 @@ async function fetchBlob(path: string, query?: Record<string, string | number>):
   if (token) headers['Auth-Token'] = token;
   const response = await fetch(buildUrl(path, query), { headers });
   // the session's token refused (expired, revoked): a login is needed, as on every other call
-  if (response.status === 401 && token !== undefined && token === getSession()?.token) endSession('unauthorized');
+  endRefusedSession(response.status, token);
   if (!response.ok) throw new DownloadError(path, response.status);
   return response.blob();
 }
