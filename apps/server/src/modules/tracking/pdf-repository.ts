@@ -88,7 +88,6 @@ export function listItems(
       'a.idDistribuidor',
       'a.situacao',
       'a.observacao',
-      'a.coletaRealizada',
       'd.razaoSocial as fornecedor',
       eb.fn.coalesce('bas.nome', 'pe.nome', 'r.produto').as('produto'),
       'bas.nomeI18n as produtoI18n',

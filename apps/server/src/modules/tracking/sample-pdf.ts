@@ -56,12 +56,6 @@ export async function samplePdf(
   const hideAwaiting = hidesAwaitingInternal(auth.features);
   const items = await repo.listItems(db, q.idAgrupador, q.idLaboratorio, idDistribuidor, hideAwaiting);
   if (items.length === 0) throw new AppError('NOT_FOUND');
-  // an item whose collection was not done is told by its reasons (the flag follows them, and a draft's
-  // default is false)
-  const reasons = await repo.listNotDoneReasons(
-    db,
-    items.map((i) => i.idAmostra),
-  );
   if (
     q.idLaboratorio !== PDF_LAB_ID ||
     !samplePdfAvailable({ ...group, itemCount: items.length, idLaboratorio: group.idLaboratorio ?? q.idLaboratorio })
@@ -70,6 +64,12 @@ export async function samplePdf(
     throw new AppError('SAMPLE_PDF_UNAVAILABLE', { args: { laboratorio: pdfLab?.nome ?? String(PDF_LAB_ID) } });
   }
 
+  // an item whose collection was not done is told by its reasons (the flag follows them, and a draft's
+  // default is false)
+  const reasons = await repo.listNotDoneReasons(
+    db,
+    items.map((i) => i.idAmostra),
+  );
   const t = (token: string) => i18n.t(token, locale);
   const show = (d: Displayed) => ('text' in d ? d.text : t(d.token));
   const L = (key: string) => t(`sara2g.pdf.amostra.${key}`);
