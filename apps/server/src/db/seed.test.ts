@@ -430,6 +430,9 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
     const text = Buffer.from(laudoPdf.conteudo).toString('latin1');
     expect(text).toContain(laudoPdf.codigoLaudo);
     expect(text).toMatch(/Código de rastreamento: (HF|PP)\d{6}/);
+    // quantities as a Brazilian laboratory prints them: decimal comma and unit
+    expect(text).toMatch(/\| \d+,\d{3} mg\/kg \| \d+,\d{3} mg\/kg/);
+    expect(text).not.toMatch(/\| \d+\.\d{3}/);
   });
 
   it('names the demo facts the docs rely on', async () => {

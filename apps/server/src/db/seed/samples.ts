@@ -206,6 +206,10 @@ const USUARIO_DA_PESSOA: Record<number, string> = {
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
+/** A quantity as a Brazilian laboratory prints it: decimal comma, three places, with its unit. */
+const QUANTIDADE = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const quantidade = (v: number | null | undefined, unidade: string) =>
+  v === null || v === undefined ? '-' : `${QUANTIDADE.format(v)} ${unidade}`;
 
 interface Step {
   day: number;
@@ -790,10 +794,10 @@ class SampleRows {
       `Resultado: ${ROTULO_RESULTADO[resultado]}`,
       '',
       'Substância | Resultado | Encontrado | Limite',
-      ...params.map(
-        (p) =>
-          `${p.nomeSubstancia} | ${ROTULO_PARAMETRO[p.resultado]} | ${p.quantidadeEncontrada?.toFixed(3) ?? '-'} | ${p.quantidadeLimite?.toFixed(3) ?? '-'}`,
-      ),
+      ...params.map((p) => {
+        const unidade = p.unidade ?? 'mg/kg';
+        return `${p.nomeSubstancia} | ${ROTULO_PARAMETRO[p.resultado]} | ${quantidade(p.quantidadeEncontrada, unidade)} | ${quantidade(p.quantidadeLimite, unidade)}`;
+      }),
     ]);
     const idArquivo = this.addFile(
       `${codigoLaudo}.pdf`,
