@@ -105,6 +105,9 @@ function trustedProxies(
   return setting;
 }
 
+/** The API's paths: everything else is the web app's files and pages. */
+const API_PATH = /^\/(sca\/api|api|public\/v\d|broker)\//;
+
 /**
  * The web app's page runs only its own scripts (the session token is in localStorage: a script injected
  * from elsewhere could read it). Styles inline (Emotion writes them), photos as blob: and data: URLs,
@@ -245,8 +248,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     if (closing) reply.header('connection', 'close');
+    // an API answer is one user's data: no cache on the way keeps it (the session token travels in
+    // Auth-Token, which a shared cache does not know to vary on); a file download says its own
+    if (API_PATH.test(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // every answer: no type guessing, no framing by another site (clickjacking), no address sent away
     if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
@@ -292,7 +298,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = /^\/(sca\/api|api|public\/v\d|broker)\//.test(req.url);
+    const isApi = API_PATH.test(req.url);
     // a missing file (e.g. an asset of an older build) is a 404, not the app's page
     const isFile = /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '');
     if (!isApi && !isFile && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {

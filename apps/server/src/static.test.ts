@@ -47,6 +47,17 @@ describe('web app serving', () => {
     }
   });
 
+  it("keeps API answers, a user's data, out of every cache on the way", async () => {
+    const answers = {
+      login: await t.app.inject({ method: 'POST', url: '/sca/api/v1/login', payload: {} }),
+      catalogue: await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?lang=pt-BR' }),
+      refused: await t.app.inject({ method: 'GET', url: '/api/v1/laboratorios' }),
+      unknown: await t.app.inject({ method: 'GET', url: '/api/v1/nada' }),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).headers['cache-control']).toBeUndefined();
+  });
+
   it('serves build files, also those written after start, with a long cache', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-1.js' })).headers['cache-control']).toContain(
       'immutable',

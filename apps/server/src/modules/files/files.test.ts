@@ -77,6 +77,8 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['content-disposition']).toContain('filename="blob.jpg"');
+    // a file never changes under its id: the browser of the user who read it keeps it, no shared cache does
+    expect(got.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(got.rawPayload.equals(JPEG)).toBe(true);
     const row = await t.handle.db
       .selectFrom('sara.arquivo')
