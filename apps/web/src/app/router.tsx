@@ -4,6 +4,7 @@ import { PageLoading } from '../components/page-loading';
 import { BackClosesOverlays, keepFirstEntry } from '../lib/back-closes';
 import { ProtectedRoute } from '../lib/auth';
 import type { UnavailableScreen } from '../features/shell/components/unavailable-page';
+import { RouteError } from './route-error';
 
 /**
  * Screens of the specification the app links to (card buttons, menu entries) that this version
@@ -25,6 +26,9 @@ const UNAVAILABLE: [UnavailableScreen, string][] = [
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
+    // a screen that could not open (its code gone after a release, or an error of the app's): never
+    // React Router's page for developers
+    errorElement: <RouteError />,
     // a new screen opens at its top; back returns to where the list was
     element: (
       <>
@@ -52,83 +56,90 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: () => import('../features/shell/components/app-shell').then((m) => ({ Component: m.AppShell })),
+            // a screen's failure shows inside the shell: its bar, menu and waiting writes stay at hand
             children: [
               {
-                path: 'main',
-                lazy: () => import('../features/shell/components/home-page').then((m) => ({ Component: m.HomePage })),
-              },
-              ...[
-                'coleta/coletada/add',
-                'coleta/coletada/add/:actionScreen',
-                'coleta/coletada/edit/:idAgrupador/:actionScreen',
-              ].map((path) => ({
-                path,
-                lazy: () =>
-                  import('../features/collection/components/collection-route').then((m) => ({
-                    Component: m.CollectionRoute,
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    path: 'main',
+                    lazy: () =>
+                      import('../features/shell/components/home-page').then((m) => ({ Component: m.HomePage })),
+                  },
+                  ...[
+                    'coleta/coletada/add',
+                    'coleta/coletada/add/:actionScreen',
+                    'coleta/coletada/edit/:idAgrupador/:actionScreen',
+                  ].map((path) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/collection/components/collection-route').then((m) => ({
+                        Component: m.CollectionRoute,
+                      })),
                   })),
-              })),
-              {
-                path: 'coleta/agendada/finalize/:idAgrupador/:actionScreen',
-                lazy: () =>
-                  import('../features/collection/components/collection-route').then((m) => ({
-                    Component: m.FinalizeRoute,
+                  {
+                    path: 'coleta/agendada/finalize/:idAgrupador/:actionScreen',
+                    lazy: () =>
+                      import('../features/collection/components/collection-route').then((m) => ({
+                        Component: m.FinalizeRoute,
+                      })),
+                  },
+                  {
+                    path: 'coleta/agendada/add',
+                    lazy: () =>
+                      import('../features/scheduling/components/scheduling-routes').then((m) => ({
+                        Component: m.SchedulingAddRoute,
+                      })),
+                  },
+                  {
+                    path: 'coleta/agendada/edit/:idAgrupador',
+                    lazy: () =>
+                      import('../features/scheduling/components/scheduling-routes').then((m) => ({
+                        Component: m.SchedulingEditRoute,
+                      })),
+                  },
+                  {
+                    path: 'coleta/historico',
+                    lazy: () =>
+                      import('../features/history/components/history-page').then((m) => ({ Component: m.HistoryPage })),
+                  },
+                  {
+                    path: 'amostra/list',
+                    lazy: () =>
+                      import('../features/my-samples/components/my-samples-page').then((m) => ({
+                        Component: m.MySamplesPage,
+                      })),
+                  },
+                  {
+                    path: 'amostra-gerenciamento/list',
+                    lazy: () =>
+                      import('../features/management/components/management-page').then((m) => ({
+                        Component: m.ManagementPage,
+                      })),
+                  },
+                  {
+                    path: 'amostra/agendada/view/:idAgrupador',
+                    lazy: () =>
+                      import('../features/sample-view/components/scheduled-view-page').then((m) => ({
+                        Component: m.ScheduledViewPage,
+                      })),
+                  },
+                  {
+                    path: 'amostra/coletada/view/:idAgrupador',
+                    lazy: () =>
+                      import('../features/sample-view/components/collected-view-page').then((m) => ({
+                        Component: m.CollectedViewPage,
+                      })),
+                  },
+                  ...UNAVAILABLE.map(([screen, path]) => ({
+                    path,
+                    lazy: () =>
+                      import('../features/shell/components/unavailable-page').then((m) => ({
+                        Component: () => <m.UnavailablePage screen={screen} />,
+                      })),
                   })),
+                ],
               },
-              {
-                path: 'coleta/agendada/add',
-                lazy: () =>
-                  import('../features/scheduling/components/scheduling-routes').then((m) => ({
-                    Component: m.SchedulingAddRoute,
-                  })),
-              },
-              {
-                path: 'coleta/agendada/edit/:idAgrupador',
-                lazy: () =>
-                  import('../features/scheduling/components/scheduling-routes').then((m) => ({
-                    Component: m.SchedulingEditRoute,
-                  })),
-              },
-              {
-                path: 'coleta/historico',
-                lazy: () =>
-                  import('../features/history/components/history-page').then((m) => ({ Component: m.HistoryPage })),
-              },
-              {
-                path: 'amostra/list',
-                lazy: () =>
-                  import('../features/my-samples/components/my-samples-page').then((m) => ({
-                    Component: m.MySamplesPage,
-                  })),
-              },
-              {
-                path: 'amostra-gerenciamento/list',
-                lazy: () =>
-                  import('../features/management/components/management-page').then((m) => ({
-                    Component: m.ManagementPage,
-                  })),
-              },
-              {
-                path: 'amostra/agendada/view/:idAgrupador',
-                lazy: () =>
-                  import('../features/sample-view/components/scheduled-view-page').then((m) => ({
-                    Component: m.ScheduledViewPage,
-                  })),
-              },
-              {
-                path: 'amostra/coletada/view/:idAgrupador',
-                lazy: () =>
-                  import('../features/sample-view/components/collected-view-page').then((m) => ({
-                    Component: m.CollectedViewPage,
-                  })),
-              },
-              ...UNAVAILABLE.map(([screen, path]) => ({
-                path,
-                lazy: () =>
-                  import('../features/shell/components/unavailable-page').then((m) => ({
-                    Component: () => <m.UnavailablePage screen={screen} />,
-                  })),
-              })),
             ],
           },
         ],

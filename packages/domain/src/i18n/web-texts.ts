@@ -40,6 +40,38 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'Action plan resolution',
     'Resolución del plan de acción',
   ],
+  // a screen that failed to open: a release replaced the app's files, or an error of the app's own
+  [
+    'sara2g.ui.falha_tela.nova_versao',
+    'Há uma nova versão do SARA',
+    'A new version of SARA is available',
+    'Hay una nueva versión de SARA',
+  ],
+  [
+    'sara2g.ui.falha_tela.nova_versao_texto',
+    'Esta tela mudou com a atualização. Recarregue para abri-la na nova versão.',
+    'This screen changed with the update. Reload to open it in the new version.',
+    'Esta pantalla cambió con la actualización. Recargue para abrirla en la nueva versión.',
+  ],
+  [
+    'sara2g.ui.falha_tela.titulo',
+    'Não foi possível abrir esta tela',
+    'This screen could not be opened',
+    'No se pudo abrir esta pantalla',
+  ],
+  [
+    'sara2g.ui.falha_tela.texto',
+    'Recarregue a página. Se o problema continuar, volte ao início e tente de novo.',
+    'Reload the page. If the problem persists, go to the home page and try again.',
+    'Recargue la página. Si el problema continúa, vuelva al inicio e intente de nuevo.',
+  ],
+  [
+    'sara2g.ui.falha_tela.guardados',
+    'Os envios guardados neste aparelho não se perdem.',
+    'The writes kept on this device are not lost.',
+    'Los envíos guardados en este dispositivo no se pierden.',
+  ],
+  ['sara2g.ui.falha_tela.recarregar', 'Recarregar', 'Reload', 'Recargar'],
   // shared widgets
   ['sara2g.ui.txt.limpar', 'Limpar', 'Clear', 'Limpiar'],
   ['sara2g.ui.txt.salvar', 'Salvar', 'Save', 'Guardar'],
