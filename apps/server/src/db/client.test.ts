@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { openDb } from './client.ts';
 
 // A PostgreSQL restart or failover cuts idle pooled connections: the server must survive and reconnect.
 describe.skipIf(!process.env.DATABASE_URL)('database connections (postgres)', () => {
@@ -24,5 +25,22 @@ describe.skipIf(!process.env.DATABASE_URL)('database connections (postgres)', ()
     await admin.end();
     await new Promise((r) => setTimeout(r, 200));
     expect((await ask()).statusCode).toBe(200);
+  });
+
+  it('replaces a connection after its uses: what it prepared does not grow for good', async () => {
+    const handle = await openDb({ url: process.env.DATABASE_URL, poolSize: 1 });
+    try {
+      const backend = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid, ${1}::int as one`.execute(handle.db)).rows[0]!.pid;
+      const first = await backend();
+      const prepared = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements where ${1} = 1`.execute(handle.db);
+      expect(prepared.rows[0]!.n).toBeGreaterThan(0);
+      for (let use = 2; use < 5000; use++) expect(await backend()).toBe(first);
+      expect(await backend()).not.toBe(first);
+    } finally {
+      await handle.close();
+    }
   });
 });
