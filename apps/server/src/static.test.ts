@@ -49,7 +49,7 @@ describe('web app serving', () => {
 
   it("keeps API answers, a user's data, out of every cache on the way", async () => {
     const answers = {
-      login: await t.app.inject({ method: 'POST', url: '/sca/api/v1/login', payload: {} }),
+      login: await t.app.inject({ method: 'POST', url: '/sca/api/v1/auth/login', payload: {} }),
       catalogue: await t.app.inject({ method: 'GET', url: '/sca/api/v1/i18n?lang=pt-BR' }),
       refused: await t.app.inject({ method: 'GET', url: '/api/v1/laboratorios' }),
       unknown: await t.app.inject({ method: 'GET', url: '/api/v1/nada' }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/access.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { MAX_WAITING_PASSWORD_CHECKS } from './service.ts';
 
 /** Logins a minute per username and address; the limiter keeps its counts in memory, whatever the database. */
 describe('login limits', () => {
@@ -53,5 +54,47 @@ describe('login limits', () => {
     for (let i = 0; i < 14; i++) answers.push((await login(plain, `ninguem${i}`, address)).statusCode);
     expect(answers).toContain(401);
     expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('password checks waiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 at once past a line of checks, counting no failure against the accounts', async () => {
+    // a flood at once from many addresses, each under its own limits: two run, a few wait, the rest are refused
+    const flood = await Promise.all(
+      Array.from({ length: MAX_WAITING_PASSWORD_CHECKS + 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/sca/api/v1/auth/login',
+          remoteAddress: `10.1.${i >> 8}.${i & 255}`,
+          payload: { username: i % 2 ? `ninguem${i}` : 'amostrador', password: 'errada-1!', systemId: 59 },
+        }),
+      ),
+    );
+    const codes = flood.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(28);
+    expect(codes.filter((c) => c !== 429).every((c) => c === 401 || c === 403)).toBe(true);
+    const refused = flood.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
+    // only the checked guesses count against the account
+    const checked = flood.filter((r, i) => i % 2 === 0 && r.statusCode !== 429).length;
+    const { tentativasFalhas } = await t.handle.db
+      .selectFrom('access.usuario')
+      .select('tentativasFalhas')
+      .where('username', '=', 'amostrador')
+      .executeTakeFirstOrThrow();
+    expect(tentativasFalhas).toBe(checked);
+    // once the line is gone, the real user gets in
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/sca/api/v1/auth/login',
+      payload: { username: 'gestor', password: DEMO_PASSWORD, systemId: 59 },
+    });
+    expect(real.statusCode).toBe(200);
   });
 });

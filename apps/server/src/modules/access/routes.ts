@@ -53,7 +53,8 @@ export default async function accessRoutes(app: App) {
         'USER_INACTIVE, NO_SYSTEM_ACCESS, OUTSIDE_PERMITTED_HOURS, USER_WITHOUT_GROUPER, EMAIL_NOT_CONFIRMED, ACCOUNT_BLOCKED, ' +
         'DEACTIVATED_INACTIVITY, DEACTIVATED_MODERATION, CONTRACT_PROBLEM. keepConnected gives a long session. ' +
         'More attempts a minute at one username from one address than LOGIN_ATTEMPTS_PER_MINUTE, or from one ' +
-        'address than LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: 429 RATE_LIMITED. Five wrong passwords in a row ' +
+        'address than LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, or while the server has too many passwords to check: ' +
+        '429 RATE_LIMITED. Five wrong passwords in a row ' +
         'block the account for LOGIN_BLOCK_MINUTES.',
       body: loginBodySchema,
       response: { 200: z.object({ data: sessionSchema }) },
@@ -62,6 +63,7 @@ export default async function accessRoutes(app: App) {
       const data = await login(app.db, app.config, req.body, {
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        gone: () => req.raw.socket?.destroyed ?? false,
       });
       return { data };
     },

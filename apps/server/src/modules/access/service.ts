@@ -24,9 +24,32 @@ let dummyHash: Promise<string> | undefined;
  */
 const passwordChecks = pLimit(2);
 
-/** argon2 verification, at most two at once (passwordChecks); false for a wrong password or a bad hash. */
-const checkPassword = (hash: string, password: string): Promise<boolean> =>
-  passwordChecks(() => argon2.verify(hash, password).catch(() => false));
+/**
+ * Checks that may wait their turn. Past them a login is answered 429 at once: a check takes 0.1 to
+ * 0.25 s of a thread, so a longer line would keep a real user's login waiting for tens of seconds
+ * behind a flood spread over addresses, each under its own limit.
+ */
+export const MAX_WAITING_PASSWORD_CHECKS = 32;
+
+/** The client of a login, and whether it has hung up (its check is then not worth a thread). */
+export interface LoginClient {
+  ip: string | null;
+  userAgent: string | null;
+  gone?: () => boolean;
+}
+
+/**
+ * argon2 verification, at most two at once (passwordChecks); false for a wrong password or a bad hash.
+ * A full line, or a client gone while its check waited, is RATE_LIMITED, never a wrong password: it
+ * counts no failure against the account.
+ */
+async function checkPassword(hash: string, password: string, client: LoginClient): Promise<boolean> {
+  if (passwordChecks.pendingCount >= MAX_WAITING_PASSWORD_CHECKS) throw new AppError('RATE_LIMITED');
+  return passwordChecks(() => {
+    if (client.gone?.()) throw new AppError('RATE_LIMITED');
+    return argon2.verify(hash, password).catch(() => false);
+  });
+}
 
 export function hashToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
@@ -72,16 +95,11 @@ async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
   }
 }
 
-export async function login(
-  db: Db,
-  config: Config,
-  body: LoginBody,
-  client: { ip: string | null; userAgent: string | null },
-): Promise<SessionData> {
+export async function login(db: Db, config: Config, body: LoginBody, client: LoginClient): Promise<SessionData> {
   const user = await repo.findUserByUsername(db, body.username);
   if (!user) {
     dummyHash ??= hashPassword('not-a-real-password-1!');
-    await checkPassword(await dummyHash, body.password);
+    await checkPassword(await dummyHash, body.password, client);
     throw new AppError('INVALID_CREDENTIALS');
   }
   // a block ends by itself: kept for good, anyone could lock any account out with five guesses
@@ -91,7 +109,7 @@ export async function login(
     }
     await repo.unblockUser(db, user.idUsuario, user.bloqueadoEm);
   }
-  const valid = await checkPassword(user.senhaHash, body.password);
+  const valid = await checkPassword(user.senhaHash, body.password, client);
   if (!valid) {
     const failures = await repo.recordFailedLogin(db, user.idUsuario);
     if (failures >= MAX_FAILED_LOGINS) {
