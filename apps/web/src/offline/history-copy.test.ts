@@ -67,4 +67,47 @@ describe('history copy on the device', () => {
     signIn([], { id: 8 });
     await expect(readHistoryPage({ ...PERIOD, busca: 'loja', pagina: 0, tamanho: 2 })).rejects.toThrow();
   });
+
+  it("keeps one period a user: a new period's first page replaces the pages of the one before", async () => {
+    const keys = async () => (await db.configuracao.toCollection().primaryKeys()).sort();
+    await keepHistoryPage({ ...PERIOD, pagina: 0, tamanho: 2 }, { itens: [group({})], total: 3 });
+    await keepHistoryPage({ ...PERIOD, pagina: 1, tamanho: 2 }, { itens: [group({ idAgrupador: 'g2' })], total: 3 });
+    await keepHistoryPage({ ...PERIOD, situacao: 'agendada', pagina: 0, tamanho: 2 }, { itens: [group({})], total: 1 });
+    signIn([], { id: 8 });
+    await keepHistoryPage({ ...PERIOD, pagina: 0, tamanho: 2 }, { itens: [group({})], total: 1 });
+    expect(await keys()).toHaveLength(4);
+
+    // user 7, the next day: the default period moved on
+    signIn([], { id: 7 });
+    const next = { dataInicial: '2026-11-30', dataFinal: '2026-12-22' };
+    await keepHistoryPage({ ...next, pagina: 0, tamanho: 2 }, { itens: [group({})], total: 1 });
+    expect(await keys()).toEqual([
+      `historico:7:${JSON.stringify({ ...next, pagina: 0, tamanho: 2 })}`,
+      `historico:8:${JSON.stringify({ ...PERIOD, pagina: 0, tamanho: 2 })}`,
+    ]);
+    // a later page or a quick filter of the new period does not drop its first page
+    await keepHistoryPage({ ...next, situacao: 'agendada', pagina: 0, tamanho: 2 }, { itens: [], total: 0 });
+    await keepHistoryPage({ ...next, pagina: 1, tamanho: 2 }, { itens: [], total: 1 });
+    expect(await keys()).toHaveLength(4);
+  });
+
+  it('answers the day after, offline, with the visits of the kept period that are in the new one', async () => {
+    await keepHistoryPage(
+      { ...PERIOD, pagina: 0, tamanho: 8 },
+      {
+        itens: [
+          group({ idAgrupador: 'antiga', dataAgendada: '2026-11-29T08:00:00.000' }),
+          group({ idAgrupador: 'coletada', situacao: 'coletada', dataColeta: '2026-12-02T10:00:00.000' }),
+          group({ idAgrupador: 'futura', dataAgendada: '2026-12-21T08:00:00.000' }),
+        ],
+        total: 3,
+      },
+    );
+    const next = { dataInicial: '2026-11-30', dataFinal: '2026-12-22', pagina: 0, tamanho: 8 };
+    const page = await readHistoryPage(next);
+    expect(page.itens.map((g) => g.idAgrupador)).toEqual(['coletada', 'futura']);
+    expect(page.total).toBe(2);
+    expect(page.guardadaEm).not.toBe('');
+    expect((await readHistoryPage({ ...next, busca: 'pinheiros' })).itens).toHaveLength(2);
+  });
 });
