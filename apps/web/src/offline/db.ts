@@ -21,6 +21,8 @@ import type {
 export interface Configuracao {
   chave: string;
   valor: unknown;
+  /** When it was kept (ISO), for what the device forgets once unused for long (not indexed). */
+  guardadaEm?: string;
 }
 
 /** The interface texts of one language, as last loaded from the server. */

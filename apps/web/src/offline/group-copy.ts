@@ -8,12 +8,50 @@ export type GroupKind = 'agendada' | 'coletada';
 /**
  * The sample groups last loaded from the server, kept on the device (settings table, one row per
  * group: no schema change), so a group opened once online opens again without a connection: its
- * view, its edit screen, its finalize screen.
+ * view, its edit screen, its finalize screen. A copy not read again for GROUP_COPY_DAYS goes
+ * (forgetOldGroupCopies): the history keeps the copies of its period's groups fresh.
  */
+const KINDS: GroupKind[] = ['agendada', 'coletada'];
 const keyOf = (kind: GroupKind, idAgrupador: string) => `${kind}:${idAgrupador}`;
 
+/** Days a group's copy stays on the device without being loaded again. */
+export const GROUP_COPY_DAYS = 45;
+
 export async function keepGroup(kind: GroupKind, view: SampleGroupView): Promise<void> {
-  await db.configuracao.put({ chave: keyOf(kind, view.idAgrupador), valor: view });
+  await db.configuracao.put({
+    chave: keyOf(kind, view.idAgrupador),
+    valor: view,
+    guardadaEm: new Date().toISOString(),
+  });
+}
+
+/**
+ * Forgets the group copies not loaded for GROUP_COPY_DAYS, but for the groups something on the device
+ * still needs: a write of theirs waiting or refused (any user's), a form of theirs being filled in.
+ * A copy kept before the time was recorded is dated now. Answers how many went.
+ */
+export async function forgetOldGroupCopies(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - GROUP_COPY_DAYS * 86_400_000).toISOString();
+  return db.transaction('rw', db.configuracao, db.outbox, db.unsavedForm, async () => {
+    const rows = await db.configuracao
+      .where('chave')
+      .startsWithAnyOf(KINDS.map((kind) => `${kind}:`))
+      .toArray();
+    const undated = rows.filter((row) => !row.guardadaEm);
+    if (undated.length > 0)
+      await db.configuracao.bulkPut(undated.map((row) => ({ ...row, guardadaEm: now.toISOString() })));
+    const old = rows.filter((row) => row.guardadaEm && row.guardadaEm < cutoff);
+    if (old.length === 0) return 0;
+    const writes = await db.outbox.toArray();
+    const needed = new Set(writes.map((w) => (w.payload as { idAgrupador?: string } | null)?.idAgrupador));
+    const forms = (await db.unsavedForm.toCollection().primaryKeys()).map(String);
+    const stale = old.filter((row) => {
+      const idAgrupador = row.chave.slice(row.chave.indexOf(':') + 1);
+      return !needed.has(idAgrupador) && !forms.some((key) => key.includes(idAgrupador));
+    });
+    await db.configuracao.bulkDelete(stale.map((row) => row.chave));
+    return stale.length;
+  });
 }
 
 export async function readGroup(kind: GroupKind, idAgrupador: string): Promise<SampleGroupView | null> {
