@@ -275,6 +275,17 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     );
   });
 
+  it('answers guesses at a name that is no account as at an account: blocked after five', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await login({ username: 'Nao.Existe', password: `Errada@${i}`, systemId: 59 })).json().error.code);
+    expect(codes).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'ACCOUNT_BLOCKED', 'ACCOUNT_BLOCKED']);
+    // the same name in other letters is the same name, as usernames are
+    expect((await login({ username: 'nao.existe', password: 'Sara@2026', systemId: 59 })).json().error.code).toBe(
+      'ACCOUNT_BLOCKED',
+    );
+  });
+
   it('ends a block after its minutes, with its failure count', async () => {
     const user = () =>
       t.handle.db

@@ -95,12 +95,37 @@ async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
   }
 }
 
+/**
+ * Wrong guesses at usernames that do not exist, counted as an account's are, in memory: without them an
+ * account would be told from a name that is none by its block after five guesses (ACCOUNT_BLOCKED only
+ * for the real one). A name's count lasts as an account's, until its block has run its time; past the
+ * cap the least recent names go.
+ */
+const unknownNames = new LRUCache<string, { failures: number; blockedAt: number | null }>({ max: 50_000 });
+
+/** The count of a name that is no account; a new one once its block has run its time. */
+function unknownName(username: string, blockMs: number) {
+  const key = username.toLowerCase();
+  let entry = unknownNames.get(key);
+  if (!entry || (entry.blockedAt !== null && Date.now() - entry.blockedAt >= blockMs)) {
+    entry = { failures: 0, blockedAt: null };
+    unknownNames.set(key, entry);
+  }
+  return entry;
+}
+
 export async function login(db: Db, config: Config, body: LoginBody, client: LoginClient): Promise<SessionData> {
   const user = await repo.findUserByUsername(db, body.username);
   if (!user) {
-    dummyHash ??= hashPassword('not-a-real-password-1!');
-    await checkPassword(await dummyHash, body.password, client);
-    throw new AppError('INVALID_CREDENTIALS');
+    const guesses = unknownName(body.username, config.LOGIN_BLOCK_MINUTES * 60_000);
+    // as a blocked account answers: at once, no password checked
+    if (guesses.blockedAt === null) {
+      dummyHash ??= hashPassword('not-a-real-password-1!');
+      await checkPassword(await dummyHash, body.password, client);
+      guesses.failures += 1;
+      if (guesses.failures >= MAX_FAILED_LOGINS) guesses.blockedAt = Date.now();
+    }
+    throw new AppError(guesses.blockedAt === null ? 'INVALID_CREDENTIALS' : 'ACCOUNT_BLOCKED');
   }
   // a block ends by itself: kept for good, anyone could lock any account out with five guesses
   if (user.bloqueadoEm) {
