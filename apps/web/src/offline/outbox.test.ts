@@ -7,12 +7,10 @@ import { db } from './db';
 import { keepGroup, readGroup } from './group-copy';
 import {
   OUTBOX_KINDS,
-  countQueuedCollections,
   countWaiting,
   discardEntry,
   flushOutbox,
   listOutbox,
-  queueCollection,
   queueWrite,
   readReopenable,
   holdWhileOpen,
@@ -42,7 +40,7 @@ const acceptingServer = () =>
 describe('outbox', () => {
   beforeEach(async () => {
     await db.outbox.clear();
-    await queueCollection({
+    await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: ID,
       method: 'POST',
       itens: [{ idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: PHOTO }] }],
@@ -52,7 +50,7 @@ describe('outbox', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('uploads the photos, then posts the group once, and empties the outbox', async () => {
-    expect(await countQueuedCollections()).toBe(1);
+    expect(await countWaiting(OUTBOX_KINDS.coletada)).toBe(1);
     const fetchMock = acceptingServer();
     vi.stubGlobal('fetch', fetchMock);
     const [a, b] = await Promise.all([flushOutbox(), flushOutbox()]);
@@ -253,7 +251,7 @@ describe('outbox', () => {
       idArquivo,
       blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
     }));
-    await queueCollection({ idAgrupador: ID, method: 'POST', itens: [], photos });
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: ID, method: 'POST', itens: [], photos });
     const fetchMock = vi.fn((url: string) => {
       // the first upload is under way when the user logs out and another logs in
       if (fetchMock.mock.calls.length === 1) signIn([], { id: 8, username: 'outro' });
@@ -392,7 +390,7 @@ describe('outbox', () => {
     await db.outbox.clear();
     signIn([], { id: 7 });
     const form = { responsavelColeta: 'Ana', itens: [{ key: 'k1', numeroLacre: 'L1', idsArquivo: [] }] };
-    await queueCollection({
+    await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: ID,
       method: 'POST',
       itens: [{ idAgrupador: ID, numeroLacre: 'L1', finalizado: false }],
@@ -429,7 +427,7 @@ describe('outbox', () => {
     signIn([], { id: 7 });
     const form = { responsavelColeta: 'Ana', itens: [{ key: 'k1', numeroLacre: 'L1', idsArquivo: [PHOTO] }] };
     const screen = { path: '/app/coleta/coletada/add?calledBy=gerenciamento_amostra', form };
-    await queueCollection({
+    await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: ID,
       method: 'POST',
       itens: [{ idAgrupador: ID, numeroLacre: 'L1', arquivos: [{ idArquivo: PHOTO }] }],
@@ -457,7 +455,8 @@ describe('outbox', () => {
     signIn([], { id: 7 });
 
     // kept again after the correction: one row, the new one, waiting
-    await queueCollection(
+    await queueWrite(
+      OUTBOX_KINDS.coletada,
       { idAgrupador: ID, method: 'POST', itens: [], photos: [], screen: { ...screen, form: { ...form } } },
       undefined,
       { replaces: refused!.id },
@@ -590,7 +589,7 @@ describe('outbox', () => {
       { idArquivo: PHOTO, blob: new Blob(['jpeg'], { type: 'image/jpeg' }) },
     ]);
     await unsavedSettled();
-    await queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
       forgets: { owner, screen: '/app/coleta/coletada/add' },
     });
     expect(await readUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' })).toBeNull();
@@ -599,7 +598,7 @@ describe('outbox', () => {
     await keepUnsaved({ owner: owner, screen: '/app/coleta/coletada/add' }, { nota: 'y' }, []);
     const failing = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('QuotaExceededError'));
     await expect(
-      queueCollection({ idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
+      queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] }, owner, {
         forgets: { owner, screen: '/app/coleta/coletada/add' },
       }),
     ).rejects.toThrow();

@@ -25,9 +25,6 @@ export const OUTBOX_KINDS = {
 } as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[keyof typeof OUTBOX_KINDS];
 
-/** Outbox kind of a collection registered offline (the collection screen's name for it). */
-export const OUTBOX_KIND = OUTBOX_KINDS.coletada;
-
 export interface QueuedWrite {
   idAgrupador: string;
   /** POST for a new group, PUT for a saved draft or an edit (finalize is always a PUT). */
@@ -58,7 +55,6 @@ export interface WriteScreen {
 
 /** The query parameter of a screen opened on a refused write: the outbox row's id. */
 export const OUTBOX_PARAM = 'outbox';
-export type QueuedCollection = QueuedWrite;
 
 /** As kept: photo bytes as ArrayBuffers, which every IndexedDB stores (some WebViews lose Blobs). */
 export interface StoredWrite extends Omit<QueuedWrite, 'photos'> {
@@ -277,15 +273,10 @@ export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Pr
   });
 }
 
-export const queueCollection = (entry: QueuedCollection, owner?: number, options?: Parameters<typeof queueWrite>[3]) =>
-  queueWrite(OUTBOX_KINDS.coletada, entry, owner, options);
-
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */
 export async function countWaiting(kind?: OutboxKind): Promise<number> {
   return (await ownRows()).filter((r) => (!kind || r.kind === kind) && r.status !== 'failed').length;
 }
-
-export const countQueuedCollections = () => countWaiting(OUTBOX_KINDS.coletada);
 
 export async function listOutbox(): Promise<OutboxItem[]> {
   const rows = await ownRows();
@@ -611,5 +602,3 @@ export function flushOutbox(): Promise<number> {
   })();
   return running;
 }
-
-export const flushCollections = flushOutbox;

@@ -17,7 +17,6 @@ import {
   parseWireDate,
   requiredText,
   selectIssues,
-  textFieldMessage,
   textIssues,
   withRules,
 } from './fields.ts';
@@ -60,28 +59,6 @@ describe('text fields', () => {
       fc.property(fc.integer({ min: 1, max: 300 }), fc.string({ maxLength: 400 }), (max, s) => {
         const issues = textIssues('f', s, { max });
         expect(issues.length === 1 && issues[0]!.message === LIMIT).toBe(!isBlank(s) && s.length > max);
-      }),
-    );
-  });
-
-  it('shows the limit message when the length equals maxlength, unless suppressed', () => {
-    expect(textFieldMessage('abc', { max: 3 })).toEqual({ path: '', message: LIMIT, args: { n: 3 } });
-    expect(textFieldMessage('ab', { max: 3 })).toBeUndefined();
-    expect(textFieldMessage('abc', { max: 3, suppressLimit: true })).toBeUndefined();
-    expect(textFieldMessage('a'.repeat(10000))?.args).toEqual({ n: 10000 });
-  });
-
-  it("shows 'Campo obrigatório' when required and empty, and a custom message first", () => {
-    expect(textFieldMessage('', { required: true })?.message).toBe(REQUIRED);
-    expect(textFieldMessage('', { required: false })).toBeUndefined();
-    expect(textFieldMessage('', { required: true, message: 'custom.token' })?.message).toBe('custom.token');
-    expect(textFieldMessage('abc', { max: 3, message: 'custom.token' })?.message).toBe('custom.token');
-  });
-
-  it('property: the helper shows the limit exactly when length reaches maxlength', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.string({ minLength: 1, maxLength: 50 }), (max, s) => {
-        expect(textFieldMessage(s, { max })?.message === LIMIT).toBe(s.length >= max);
       }),
     );
   });

@@ -72,28 +72,6 @@ export function textIssues(path: string, value: string | null | undefined, rule:
 export const requiredText = (path: string, value: string | null | undefined, max?: number): RuleErrors =>
   textIssues(path, value, { required: true, max });
 
-export interface TextFieldDisplay extends TextRule {
-  /** Hides the limit-reached message. */
-  suppressLimit?: boolean;
-  /** A message given by the screen (e.g. a tracking-code error); shown before the rule messages. */
-  message?: string;
-}
-
-/**
- * The helper text under a text field. The input caps its length at maxlength, so the limit
- * message is a notice shown when the length EQUALS the maximum (at or past it, to be safe).
- */
-export function textFieldMessage(
-  value: string | null | undefined,
-  opts: TextFieldDisplay = {},
-): FieldIssue | undefined {
-  const max = opts.max ?? LIMITS.defaultText;
-  if (opts.message) return issue('', opts.message);
-  if (opts.required && isBlank(value)) return issue('', T.required);
-  if (!opts.suppressLimit && (value?.length ?? 0) >= max) return issue('', T.limit, { n: max });
-  return undefined;
-}
-
 /** A select: 'Campo obrigatório' when required and no option is chosen. */
 export function selectIssues(path: string, value: unknown, required = true): RuleErrors {
   return required && (value == null || value === '') ? [issue(path, T.required)] : [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestOf } from '../../testing/render';
-import { ColetadasError, postColetadas, putColetadas } from './coletadas';
+import { ApiError } from '../client';
+import { postColetadas, putColetadas } from './coletadas';
 import { uploadArquivo } from './upload-arquivo';
 import { requestsOf, serverWithEarlierSave } from '../../testing/saved-over';
 
@@ -57,7 +58,7 @@ describe('collected samples API', () => {
     const fetchMock = vi.fn().mockResolvedValue(jsonResponse(conflict, 409));
     vi.stubGlobal('fetch', fetchMock);
     const error = await postColetadas([{ idAgrupador: ID }]).catch((e: unknown) => e);
-    expect((error as ColetadasError).status).toBe(409);
+    expect((error as ApiError).status).toBe(409);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -65,9 +66,9 @@ describe('collected samples API', () => {
     const refusal = { error: { code: 'VALIDATION', details: { errors: [{ path: '0.numeroLacre', message: 'x' }] } } };
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(refusal, 400)));
     const error = await putColetadas(ID, []).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ColetadasError);
-    expect((error as ColetadasError).status).toBe(400);
-    expect((error as ColetadasError).body).toEqual(refusal);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body).toEqual(refusal);
   });
 
   it('uploads a photo as multipart with its own id and type 2', async () => {

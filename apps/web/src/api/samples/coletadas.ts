@@ -1,11 +1,7 @@
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
-import { api, ApiError, type FetchOptions, type RequestOptions } from '../client';
+import { api, type FetchOptions, type RequestOptions } from '../client';
 import { getColetada } from './get-group';
 import { createOrSaveOver } from './save-over';
-
-/** A refused write: the shared client's error; `body` is the server's answer (field paths in its details). */
-export const ColetadasError = ApiError;
-export type ColetadasError = ApiError;
 
 /** Writes keep their errors out of the shared list: the screen shows them on the fields. */
 function send(method: 'post' | 'put', path: string, itens: SampleItemInput[], options: SendOptions = {}) {

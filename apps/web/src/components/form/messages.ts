@@ -1,10 +1,12 @@
-/** Message tokens of the shared field rules (spec part A section 5). */
+import { RULE_TOKENS } from '@sara/domain/rules/tokens';
+
+/** Message tokens of the shared field rules (spec part A section 5), as the rules return them. */
 export const FIELD_MESSAGES = {
-  required: 'sara2g.ui.txt.campo_obrigatorio',
-  invalidDate: 'sara2g.ui.txt.data_invalida',
+  required: RULE_TOKENS.required,
+  invalidDate: RULE_TOKENS.invalidDate,
   /** A day before the first one the field takes (today, on wide screens: part A section 2). */
   beforeToday: 'sara2g.ui.txt.data_anterior_a_hoje',
-  limit: 'sara2g.ui.txt.limite_caracteres',
+  limit: RULE_TOKENS.limit,
 } as const;
 
 /** 'Limite de {n} caracteres atingido.' once a text reaches its maximum length (spec part A section 5), else undefined. */

@@ -62,8 +62,7 @@ import { useEmpresas } from '../../../api/reference/get-empresas';
 import { usePessoas } from '../../../api/reference/get-pessoas';
 import { useLocalizacoes } from '../../../api/places/get-localizacoes';
 import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
-import { ColetadasError, getRascunhos, postColetadas, putColetadas } from '../../../api/samples/coletadas';
-import { flushOutbox } from '../../../offline/outbox';
+import { getRascunhos, postColetadas, putColetadas } from '../../../api/samples/coletadas';
 import { getColetada } from '../../../api/samples/get-group';
 import { getAgendada, refreshSamples } from '../../../api/samples/agendadas';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
@@ -100,7 +99,7 @@ import { idParam } from '../../../lib/query-params';
 import {
   OUTBOX_KINDS,
   discardEntry,
-  queueCollection,
+  flushOutbox,
   queueWrite,
   readReopenable,
   supersedeQueued,
@@ -120,7 +119,7 @@ import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { isNoDeviceCopy, keepGroup, loadGroup } from '../../../offline/group-copy';
 import { forgetScheduled, loadScheduled } from '../../../offline/scheduled-copy';
 import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
-import { isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
+import { ApiError, isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { ItemCard } from './item-card';
@@ -756,7 +755,8 @@ function CollectionForm({
         } else {
           const method = isNew ? 'POST' : 'PUT';
           const edit = method === 'PUT' ? { versao: versao.current } : {};
-          await queueCollection(
+          await queueWrite(
+            OUTBOX_KINDS.coletada,
             { idAgrupador, method, itens: body, photos: pending(), management, screen, ...edit },
             owner,
             { replaces, forgets: unsaved.key },
@@ -841,7 +841,7 @@ function CollectionForm({
         await keepOffline({ sessionRefused: isSessionRefused(e), unanswered: !isNetworkError(e) });
         return;
       }
-      if (e instanceof ColetadasError && e.status === 412 && !isNew) {
+      if (e instanceof ApiError && e.status === 412 && !isNew) {
         // someone changed the group since it was read: the user's version is kept on the device as a
         // refused write (nothing is lost if they leave to see the other version), and the screen says so
         try {
@@ -875,7 +875,7 @@ function CollectionForm({
         window.scrollTo({ top: 0 });
         return;
       }
-      const fromServer = e instanceof ColetadasError ? serverIssues(e.body) : [];
+      const fromServer = e instanceof ApiError ? serverIssues(e.body) : [];
       if (fromServer.length > 0) {
         const out: Errors = {};
         for (const i of fromServer) out[i.path] ??= i.message;
