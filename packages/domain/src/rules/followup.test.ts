@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STATUS_SISTEMA } from '../enums.ts';
 import {
   actionPlanFileIssues,
   actionPlanIssues,
@@ -7,6 +8,7 @@ import {
   rangeIssues,
   actionPlanSchema,
   canBeContested,
+  canBeRejected,
   contestationFileIssues,
   contestationMessageIssues,
   contestationMessageSchema,
@@ -27,6 +29,12 @@ const REQUIRED = 'sara2g.ui.txt.campo_obrigatorio';
 const MB2 = 2_000_000;
 
 describe('rejection', () => {
+  it('takes only a new or a scheduled sample (part B section 8)', () => {
+    const rejectable = STATUS_SISTEMA.filter((s) => canBeRejected(s));
+    expect(rejectable).toEqual(['AMOSTRA_AGENDADA', 'AMOSTRA_NOVA']);
+    expect(canBeRejected(null)).toBe(false);
+  });
+
   it('requires a reason and sends it trimmed', () => {
     for (const v of [null, '', '   ']) {
       expect(rejectionIssues(v)).toEqual([{ path: 'observacao', message: 'sara2g.ui.txt.erro.motivo_rejeicao' }]);

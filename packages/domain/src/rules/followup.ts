@@ -22,7 +22,6 @@ const fileIds = z.array(z.union([z.number().int(), z.string()])).nullish();
 
 // ---------- rejection and filters ----------
 
-/** The rejection reason is required and trimmed; it is stored in the sample's observacao (max 300). */
 /**
  * A report may be contested while its sample is in an action plan, on time or late, and its result
  * is not satisfactory (part B section 4): the contest button appears then.
@@ -37,6 +36,12 @@ export const canBeContested = (
 ): boolean =>
   statusSistema != null && CONTESTABLE_STATUSES.includes(statusSistema) && resultadoLaudo !== 'satisfatorio';
 
+/** Only a new sample (collected, not analysed yet) or a scheduled one can be rejected (part B section 8). */
+export const REJECTABLE_STATUSES: readonly StatusSistema[] = ['AMOSTRA_NOVA', 'AMOSTRA_AGENDADA'];
+export const canBeRejected = (statusSistema: StatusSistema | null | undefined): boolean =>
+  statusSistema != null && REJECTABLE_STATUSES.includes(statusSistema);
+
+/** The rejection reason is required and trimmed; it is stored in the sample's observacao (max 300). */
 export function rejectionIssues(observacao: string | null | undefined): RuleErrors {
   return isBlank(observacao)
     ? [issue('observacao', T.rejectionReason)]

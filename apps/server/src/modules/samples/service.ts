@@ -12,6 +12,7 @@ import {
   trackingCodeIssues,
 } from '@sara/domain/rules/collection';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
+import { canBeRejected } from '@sara/domain/rules/followup';
 import { at, issue, latestDayOnEarth, type RuleErrors } from '@sara/domain/rules/fields';
 import { isEnvironmental, isRama, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
 import type { SampleGroupForm, SampleItemForm } from '@sara/domain/rules/sample-form';
@@ -1250,9 +1251,7 @@ export async function rejectSample(ctx: Ctx, rawId: string, observacao: string) 
   if (idAmostra > 2_147_483_647) throw new AppError('SAMPLE_NONEXISTENT');
   const sample = await repo.findSample(ctx.db, idAmostra);
   if (!sample || !sample.ativo) throw new AppError('SAMPLE_NONEXISTENT');
-  if (sample.statusSistema !== 'AMOSTRA_NOVA' && sample.statusSistema !== 'AMOSTRA_AGENDADA') {
-    throw wrongState(sample.statusSistema ?? sample.situacao);
-  }
+  if (!canBeRejected(sample.statusSistema)) throw wrongState(sample.statusSistema ?? sample.situacao);
   await ctx.db.transaction().execute(async (tx) => {
     // conditional on the status read above, so two concurrent rejections audit once
     const changed = await repo.rejectItem(tx, idAmostra, sample.statusSistema!, observacao);

@@ -3,6 +3,7 @@ import type { ResultadoLaudo, Situacao, StatusLaudo, StatusSistema } from '@sara
 import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
 import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
+import { canBeRejected } from '@sara/domain/rules/followup';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -56,8 +57,7 @@ export function sampleName(
 }
 
 /** The server rejects only new (collected, not analysed) or scheduled samples. */
-export const canReject = (row: Pick<ManagementRow, 'statusSistema'>): boolean =>
-  row.statusSistema === 'AMOSTRA_NOVA' || row.statusSistema === 'AMOSTRA_AGENDADA';
+export const canReject = (row: Pick<ManagementRow, 'statusSistema'>): boolean => canBeRejected(row.statusSistema);
 
 export type RowAction = 'dados' | 'editar' | 'rejeitar' | 'pdfAmostra' | 'pdfLaudo';
 
