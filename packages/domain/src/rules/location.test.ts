@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canLookupCep,
   cepDigits,
+  wholeCepDigits,
   companyProductIssues,
   companyProductSchema,
   formatCep,
@@ -24,6 +25,13 @@ const place: LocationForm = {
 };
 
 describe('location form', () => {
+  it('reads a whole CEP with or without its separators, and nothing else, as the form and the lookup do', () => {
+    for (const ok of ['01001000', '01001-000', '01.001-000', ' 01001000 ', '01 001 000', '01-001000'])
+      expect(wholeCepDigits(ok), ok).toBe('01001000');
+    for (const bad of ['0100100', '010010000', '01/001-000', 'abcdefgh', '', 'CEP 01001000'])
+      expect(wholeCepDigits(bad), bad).toBeUndefined();
+  });
+
   it('accepts a complete place', () => {
     expect(locationIssues(place)).toEqual([]);
   });

@@ -36,7 +36,7 @@ export type LocationForm = z.infer<typeof locationShape>;
 export function locationIssues(form: LocationForm): RuleErrors {
   const cepLimit = textIssues('codigoPostal', form.codigoPostal, { max: LIMITS.codigoPostal });
   const cep = form.codigoPostal ?? '';
-  const wholeCep = isBlank(cep) || (/^[\d.\-\s]*$/.test(cep) && cepDigits(cep).length === 8);
+  const wholeCep = isBlank(cep) || wholeCepDigits(cep) !== undefined;
   return [
     ...requiredText('nome', form.nome),
     ...(cepLimit.length > 0 ? cepLimit : wholeCep ? [] : [issue('codigoPostal', T.cepInvalid)]),
@@ -76,6 +76,15 @@ export function formatCep(input: string): string {
 /** The postal-code lookup needs a non-empty code; it sends the digits. */
 export const canLookupCep = (codigoPostal: string | null | undefined): boolean => !isBlank(codigoPostal);
 export const cepDigits = (codigoPostal: string): string => codigoPostal.replace(/\D/g, '');
+
+/**
+ * The 8 digits of a whole CEP, written with or without its separators ('.', '-', spaces), or undefined
+ * for anything else: the place form's rule and the server's lookup read a postal code alike.
+ */
+export function wholeCepDigits(codigoPostal: string): string | undefined {
+  const digits = cepDigits(codigoPostal);
+  return /^[\d.\-\s]*$/.test(codigoPostal) && digits.length === 8 ? digits : undefined;
+}
 
 /** Ticking "no number" clears (and the screen disables) the number. */
 export function toggleSemNumero<F extends Pick<LocationForm, 'numero' | 'semNumero'>>(form: F, semNumero: boolean): F {

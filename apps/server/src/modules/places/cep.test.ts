@@ -2,14 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper.ts';
-import { cachedAddressProvider, parseCep, upstreamAddressProvider, type Address, type AddressProvider } from './cep.ts';
+import { cachedAddressProvider, upstreamAddressProvider, type Address, type AddressProvider } from './cep.ts';
 
 describe('postal codes', () => {
-  it('accepts 8 digits with or without the dot and dash, nothing else', () => {
-    for (const ok of ['01001000', '01001-000', '01.001-000', ' 01001000 ']) expect(parseCep(ok), ok).toBe('01001000');
-    for (const bad of ['0100100', '010010000', '01-001000', 'abcdefgh', '']) expect(parseCep(bad), bad).toBeUndefined();
-  });
-
   it('caches answers and misses, dropping the least recently used', async () => {
     const asked: string[] = [];
     const inner: AddressProvider = {

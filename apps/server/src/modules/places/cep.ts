@@ -25,7 +25,11 @@ export interface AddressProvider {
   lookup(cep: string): Promise<Address | undefined>;
 }
 
-export function offlineAddressProvider(db: Db): AddressProvider {
+/**
+ * State and municipality from the postal-code ranges of every municipality, stored in the database
+ * (`sara."faixaCep"`, seeded from br-city-codes.csv): answers without any outside service.
+ */
+export function rangeAddressProvider(db: Db): AddressProvider {
   return {
     async lookup(cep) {
       const m = await repo.findMunicipalityByCep(db, Number(cep));
@@ -91,8 +95,3 @@ export function upstreamAddressProvider(ranges: AddressProvider, options: Upstre
     },
   };
 }
-
-/** 01001000, 01001-000 and 01.001-000 are accepted; anything else is not a postal code. */
-const CEP_INPUT = /^\d{2}\.?\d{3}-?\d{3}$/;
-export const parseCep = (input: string): string | undefined =>
-  CEP_INPUT.test(input.trim()) ? input.replace(/\D/g, '') : undefined;

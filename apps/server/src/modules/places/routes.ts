@@ -6,7 +6,7 @@ import { companyProductSchema, locationIssues, locationShape } from '@sara/domai
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { queryId } from '../../http/query.ts';
-import { cachedAddressProvider, offlineAddressProvider, upstreamAddressProvider } from './cep.ts';
+import { cachedAddressProvider, rangeAddressProvider, upstreamAddressProvider } from './cep.ts';
 import * as service from './service.ts';
 
 /**
@@ -52,7 +52,7 @@ const writers = PLACE_WRITER_FEATURES;
 
 export default async function placesRoutes(app: App) {
   const db = app.db;
-  const ranges = cachedAddressProvider(offlineAddressProvider(db));
+  const ranges = cachedAddressProvider(rangeAddressProvider(db));
   const serviceUrl = app.config.CEP_SERVICE_URL;
   const addresses = serviceUrl
     ? upstreamAddressProvider(ranges, {

@@ -1,11 +1,11 @@
 import { ALL_PLACES_FEATURES, FEATURES, hasFeature } from '@sara/domain/features';
-import { formatCep, type LocationForm } from '@sara/domain/rules/location';
+import { formatCep, wholeCepDigits, type LocationForm } from '@sara/domain/rules/location';
 import { SAMPLE_TOKENS } from '@sara/domain/samples';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { registerCollector } from '../collectors/service.ts';
-import { parseCep, type AddressProvider } from './cep.ts';
+import type { AddressProvider } from './cep.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -130,7 +130,7 @@ export async function listCompanyProducts(db: Db, auth: AuthContext, idEmpresa: 
 
 /** 400 for a malformed code, 404 for one of no known range. */
 export async function lookupCep(provider: AddressProvider, input: string) {
-  const cep = parseCep(input);
+  const cep = wholeCepDigits(input);
   if (!cep) throw new AppError('CEP_INVALID', { details: { path: 'cep' } });
   const address = await provider.lookup(cep);
   if (!address) throw new AppError('CEP_NOT_FOUND', { args: { cep: formatCep(cep) } });
