@@ -10,9 +10,9 @@ import {
   chooseStrategy,
   managementQueries,
   rareWindows,
-  scopeOf,
   type PageStrategy,
 } from '../apps/server/src/modules/lists/management-query.ts';
+import { scopeOf } from '../apps/server/src/modules/lists/scope.ts';
 
 const url = process.env.DATABASE_URL!;
 const handle = await openDb({ url, poolSize: 1 });

@@ -27,9 +27,9 @@ import {
   boundedWalkQuery,
   managementQueries,
   readManagementPage,
-  scopeOf,
   type Run,
 } from '../apps/server/src/modules/lists/management-query.ts';
+import { scopeOf } from '../apps/server/src/modules/lists/scope.ts';
 import { SEARCH_WORDS } from './data.ts';
 import { ROOT, cpuMeter, startNode, startServer, stop, writeResults } from './lib.ts';
 

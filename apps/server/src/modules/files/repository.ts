@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { AWAITING_INTERNAL, scopeConditions, type ListScope } from '../lists/management-query.ts';
+import { AWAITING_INTERNAL, scopeConditions, type ListScope } from '../lists/scope.ts';
 
 export interface NewFile {
   idArquivo: string;

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { fieldError } from '../../http/validation.ts';
 import { resolveLocale } from '../i18n/service.ts';
-import { scopeFor } from '../lists/management-query.ts';
+import { scopeFor } from '../lists/scope.ts';
 import { MAX_FILE_BYTES, MAX_FILE_MB, readFile, storeFile } from './service.ts';
 
 /**

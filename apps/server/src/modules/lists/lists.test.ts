@@ -16,7 +16,6 @@ import { FEATURES } from '@sara/domain/features';
 import { STATUS_SISTEMA, statusRank } from '@sara/domain/enums';
 import { managementQuerySchema } from '@sara/domain/lists';
 import {
-  AWAITING_INTERNAL,
   chooseStrategy,
   boundedWalkQuery,
   codesOnly,
@@ -26,11 +25,11 @@ import {
   rareWindows,
   readManagementPage,
   searchWindows,
-  scopeOf,
   WALK_BUDGET,
   type PageStrategy,
   type Run,
 } from './management-query.ts';
+import { AWAITING_INTERNAL, scopeOf } from './scope.ts';
 import { forgetCounts } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 

@@ -15,12 +15,11 @@ import {
   orderedIds,
   pageOrder,
   PRODUCT_NAMES,
-  scopeConditions,
   searchContains,
   whereOf,
-  type ListScope,
   type ManagementDbRow,
 } from './management-query.ts';
+import { scopeConditions, type ListScope } from './scope.ts';
 
 export type MySamplesParams = z.output<typeof mySamplesQuerySchema>;
 export type HistoryParams = z.output<typeof historyQuerySchema>;

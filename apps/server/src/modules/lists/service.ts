@@ -23,15 +23,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { versionOf, wireDate } from '../samples/presenter.ts';
-import {
-  forgetPlans,
-  managementCountQuery,
-  readManagementPage,
-  scopeFor,
-  scopeOf,
-  statementKey,
-  type ListScope,
-} from './management-query.ts';
+import { forgetPlans, managementCountQuery, readManagementPage, statementKey } from './management-query.ts';
+import { scopeFor, scopeOf, type ListScope } from './scope.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
 import * as repo from './repository.ts';
 

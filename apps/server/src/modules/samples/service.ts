@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { Amostra } from '../../db/samples-schema.ts';
 import { AppError, isDataException, validationError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
-import { findScopePerson } from '../lists/management-query.ts';
+import { findScopePerson } from '../lists/scope.ts';
 import { codeLookup, type CodeLookup } from '../tracking/service.ts';
 import { groupVersion, presentGroup } from './presenter.ts';
 import * as repo from './repository.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import type { Translator } from '../i18n/service.ts';
 import { registerCollector } from '../collectors/service.ts';
-import { findScopePerson } from '../lists/management-query.ts';
+import { findScopePerson } from '../lists/scope.ts';
 import * as repo from './pdf-repository.ts';
 
 /**
