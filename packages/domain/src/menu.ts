@@ -28,6 +28,12 @@ export const ROUTES = {
   gerenciamento: '/app/amostra-gerenciamento/list',
   laudoAdd: '/app/laudo/add',
   comunicacao: '/app/comunicacao',
+  /** The edit and finalize screens of a group (part A section 2); the action is the screen's mode. */
+  agendadaEdit: (idAgrupador: string) => `/app/coleta/agendada/edit/${encodeURIComponent(idAgrupador)}`,
+  coletadaEdit: (idAgrupador: string, action: 'edit' | 'finalize' | 'view' = 'edit') =>
+    `/app/coleta/coletada/edit/${encodeURIComponent(idAgrupador)}/${action}`,
+  agendadaFinalize: (idAgrupador: string, action: 'finalize' | 'view' = 'finalize') =>
+    `/app/coleta/agendada/finalize/${encodeURIComponent(idAgrupador)}/${action}`,
   /** The read-only views of a group (part B section 2). */
   agendadaView: (idAgrupador: string) => `/app/amostra/agendada/view/${encodeURIComponent(idAgrupador)}`,
   coletadaView: (idAgrupador: string) => `/app/amostra/coletada/view/${encodeURIComponent(idAgrupador)}`,

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
+import { ROUTES } from '@sara/domain/menu';
 import { ProtectedRoute } from '../lib/auth';
 import { endSession, getSession, startSession } from '../lib/session';
 import { db } from '../offline/db';
@@ -37,6 +38,17 @@ const withSecretPage: RouteObject[] = [
 ];
 
 describe('routing', () => {
+  it('has a screen for every address the app builds (ROUTES), none falling to the catch-all', () => {
+    const id = '0b6c3f0e-8d4e-4a43-9f7c-1d2e3f4a5b6c';
+    const built = Object.values(ROUTES).map((route) =>
+      typeof route === 'string' ? route : (route as (a: string, b: string) => string)(id, '7'),
+    );
+    for (const address of built) {
+      const matched = matchRoutes(routes, address.replace(/\/$/, ''));
+      expect(matched?.at(-1)?.route.path, address).not.toBe('*');
+    }
+  });
+
   it('sends a visitor without a session to login, remembering the page asked for', async () => {
     const router = renderRoutes('/app/secret?aba=2', withSecretPage);
     await screen.findByText('login');

@@ -5,13 +5,12 @@ import { ROUTES } from '@sara/domain/menu';
 /** Where the finalize screen finds the scheduled group it opens with (the history stores it first). */
 export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
 
-const id = (group: HistoryGroup) => encodeURIComponent(group.idAgrupador);
-export const finalizePath = (group: HistoryGroup) => `/app/coleta/agendada/finalize/${id(group)}/finalize`;
+export const finalizePath = (group: HistoryGroup) => ROUTES.agendadaFinalize(group.idAgrupador);
 
 /** The edit route of a group, or null when the user may not edit it. */
 export function editPath(group: HistoryGroup): string | null {
-  if (group.situacao === 'agendada') return group.editAgendada ? `/app/coleta/agendada/edit/${id(group)}` : null;
-  return group.editColetada ? `/app/coleta/coletada/edit/${id(group)}/edit` : null;
+  if (group.situacao === 'agendada') return group.editAgendada ? ROUTES.agendadaEdit(group.idAgrupador) : null;
+  return group.editColetada ? ROUTES.coletadaEdit(group.idAgrupador) : null;
 }
 
 /**

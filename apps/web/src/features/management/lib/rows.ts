@@ -4,6 +4,7 @@ import { CALLED_BY_MANAGEMENT } from '@sara/domain/enums';
 import type { ManagementRow, ManagementSortColumn } from '@sara/domain/lists';
 import { formatDisplayDate } from '@sara/domain/rules/fields';
 import { canBeRejected } from '@sara/domain/rules/followup';
+import { ROUTES } from '@sara/domain/menu';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -81,7 +82,7 @@ export function editPath(
   // both edit routes take the group's company and collector (part B section 2), as part A section 2 lists them
   const params = new URLSearchParams({ calledBy: CALLED_BY_MANAGEMENT, idEmpresa: String(row.idEmpresa) });
   if (row.idPessoaColetor != null) params.set('idPessoaColetor', String(row.idPessoaColetor));
-  const id = encodeURIComponent(row.idAgrupador);
-  if (row.situacao === 'agendada') return `/app/coleta/agendada/edit/${id}?${params.toString()}`;
-  return `/app/coleta/coletada/edit/${id}/edit?${params.toString()}`;
+  const screen =
+    row.situacao === 'agendada' ? ROUTES.agendadaEdit(row.idAgrupador) : ROUTES.coletadaEdit(row.idAgrupador);
+  return `${screen}?${params.toString()}`;
 }

@@ -190,7 +190,7 @@ export function ScheduledViewPage() {
             variant="contained"
             startIcon={<EditOutlinedIcon />}
             component={RouterLink}
-            to={`/app/coleta/agendada/edit/${encodeURIComponent(idAgrupador)}`}
+            to={ROUTES.agendadaEdit(idAgrupador)}
           >
             {t('sara2g.ui.amostra_view.editar')}
           </Button>

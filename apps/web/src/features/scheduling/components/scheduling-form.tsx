@@ -94,7 +94,7 @@ import {
   type ScheduleValues,
 } from '../form-logic';
 
-const HOME = '/app/main';
+const HOME = ROUTES.home;
 
 /** Puts an error at a dotted path ('itens.0.observacao') of RHF's error tree. */
 function setErrorAt(errors: Record<string, unknown>, path: string, message: string) {
