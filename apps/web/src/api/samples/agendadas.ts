@@ -1,26 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import { ApiError, api, type FetchOptions, type RequestOptions } from '../client';
 import { forgetGroup, keepGroup, loadGroup } from '../../offline/group-copy';
 import { createOrSaveOver } from './save-over';
-
-export const samplesKeys = {
-  /** Every sample read: the groups, and the lists (history, my samples, management) under it. */
-  all: ['amostras'] as const,
-  agendada: (idAgrupador: string) => ['amostras', 'agendadas', idAgrupador] as const,
-  coletada: (idAgrupador: string) => ['amostras', 'coletadas', idAgrupador] as const,
-};
-
-/**
- * After a sample write: every sample read is stale (the lists keep pages 5 minutes otherwise); the
- * screens showing one read again, the others when they open.
- */
-export const refreshSamples = (queryClient: QueryClient, { except }: { except?: string } = {}) =>
-  queryClient.invalidateQueries({
-    queryKey: samplesKeys.all,
-    // a deleted group's own read is not asked again (a 404) while its screen closes
-    predicate: (query) => except == null || !query.queryKey.includes(except),
-  });
+import { refreshSamples, samplesKeys } from './keys';
 
 /** GET /api/v1/amostras/agendadas/{idAgrupador}: a scheduled group with its items and display names. */
 export function getAgendada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { api, type FetchOptions } from '../client';
 import { loadGroup } from '../../offline/group-copy';
-import { samplesKeys } from './agendadas';
+import { samplesKeys } from './keys';
 
 /** GET /api/v1/amostras/coletadas/{idAgrupador}: a collected group (drafts too) with display names. */
 export function getColetada(idAgrupador: string, options?: FetchOptions): Promise<SampleGroupView> {

@@ -10,7 +10,7 @@ import { LIMITS } from '@sara/domain/constants';
 import type { ManagementRow } from '@sara/domain/lists';
 import { rejectionIssues } from '@sara/domain/rules/followup';
 import { ApiError } from '../../../api/client';
-import { refreshSamples } from '../../../api/samples/agendadas';
+import { refreshSamples } from '../../../api/samples/keys';
 import { useRejectSample } from '../../../api/samples/rejeitar';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useSnackbar } from '../../../components/snackbar-provider';

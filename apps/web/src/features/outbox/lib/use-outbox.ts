@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { flushOutbox, watchOutbox, type OutboxItem } from '../../../offline/outbox';
-import { samplesKeys } from '../../../api/samples/agendadas';
+import { samplesKeys } from '../../../api/samples/keys';
 
 /** While entries wait, the outbox is tried again this often. */
 export const FLUSH_INTERVAL_MS = 60_000;
