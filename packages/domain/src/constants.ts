@@ -40,6 +40,10 @@ export const LIMITS = {
   localAmostra: 300,
   codigoRastreamento: 60,
   nomeProduto: 60,
+  /** The item's EAN barcode, the supplier's type and the environmental sampling type: their columns' sizes. */
+  codigoEAN: 20,
+  tipoFornecedor: 30,
+  tipoAmostragem: 60,
   /** The lists' free-text search ('Buscar amostra...'). */
   listSearch: 100,
   codigoPostal: 10,

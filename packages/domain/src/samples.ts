@@ -89,15 +89,15 @@ export const sampleItemSchema = z.object({
   pessoaColeta: text(LIMITS.pessoaColeta),
   lote: text(LIMITS.lote),
   numeroLacre: text(LIMITS.numeroLacre),
-  codigoEAN: text(20),
+  codigoEAN: text(LIMITS.codigoEAN),
   observacao: text(LIMITS.observacao),
   codigoRastreamento: text(LIMITS.codigoRastreamento),
-  tipoFornecedor: text(30),
+  tipoFornecedor: text(LIMITS.tipoFornecedor),
   /** Product name shown on the card; when absent the server takes the product's or company product's. */
   nomeProduto: text(LIMITS.nomeProduto),
   /** Free-text place of environmental programs. */
   localAmostra: text(LIMITS.localAmostra),
-  tipoAmostragem: text(60),
+  tipoAmostragem: text(LIMITS.tipoAmostragem),
   responsavelAmostraAmbiental: z.enum(RESPONSAVEL_AMOSTRA_AMBIENTAL).nullish(),
   temConformidade: z.boolean().nullish(),
   /** The trace-alongside box of an optional-traceability program (the group's rastreamento{product}). */

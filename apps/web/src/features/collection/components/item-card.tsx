@@ -390,7 +390,9 @@ function ItemCardView(props: ItemCardProps) {
               </SelectWithAdd>
             </Grid>
           )}
-          {!props.environmental && <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', 20, props.eanRequired)}</Grid>}
+          {!props.environmental && (
+            <Grid size={{ xs: 12, sm: 6 }}>{text('codigoEAN', LIMITS.codigoEAN, props.eanRequired)}</Grid>
+          )}
           <Grid size={{ xs: 12, sm: 6 }}>{text('numeroLacre', LIMITS.numeroLacre, true)}</Grid>
           {!props.environmental && (
             <>
