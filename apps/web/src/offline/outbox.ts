@@ -2,8 +2,9 @@ import Dexie, { liveQuery } from 'dexie';
 import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { SessionData } from '@sara/domain/access';
-import { ApiError, api, isNetworkError } from '../api/client';
+import { ApiError, isNetworkError } from '../api/client';
 import { createAgendada, updateAgendada } from '../api/samples/agendadas';
+import { putFinalizar } from '../api/samples/finalizar';
 import { postColetadas, putColetadas } from '../api/samples/coletadas';
 import { uploadArquivo } from '../api/samples/upload-arquivo';
 import { userErrorText } from '../lib/error-text';
@@ -365,7 +366,7 @@ function sendGroup(kind: string, job: StoredWrite): Promise<unknown> {
         ? createAgendada(body, BACKGROUND)
         : updateAgendada(job.idAgrupador, body, { ...BACKGROUND, ifMatch: job.versao });
     case OUTBOX_KINDS.finalizar:
-      return api.put('/api/v1/amostras/agendadas/finalizar', { body, ...BACKGROUND, ifMatch: job.versao });
+      return putFinalizar(body, { ...BACKGROUND, ifMatch: job.versao });
     default:
       return job.method === 'POST'
         ? postColetadas(body, { management: job.management, ...BACKGROUND })

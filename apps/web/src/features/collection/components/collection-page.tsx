@@ -91,7 +91,7 @@ import {
   type FinalizeSummary as Summary,
 } from '../lib/finalize';
 import { isSupplierPath, SUPPLIER_NOT_PLATFORM_USER, withKnownSuppliers } from '../lib/supplier';
-import { putFinalizar } from '../api/finalizar';
+import { putFinalizar } from '../../../api/samples/finalizar';
 import { FinalizeSummary } from './finalize-summary';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
@@ -799,7 +799,7 @@ function CollectionForm({
       // the server's answer is the device's copy of the group from now on (opened offline, it is current)
       const keepCopy = (view: SampleGroupView) => keepGroup('coletada', view).catch(() => undefined);
       if (finalize) {
-        await keepCopy(await putFinalizar(body, versao.current, signal));
+        await keepCopy(await putFinalizar(body, { ifMatch: versao.current, signal }));
         sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
         await forgetScheduled(idAgrupador).catch(() => undefined);
       } else {

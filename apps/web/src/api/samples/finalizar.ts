@@ -1,21 +1,15 @@
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
-import { api } from '../../../api/client';
+import { api, type RequestOptions } from '../client';
 
 /**
  * PUT /api/v1/amostras/agendadas/finalizar: every scheduled item of the group with its collection
  * data and arquivos; the group becomes collected. Errors stay out of the shared list: the screen
  * shows them on the fields. `ifMatch`: the version of the schedule the screen was filled from (412
- * when someone changed it since).
+ * when someone changed it since). The finalize screen and the outbox send it alike.
  */
 export function putFinalizar(
   itens: SampleItemInput[],
-  ifMatch?: string,
-  signal?: AbortSignal,
+  options: Pick<RequestOptions, 'ifMatch' | 'signal' | 'keepSession'> = {},
 ): Promise<SampleGroupView> {
-  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', {
-    body: itens,
-    silent: true,
-    ifMatch,
-    signal,
-  });
+  return api.put<SampleGroupView>('/api/v1/amostras/agendadas/finalizar', { body: itens, silent: true, ...options });
 }
