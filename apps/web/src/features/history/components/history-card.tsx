@@ -27,7 +27,7 @@ import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/downloa
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { warmScheduled } from '../../../offline/scheduled-copy';
-import { FINALIZE_STORAGE_KEY, finalizePath, groupActions } from '../lib/permissions';
+import { FINALIZE_STORAGE_KEY, finalizePath, panelActions } from '../lib/permissions';
 import { shownSituation } from '../lib/situation';
 import { useProductName } from '../../../lib/product-name';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
@@ -177,7 +177,7 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete 
   const navigate = useNavigate();
   const shown = useShown();
   const online = useOnlineStatus();
-  const actions = groupActions(group, { changeWaiting: Boolean(pending) });
+  const actions = panelActions(group, { changeWaiting: Boolean(pending) });
   const scheduled = group.situacao === 'agendada';
   const date = scheduled ? group.dataAgendada : group.dataColeta;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryGroup } from '@sara/domain/lists';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate } from './period';
-import { editPath, groupActions, viewPath } from './permissions';
+import { editPath, panelActions, viewPath } from './permissions';
 import { shownSituation } from './situation';
 
 describe('history period', () => {
@@ -44,18 +44,18 @@ describe('history permissions', () => {
   });
 
   it('never offers finalize or delete on a collected group', () => {
-    const actions = groupActions(group({ situacao: 'coletada', finalizeAgendada: true, deleteAmostra: true }));
+    const actions = panelActions(group({ situacao: 'coletada', finalizeAgendada: true, deleteAmostra: true }));
     expect(actions.finalize).toBe(false);
     expect(actions.remove).toBe(false);
   });
 
   it('offers view only with the view feature, or as the finalize screen of a group the user may finalize', () => {
-    expect(groupActions(group({ view: false })).view).toBeNull();
-    expect(groupActions(group({ situacao: 'coletada', view: false })).view).toBeNull();
-    expect(groupActions(group({ view: false, finalizeAgendada: true })).view).toBe(
+    expect(panelActions(group({ view: false })).view).toBeNull();
+    expect(panelActions(group({ situacao: 'coletada', view: false })).view).toBeNull();
+    expect(panelActions(group({ view: false, finalizeAgendada: true })).view).toBe(
       '/app/coleta/agendada/finalize/a%2Fb/finalize',
     );
-    expect(groupActions(group({ situacao: 'coletada' })).view).toBe('/app/amostra/coletada/view/a%2Fb');
+    expect(panelActions(group({ situacao: 'coletada' })).view).toBe('/app/amostra/coletada/view/a%2Fb');
   });
 });
 

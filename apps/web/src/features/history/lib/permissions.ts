@@ -27,7 +27,7 @@ export function viewPath(group: HistoryGroup): string {
  * features). `changeWaiting`: a change of the group kept on the device, not sent yet; another edit,
  * a finalization or a delete would cross it, so none is offered, and the view is the read-only one.
  */
-export function groupActions(group: HistoryGroup, { changeWaiting = false } = {}) {
+export function panelActions(group: HistoryGroup, { changeWaiting = false } = {}) {
   const scheduled = group.situacao === 'agendada';
   const mayView = group.view || (scheduled && group.finalizeAgendada);
   const flags = changeWaiting
