@@ -105,6 +105,9 @@ function trustedProxies(
   return setting;
 }
 
+/** A strict UTF-8 reader: invalid bytes are an error, not U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The API's paths: everything else is the web app's files and pages. */
 const API_PATH = /^\/(sca\/api|api|public\/v\d|broker)\//;
 
@@ -155,6 +158,22 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.setSerializerCompiler(serializerCompiler);
   // the API reads JSON (and multipart for files): a text/plain body is refused with 415 as form and XML are
   app.removeContentTypeParser('text/plain');
+  // JSON is UTF-8 (RFC 8259): bytes that are not are a malformed body, never text stored with '�' in
+  // place of what was sent (Fastify's parser replaces them); another declared charset is refused with 415.
+  // The default parser then reads it, with its guard against __proto__ and constructor keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    let text: string;
+    try {
+      text = UTF8.decode(body as Buffer);
+    } catch {
+      return done(new AppError('MALFORMED_BODY'));
+    }
+    parseJson(req, text, done);
+  });
   // a call without a body (logout, the collector's registration, the lab queue) labelled JSON by a client
   // that sets the header on every request is a call without a body, not malformed JSON
   app.addHook('onRequest', async (req) => {

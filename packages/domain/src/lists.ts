@@ -26,13 +26,18 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((v) => isValidWireDate(v), RULE_TOKENS.invalidDate);
-/** An id of a column `integer`: from a query string, digits only ('0x10' and '1e3' are not ids). */
-const optionalId = z
-  .preprocess(
-    (v) => (typeof v === 'string' && !/^\d+$/.test(v.trim()) ? Number.NaN : v),
-    z.coerce.number().int().positive().max(PG_INTEGER_MAX),
-  )
-  .optional();
+/**
+ * A whole number from a query string, in decimal digits only: '0x10', '1e3', '1.0' and ' 7' are not
+ * numbers here (JavaScript's Number would read them), and are answered as a wrong type.
+ */
+const digitsOnly = (v: unknown) => (typeof v === 'string' && !/^\d+$/.test(v) ? Number.NaN : v);
+const queryNumber = (min: 0 | 1, max: number) => {
+  const whole = z.coerce.number().int();
+  // an id's 'Deve ser maior que 0', as the other id fields say it
+  return z.preprocess(digitsOnly, (min === 1 ? whole.positive() : whole.min(0)).max(max));
+};
+/** An id of a column `integer`, from a query string. */
+const optionalId = queryNumber(1, PG_INTEGER_MAX).optional();
 /** Empty query values ('?idVarejo=') mean "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -56,7 +61,7 @@ const periods =
       }
     }
   };
-const page = z.coerce.number().int().min(0).max(100_000).default(0);
+const page = queryNumber(0, 100_000).default(0);
 const PAGE_TEXT = 'Page number, from 0.';
 
 /** Status of a collected sample as the UI and the filters know it (situacao + statusSistema). */
@@ -95,7 +100,7 @@ export const historyQuerySchema = z
         "collector names count only where the user sees them (their own company's groups, management).",
     ),
     pagina: page.describe(PAGE_TEXT),
-    tamanho: z.coerce.number().int().min(1).max(100).default(50).describe('Groups per page.'),
+    tamanho: queryNumber(1, 100).default(50).describe('Groups per page.'),
   })
   .superRefine(periods(['dataInicial', 'dataFinal']));
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
@@ -201,11 +206,7 @@ export const mySamplesQuerySchema = z
     fornecedor: trimmed(100).describe(
       "Contained in the supplier's name, case and accents aside; honoured for the retail feature only.",
     ),
-    ordenacao: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(8)
+    ordenacao: queryNumber(1, 8)
       .default(DEFAULT_MY_SAMPLES_SORT)
       .transform((n) => n as MySamplesSortId)
       .describe(
@@ -214,11 +215,7 @@ export const mySamplesQuerySchema = z
           .join(', ')}.`,
       ),
     pagina: page.describe(PAGE_TEXT),
-    tamanho: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(50)
+    tamanho: queryNumber(1, 50)
       .default(PAGE_SIZES.myListWide)
       .describe('Samples per page (the screen: 8 above 600 px wide, 3 below).'),
   })
@@ -322,7 +319,7 @@ export const managementQuerySchema = z
     ordenarPor: z.enum(MANAGEMENT_SORT_COLUMNS).default('dataColeta'),
     direcao: z.enum(['asc', 'desc']).default('desc'),
     pagina: page.describe(PAGE_TEXT),
-    tamanho: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.management).describe('Rows per page.'),
+    tamanho: queryNumber(1, 50).default(PAGE_SIZES.management).describe('Rows per page.'),
   })
   .superRefine(
     periods(

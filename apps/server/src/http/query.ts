@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** Largest id of an integer column. */
 export const MAX_ID = 2_147_483_647;
 
-/** An optional positive integer id from a query string. */
-export const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
-
 /**
  * A list from a query string, repeated (`a=1&a=2`) or comma separated (`a=1,2`), of at most `max`
  * values (each may cost the query a condition).
@@ -32,3 +29,6 @@ export function digitsId(min: 0 | 1 = 1) {
     .transform(Number)
     .pipe(z.number().int().min(min).max(MAX_ID));
 }
+
+/** An optional id from a query string, in decimal digits; an empty value ('?idEmpresa=') is no filter. */
+export const queryId = z.preprocess((v) => (v === '' ? undefined : v), digitsId().optional());

@@ -101,6 +101,12 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
     expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Laudo Nº 1.pdf')}`);
     const png = await upload({ idTipoArquivo: '2' }, { name: 'foto.jpg', type: 'image/jpeg', bytes: PNG });
     expect(png.json().data.nome).toBe('foto.png');
+    // a long name is cut by characters, never inside an emoji (a lone half would read back as '�')
+    const long = await upload(
+      { idTipoArquivo: '2' },
+      { name: `${'a'.repeat(199)}📷b.jpg`, type: 'image/jpeg', bytes: PNG },
+    );
+    expect(long.json().data.nome).toBe(`${'a'.repeat(199)}📷.png`);
     expect((await download(png.json().data.idArquivo)).headers['content-type']).toBe('image/png');
     const webp = await upload({ idTipoArquivo: '2' }, { name: 'x.webp', type: 'image/webp', bytes: WEBP });
     expect(webp.statusCode).toBe(201);
@@ -129,6 +135,12 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
       { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG },
     );
     expect(badId.json().error.details.errors[0].path).toBe('idArquivo');
+    // a type in digits only ('0x2' and '2.0' would be read as 2 by JavaScript)
+    for (const odd of ['0x2', '2.0', ' 2'])
+      expect(
+        (await upload({ idTipoArquivo: odd }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG })).statusCode,
+        odd,
+      ).toBe(400);
     const noFile = await upload({ idTipoArquivo: '2' });
     expect(noFile.json().error.code).toBe('FILE_MISSING');
     // no type: required, as a form says it

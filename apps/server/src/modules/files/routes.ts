@@ -20,8 +20,8 @@ const fields = z.object({
   // absent: 'Campo obrigatório', as a form says it, not a number's type error
   idTipoArquivo: z
     .string({ error: (iss) => (iss.input === undefined ? RULE_TOKENS.required : undefined) })
-    .pipe(z.coerce.number())
-    .pipe(z.union([z.literal(1), z.literal(2)])),
+    .pipe(z.enum(['1', '2']))
+    .transform((v) => (v === '1' ? 1 : 2) as 1 | 2),
 });
 const stored = z.object({
   idArquivo: z.string(),

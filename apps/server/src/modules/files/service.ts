@@ -28,12 +28,16 @@ export interface Upload {
 /** The stored name: the sent name without folders, with the extension of the detected type. */
 function storedName(filename: string | undefined, extension: string): string {
   const base = path.basename((filename ?? '').replaceAll('\\', '/'));
+  // cut by characters, never inside one (an emoji is two UTF-16 units)
   const stem =
-    [...base.replace(/\.[^.]*$/, '')]
-      .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"')
-      .join('')
-      .trim()
-      .slice(0, 200) || 'arquivo';
+    [
+      ...[...base.replace(/\.[^.]*$/, '')]
+        .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"')
+        .join('')
+        .trim(),
+    ]
+      .slice(0, 200)
+      .join('') || 'arquivo';
   return `${stem}.${extension}`;
 }
 

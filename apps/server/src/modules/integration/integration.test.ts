@@ -67,6 +67,10 @@ describe.each(BACKENDS)('send samples to the integrated lab (%s)', (backend) => 
       .executeTakeFirstOrThrow();
     expect((await send(tokens.gestor, 'dateInit=22/11/2026')).statusCode).toBe(400);
     expect((await send(tokens.gestor, '')).statusCode).toBe(400);
+    // a day the database would refuse is refused here, with its field named
+    const yearZero = await send(tokens.gestor, 'dateInit=0000-01-01');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().error.details.errors[0].path).toBe('dateInit');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v2/amostras/envio-laboratorio/1/talvez?dateInit=2026-01-01',

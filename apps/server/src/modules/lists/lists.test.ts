@@ -277,6 +277,12 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       'dataFinal',
     );
     expect((await errors('/api/v1/amostras/listagem?idVarejo=1e3'))[0]!.path).toBe('idVarejo');
+    // numbers in decimal digits only, as docs/api.md says: JavaScript would read these
+    expect((await errors(`${M}tamanho=0x10`))[0]!.path).toBe('tamanho');
+    expect((await errors(`${M}pagina=1.0`))[0]!.path).toBe('pagina');
+    expect((await errors('/api/v1/amostras/listagem?ordenacao=%207'))[0]!.path).toBe('ordenacao');
+    expect((await errors('/api/v1/laudos?idAmostra=0x10'))[0]!.path).toBe('idAmostra');
+    expect((await get('/api/v1/amostras/0x10', 'gestor')).statusCode).toBe(400);
     expect((await errors(`${M}busca=a%00b`))[0]!.path).toBe('busca');
     // a search past its limit, as the forms say a text's limit
     expect(await errors(`${M}busca=${'a'.repeat(101)}`)).toEqual([

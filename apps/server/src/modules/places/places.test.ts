@@ -95,6 +95,35 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect((await call('GET', '/api/v1/localizacoes', 'coletor')).json().data).toHaveLength(before);
     });
 
+    it('reads a body as UTF-8 only: Latin-1 bytes are refused, not stored with replacement characters', async () => {
+      const before = (await call('GET', '/api/v1/localizacoes', 'coletor')).json().data.length;
+      const latin1 = Buffer.from(JSON.stringify(place({ nome: 'Feira São José' })), 'latin1');
+      const send = (contentType: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/localizacoes',
+          payload,
+          headers: { ...authHeader(tokens.coletor!), 'content-type': contentType, 'accept-language': 'en' },
+        });
+      const undeclared = await send('application/json', latin1);
+      expect(undeclared.statusCode).toBe(400);
+      expect(undeclared.json().error.code).toBe('MALFORMED_BODY');
+      const declared = await send('application/json; charset=ISO-8859-1', latin1);
+      expect(declared.statusCode).toBe(415);
+      expect(declared.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      // the default parser's guard still reads the text: a prototype key is a malformed body
+      const poisoned = await send('application/json', Buffer.from('{"__proto__":{"admin":true},"nome":"x"}'));
+      expect(poisoned.json().error.code).toBe('MALFORMED_BODY');
+      expect((await call('GET', '/api/v1/localizacoes', 'coletor')).json().data).toHaveLength(before);
+
+      const utf8 = await send(
+        'application/json; charset="utf-8"',
+        Buffer.from(JSON.stringify(place({ nome: 'Feira São José' }))),
+      );
+      expect(utf8.statusCode).toBe(201);
+      expect(utf8.json().data.nome).toBe('Feira São José');
+    });
+
     it('needs the retailer for RAMA', async () => {
       const res = await call('POST', '/api/v1/localizacoes', 'coletor', place({ idProgramaAmostra: 1 }));
       expect(res.statusCode).toBe(400);

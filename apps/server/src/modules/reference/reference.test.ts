@@ -126,6 +126,10 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     const one = (await get(`/api/v1/pessoas?idPessoa=${collectors[0].idPessoa}`)).json().data;
     expect(one).toHaveLength(1);
     expect((await get('/api/v1/pessoas?idPessoa=abc')).statusCode).toBe(400);
+    // an id in decimal digits only; an empty one is no filter, as on the lists
+    expect((await get(`/api/v1/pessoas?idPessoa=0x${collectors[0].idPessoa.toString(16)}`)).statusCode).toBe(400);
+    expect((await get('/api/v1/pessoas?idPessoa=1e0')).statusCode).toBe(400);
+    expect((await get('/api/v1/pessoas?tipoEmpresa=coletora&idPessoa=')).json().data).toHaveLength(collectors.length);
   });
 
   it('lists BAS products of repeated categories, publicly', async () => {
