@@ -191,8 +191,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     if (err instanceof AppError) {
       appError = err;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
+      // a body that is a list (the sample writes' items) names its elements as the rules do: itens.0.lote
+      const listed = err.validationContext === 'body' && Array.isArray(req.body);
       const errors = err.validation.map((v) =>
-        fieldError(v.instancePath, { ...v.params, code: v.keyword, message: v.message } as ZodIssue, i18n, locale),
+        fieldError(
+          listed ? `/itens${v.instancePath}` : v.instancePath,
+          { ...v.params, code: v.keyword, message: v.message } as ZodIssue,
+          i18n,
+          locale,
+        ),
       );
       appError = new AppError('VALIDATION', { details: { in: err.validationContext, errors } });
     } else if (isDataException(err)) {
@@ -255,7 +262,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
         throw new AppError('VALIDATION', {
           details: {
             in: part === 'query' ? 'querystring' : part,
-            errors: checked.unstorable.map((path) => ({ path, message: 'sara2g.erro.formato_invalido' })),
+            errors: checked.unstorable.map((path) => ({
+              path: part === 'body' && Array.isArray(req.body) ? `itens.${path}` : path,
+              message: 'sara2g.erro.formato_invalido',
+            })),
           },
         });
       req[part] = checked.value;

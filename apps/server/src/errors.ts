@@ -26,9 +26,9 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 with field errors in details.errors; the messages are translation tokens. */
+/** A 400 with the body's field errors in details.errors; the messages are translation tokens. */
 export function validationError(errors: FieldError[]): AppError {
-  return new AppError('VALIDATION', { details: { errors } });
+  return new AppError('VALIDATION', { details: { in: 'body', errors } });
 }
 export const notFound = (token?: string) => new AppError('NOT_FOUND', token ? { token } : {});
 export const forbidden = () => new AppError('FORBIDDEN');

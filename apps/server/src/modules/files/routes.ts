@@ -114,7 +114,7 @@ export default async function filesRoutes(app: App) {
       if (!parsed.success) {
         const locale = resolveLocale(req.headers['accept-language']);
         const errors = parsed.error.issues.map((i) => fieldError(i.path.join('/'), i, app.i18n, locale));
-        throw new AppError('VALIDATION', { details: { errors } });
+        throw new AppError('VALIDATION', { details: { in: 'body', errors } });
       }
       if (!file) throw new AppError('FILE_MISSING', { details: { path: 'arquivo' } });
       const data = await storeFile(db, { ...parsed.data, ...file, idUsuario: auth.user.id });

@@ -485,9 +485,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(res.statusCode).toBe(400);
       const errors = errorsOf(res);
       expect(errors.map((e) => e.path)).toEqual(
-        expect.arrayContaining(['1.idAgrupador', '1.dataAgendada', '1.observacao']),
+        expect.arrayContaining(['itens.1.idAgrupador', 'itens.1.dataAgendada', 'itens.1.observacao']),
       );
-      expect(errors.find((e) => e.path === '1.dataAgendada')!.message).toBe('Data inválida');
+      expect(errors.find((e) => e.path === 'itens.1.dataAgendada')!.message).toBe('Data inválida');
     });
 
     it('answers 400 naming a foreign id that does not exist', async () => {
@@ -990,8 +990,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(nul.statusCode).toBe(400);
       expect(errorsOf(nul)).toEqual(
         expect.arrayContaining([
-          { path: '0.observacao', message: 'Formato inválido.' },
-          { path: '0.numeroLacre', message: 'Formato inválido.' },
+          { path: 'itens.0.observacao', message: 'Formato inválido.' },
+          { path: 'itens.0.numeroLacre', message: 'Formato inválido.' },
         ]),
       );
       expect(errorsOf(nul)).toHaveLength(2);
@@ -1003,9 +1003,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         errorsOf(big)
           .map((e) => e.path)
           .sort(),
-      ).toEqual(['0.idObjetoRastreado', '0.idProduto']);
+      ).toEqual(['itens.0.idObjetoRastreado', 'itens.0.idProduto']);
       const typed = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, { lote: 5 })]);
-      expect(errorsOf(typed)).toEqual([{ path: '0.lote', message: 'Tipo de valor inválido (esperado: texto).' }]);
+      expect(errorsOf(typed)).toEqual([{ path: 'itens.0.lote', message: 'Tipo de valor inválido (esperado: texto).' }]);
       const typedEs = await call(
         'POST',
         '/api/v1/amostras/coletadas',
@@ -1030,7 +1030,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         collected(id, { lote: 'L\ud800', observacao: 'ok' }),
       ]);
       expect(odd.statusCode).toBe(400);
-      expect(errorsOf(odd)).toEqual([{ path: '0.lote', message: 'Formato inválido.' }]);
+      expect(errorsOf(odd)).toEqual([{ path: 'itens.0.lote', message: 'Formato inválido.' }]);
       // the direction controls Android pastes around a number are taken out, not refused
       const pasted = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(uuid(), { numeroLacre: '\u202aL-55\u202c' }),
@@ -1248,8 +1248,9 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(res.statusCode).toBe(400);
       const paths = errorsOf(res).map((e) => e.path);
-      // responsavelColeta over 60 is a schema error
-      expect(paths).toEqual(['0.responsavelColeta']);
+      // responsavelColeta over 60 is a schema error; it names the item as the rules below do
+      expect(paths).toEqual(['itens.0.responsavelColeta']);
+      expect(res.json().error.details.in).toBe('body');
       const res2 = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(id, {
           idLaboratorio: null,
@@ -1263,6 +1264,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
           idDistribuidor: null,
         }),
       ]);
+      expect(res2.json().error.details.in).toBe('body');
       expect(errorsOf(res2).map((e) => e.path)).toEqual([
         'laboratorio',
         'localAmostra',
@@ -1304,7 +1306,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         collected(other, { idEmpresa: DEMO_EMPRESA.coletoraNordeste, ...huge }),
       ]);
       expect(res.statusCode).toBe(400);
-      expect(errorsOf(res)).toEqual([{ path: '0.idProduto', message: 'Máximo de 2147483647 permitido.' }]);
+      expect(errorsOf(res)).toEqual([{ path: 'itens.0.idProduto', message: 'Máximo de 2147483647 permitido.' }]);
       const id = uuid();
       expect((await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id)])).statusCode).toBe(201);
       const retried = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [collected(id, huge)]);
@@ -1491,8 +1493,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       // stored, each would read U+FFFD instead of what was sent
       expect(res.statusCode).toBe(400);
       expect(errorsOf(res)).toEqual([
-        { path: '0.observacao', message: 'Formato inválido.' },
-        { path: '0.camposProgramaAmostra.0.valor', message: 'Formato inválido.' },
+        { path: 'itens.0.observacao', message: 'Formato inválido.' },
+        { path: 'itens.0.camposProgramaAmostra.0.valor', message: 'Formato inválido.' },
       ]);
       expect(await countGroups(id)).toBe(0);
     });
@@ -1532,7 +1534,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         env({ pessoaColeta: 'x'.repeat(61) }),
       ]);
       expect(tooLong.statusCode).toBe(400);
-      expect(errorsOf(tooLong).map((e) => e.path)).toEqual(['0.pessoaColeta']);
+      expect(errorsOf(tooLong).map((e) => e.path)).toEqual(['itens.0.pessoaColeta']);
       expect(await countGroups(id)).toBe(0);
 
       const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
