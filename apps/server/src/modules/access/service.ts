@@ -101,15 +101,17 @@ async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
  * for the real one). A name's count lasts as an account's, until its block has run its time; past the
  * cap the least recent names go.
  */
-const unknownNames = new LRUCache<string, { failures: number; blockedAt: number | null }>({ max: 50_000 });
+const unknownNamesByDb = new WeakMap<Db, LRUCache<string, { failures: number; blockedAt: number | null }>>();
 
-/** The count of a name that is no account; a new one once its block has run its time. */
-function unknownName(username: string, blockMs: number) {
+/** The count of a name that is no account (per database); a new one once its block has run its time. */
+function unknownName(db: Db, username: string, blockMs: number) {
+  let names = unknownNamesByDb.get(db);
+  if (!names) unknownNamesByDb.set(db, (names = new LRUCache({ max: 50_000 })));
   const key = username.toLowerCase();
-  let entry = unknownNames.get(key);
+  let entry = names.get(key);
   if (!entry || (entry.blockedAt !== null && Date.now() - entry.blockedAt >= blockMs)) {
     entry = { failures: 0, blockedAt: null };
-    unknownNames.set(key, entry);
+    names.set(key, entry);
   }
   return entry;
 }
@@ -117,7 +119,7 @@ function unknownName(username: string, blockMs: number) {
 export async function login(db: Db, config: Config, body: LoginBody, client: LoginClient): Promise<SessionData> {
   const user = await repo.findUserByUsername(db, body.username);
   if (!user) {
-    const guesses = unknownName(body.username, config.LOGIN_BLOCK_MINUTES * 60_000);
+    const guesses = unknownName(db, body.username, config.LOGIN_BLOCK_MINUTES * 60_000);
     // as a blocked account answers: at once, no password checked
     if (guesses.blockedAt === null) {
       dummyHash ??= hashPassword('not-a-real-password-1!');
