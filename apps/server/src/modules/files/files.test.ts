@@ -107,6 +107,19 @@ describe.each(BACKENDS)('files (%s)', (backend) => {
       { name: `${'a'.repeat(199)}📷b.jpg`, type: 'image/jpeg', bytes: PNG },
     );
     expect(long.json().data.nome).toBe(`${'a'.repeat(199)}📷.png`);
+    // a name in bytes that are not UTF-8 keeps its readable characters, not replacement marks
+    const latin1 = multipart({ idTipoArquivo: '2' }, { name: 'PLACEHOLDER', type: 'image/jpeg', bytes: PNG });
+    const payload = Buffer.from(
+      latin1.payload.toString('latin1').replace('PLACEHOLDER', Buffer.from('São.jpg', 'latin1').toString('latin1')),
+      'latin1',
+    );
+    const odd = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/arquivos',
+      payload,
+      headers: { ...latin1.headers, ...authHeader(token) },
+    });
+    expect(odd.json().data.nome).toBe('So.png');
     expect((await download(png.json().data.idArquivo)).headers['content-type']).toBe('image/png');
     const webp = await upload({ idTipoArquivo: '2' }, { name: 'x.webp', type: 'image/webp', bytes: WEBP });
     expect(webp.statusCode).toBe(201);

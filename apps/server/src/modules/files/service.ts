@@ -32,7 +32,8 @@ function storedName(filename: string | undefined, extension: string): string {
   const stem =
     [
       ...[...base.replace(/\.[^.]*$/, '')]
-        .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"')
+        // control characters, quotes, and the replacement character a name's bytes that were not UTF-8 became
+        .filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"' && c !== '\uFFFD')
         .join('')
         .trim(),
     ]
