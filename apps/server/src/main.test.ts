@@ -183,4 +183,21 @@ describe('the server process with a bad setting', () => {
     expect(server.log).toEqual([]);
     expect(fs.existsSync(dataDir)).toBe(false);
   });
+
+  it('says a taken port in one line, before making the database', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as { port: number }).port;
+      const dataDir = path.join(tempDataDir(), 'never-made');
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await server.waitForExit(60_000)).toEqual({ code: 1, signal: null });
+      expect(server.stderr()).toBe(
+        `Port ${port} is in use by another program: stop it, or start SARA on another port (PORT=3001 npm start).\n`,
+      );
+      expect(fs.existsSync(dataDir)).toBe(false);
+    } finally {
+      taken.close();
+    }
+  });
 });

@@ -1,10 +1,22 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { openDb } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/access.ts';
+
+/** Whether the port can be listened on; asked before the database is opened, migrated and seeded. */
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+const portTaken = (port: number) =>
+  `Port ${port} is in use by another program: stop it, or start SARA on another port (PORT=3001 npm start).`;
 
 const startedAt = performance.now();
 let config: Config;
@@ -13,6 +25,10 @@ try {
 } catch (err) {
   // the message names each bad variable; a stack trace would only hide it
   console.error((err as Error).message);
+  process.exit(1);
+}
+if (config.PORT !== 0 && !(await portFree(config.PORT, config.HOST))) {
+  console.error(portTaken(config.PORT));
   process.exit(1);
 }
 if (!config.DATABASE_URL) fs.mkdirSync(config.DATA_DIR, { recursive: true });
@@ -45,14 +61,30 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  // taken between the check above and now
+  if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+  console.error(portTaken(config.PORT));
+  await handle.close();
+  process.exit(1);
+}
+const url = `http://localhost:${(app.server.address() as AddressInfo).port}`;
 app.log.info(
   {
     database: handle.kind,
     migrations: applied.length,
     seeded,
     startupMs: Math.round(performance.now() - startedAt),
-    url: `http://localhost:${(app.server.address() as AddressInfo).port}`,
+    url,
   },
   'SARA is ready',
 );
+// a person at a terminal gets one plain line among the JSON logs: where to go, and who to log in as
+if (process.stdout.isTTY) {
+  const demo = config.SEED_DEMO
+    ? ` Demo users: ${DEMO_USERS.map((u) => u.username).join(', ')} (password ${DEMO_PASSWORD}).`
+    : '';
+  console.log(`\nSARA is ready at ${url}.${demo}\n`);
+}
