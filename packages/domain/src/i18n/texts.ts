@@ -102,7 +102,7 @@ const acesso: Row[] = [
   ['acesso.ui.login.usuario', 'Usuário', 'Username', 'Usuario'],
   ['acesso.ui.login.senha', 'Senha', 'Password', 'Contraseña'],
   ['acesso.ui.login.manter_conectado', 'Manter-me conectado', 'Keep me connected', 'Mantenerme conectado'],
-  ['acesso.ui.login.entrar', 'Entrar', 'Log in', 'Entrar'],
+  ['acesso.ui.login.entrar', 'Entrar', 'Log in', 'Iniciar sesión'],
   ['acesso.ui.login.esqueci_senha', 'Esqueci minha senha', 'Forgot password', 'Olvidé mi contraseña'],
   ['acesso.ui.login.criar_conta', 'Criar conta', 'Create account', 'Crear cuenta'],
   ['acesso.ui.login.idioma', 'Idioma', 'Language', 'Idioma'],
