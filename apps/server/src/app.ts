@@ -108,6 +108,13 @@ function trustedProxies(
 /** A strict UTF-8 reader: invalid bytes are an error, not U+FFFD. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * A field's path in a body: in a body that is a list (the sample writes' items) an element is named
+ * as the rules name it, `itens.0.lote`, whichever check refused it.
+ */
+const bodyPath = (body: unknown, path: string) =>
+  Array.isArray(body) ? ['itens', path].filter(Boolean).join('.') : path;
+
 /** The API's paths: everything else is the web app's files and pages. */
 const API_PATH = /^\/(sca\/api|api|public\/v\d|broker)\//;
 
@@ -191,16 +198,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     if (err instanceof AppError) {
       appError = err;
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      // a body that is a list (the sample writes' items) names its elements as the rules do: itens.0.lote
-      const listed = err.validationContext === 'body' && Array.isArray(req.body);
-      const errors = err.validation.map((v) =>
-        fieldError(
-          listed ? `/itens${v.instancePath}` : v.instancePath,
+      const errors = err.validation.map((v) => {
+        const error = fieldError(
+          v.instancePath,
           { ...v.params, code: v.keyword, message: v.message } as ZodIssue,
           i18n,
           locale,
-        ),
-      );
+        );
+        return err.validationContext === 'body' ? { ...error, path: bodyPath(req.body, error.path) } : error;
+      });
       appError = new AppError('VALIDATION', { details: { in: err.validationContext, errors } });
     } else if (isDataException(err)) {
       appError = new AppError('VALIDATION');
@@ -263,7 +269,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
           details: {
             in: part === 'query' ? 'querystring' : part,
             errors: checked.unstorable.map((path) => ({
-              path: part === 'body' && Array.isArray(req.body) ? `itens.${path}` : path,
+              path: part === 'body' ? bodyPath(req.body, path) : path,
               message: 'sara2g.erro.formato_invalido',
             })),
           },
