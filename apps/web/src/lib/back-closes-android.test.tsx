@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ResponsiveDialog } from '../components/responsive-dialog';
-import { BackClosesOverlays, keepFirstEntry, useCloseOnBack } from './back-closes';
+import { renderWithBack } from '../testing/back-router';
+import { keepFirstEntry, useCloseOnBack } from './back-closes';
 
 /**
  * The Android app: the hardware back button is Capacitor's backButton event, not a history step. The
@@ -48,21 +48,7 @@ function Screen() {
 }
 
 function setup() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <BackClosesOverlays />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '/screen', element: <Screen /> }],
-      },
-    ],
-    { initialEntries: ['/screen'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderWithBack([{ path: '/screen', element: <Screen /> }], ['/screen']);
   return { pressBack: (canGoBack = true) => act(() => android.handler!({ canGoBack })) };
 }
 

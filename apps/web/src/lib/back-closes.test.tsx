@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import { AppProvider } from '../app/provider';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ResponsiveDialog } from '../components/responsive-dialog';
-import { BackClosesOverlays, keepFirstEntry, useCloseOnBack } from './back-closes';
+import { renderWithBack } from '../testing/back-router';
+import { keepFirstEntry, useCloseOnBack } from './back-closes';
 
 function Overlay({ name, dismissible = true }: { name: string; dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -66,36 +66,25 @@ function Lists() {
 }
 
 function setup() {
-  const router = createMemoryRouter(
+  const router = renderWithBack(
     [
+      { path: '/list', element: <p>list screen</p> },
       {
+        path: '/screen',
         element: (
           <>
-            <BackClosesOverlays />
-            <Outlet />
+            <p>the screen</p>
+            <Overlay name="drawer" />
+            <Overlay name="dialog" />
+            <Overlay name="saving" dismissible={false} />
+            <FormDialog />
+            <Lists />
           </>
         ),
-        children: [
-          { path: '/list', element: <p>list screen</p> },
-          {
-            path: '/screen',
-            element: (
-              <>
-                <p>the screen</p>
-                <Overlay name="drawer" />
-                <Overlay name="dialog" />
-                <Overlay name="saving" dismissible={false} />
-                <FormDialog />
-                <Lists />
-              </>
-            ),
-          },
-        ],
       },
     ],
-    { initialEntries: ['/list', '/screen'], initialIndex: 1 },
+    ['/list', '/screen'],
   );
-  render(<RouterProvider router={router} />);
   return { router, back: () => act(() => router.navigate(-1)) };
 }
 
@@ -141,27 +130,13 @@ describe('back closes what is open over the screen', () => {
 
 describe('a loading overlay', () => {
   function overlaySetup(reading: boolean) {
-    const router = createMemoryRouter(
+    const router = renderWithBack(
       [
-        {
-          element: (
-            <>
-              <BackClosesOverlays />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/list', element: <p>list screen</p> },
-            { path: '/screen', element: <LoadingOverlay open reading={reading} /> },
-          ],
-        },
+        { path: '/list', element: <p>list screen</p> },
+        { path: '/screen', element: <LoadingOverlay open reading={reading} /> },
       ],
-      { initialEntries: ['/list', '/screen'], initialIndex: 1 },
-    );
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
+      ['/list', '/screen'],
+      (app) => <AppProvider>{app}</AppProvider>,
     );
     return { router, back: () => act(() => router.navigate(-1)) };
   }
