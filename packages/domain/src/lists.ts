@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITUACAO, STATUS_LAUDO, STATUS_SISTEMA, RESULTADO_LAUDO } from './enums.ts';
-import { LIMITS, PAGE_SIZES, PG_INTEGER_MAX } from './constants.ts';
+import { LIMITS, PAGE_SIZES } from './constants.ts';
+import { opt, queryId, queryNumber } from './query.ts';
 import { FEATURES, hasFeature, isSampler } from './features.ts';
 import { isValidWireDate } from './rules/fields.ts';
 import { RULE_TOKENS } from './rules/tokens.ts';
@@ -26,21 +27,6 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((v) => isValidWireDate(v), RULE_TOKENS.invalidDate);
-/**
- * A whole number from a query string, in decimal digits only: '0x10', '1e3', '1.0' and ' 7' are not
- * numbers here (JavaScript's Number would read them), and are answered as a wrong type.
- */
-const digitsOnly = (v: unknown) => (typeof v === 'string' && !/^\d+$/.test(v) ? Number.NaN : v);
-const queryNumber = (min: 0 | 1, max: number) => {
-  const whole = z.coerce.number().int();
-  // an id's 'Deve ser maior que 0', as the other id fields say it
-  return z.preprocess(digitsOnly, (min === 1 ? whole.positive() : whole.min(0)).max(max));
-};
-/** An id of a column `integer`, from a query string. */
-const optionalId = queryNumber(1, PG_INTEGER_MAX).optional();
-/** Empty query values ('?idVarejo=') mean "no filter". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 /** A trimmed text filter; a NUL character (which no stored text holds, and PostgreSQL refuses) is a bad format. */
 const trimmed = (max: number) =>
   opt(
@@ -202,7 +188,7 @@ export const mySamplesQuerySchema = z
         .pipe(statusSistemaSchema),
     ).describe(`The sample's statusSistema, in any letter case: ${STATUS_SISTEMA.join(', ')}.`),
     codigoRastreamento: trimmed(60).describe('Contained in the tracking code, case aside (trimmed).'),
-    idVarejo: opt(optionalId).describe('Retail chain; honoured for the management and supplier features only.'),
+    idVarejo: queryId.describe('Retail chain; honoured for the management and supplier features only.'),
     fornecedor: trimmed(100).describe(
       "Contained in the supplier's name, case and accents aside; honoured for the retail feature only.",
     ),
@@ -292,21 +278,21 @@ export const managementQuerySchema = z
     ),
     statusSistema: opt(statusSistemaSchema),
     statusLaudo: opt(z.enum(STATUS_LAUDO)),
-    idProgramaAmostra: opt(optionalId),
-    idLaboratorio: opt(optionalId),
+    idProgramaAmostra: queryId,
+    idLaboratorio: queryId,
     codigoMylims: trimmed(60).describe('Lab-system code, contained; meaningful for the integrated lab (1) only.'),
-    idEmpresa: opt(optionalId),
-    idPessoaColetor: opt(optionalId),
+    idEmpresa: queryId,
+    idPessoaColetor: queryId,
     // the product, three variants: BAS product (traceable programs), company product (own/standard),
     // free text (environmental matrix)
-    idProduto: opt(optionalId).describe('Catalogue (BAS) product, for the traceable programs.'),
-    idProdutoEmpresa: opt(optionalId).describe("Company product, for the company's own programs."),
+    idProduto: queryId.describe('Catalogue (BAS) product, for the traceable programs.'),
+    idProdutoEmpresa: queryId.describe("Company product, for the company's own programs."),
     produto: trimmed(100).describe('Contained in the product or analysis matrix (environmental programs).'),
-    idDistribuidor: opt(optionalId),
+    idDistribuidor: queryId,
     codigoAmostra: trimmed(60).describe('Contained in the sample code (the lab code, codigoAgrosafety).'),
     numeroLacre: trimmed(200).describe('Contained in the seal number.'),
     observacao: trimmed(300).describe('Contained in the observation, case and accents aside.'),
-    idVarejo: opt(optionalId),
+    idVarejo: queryId,
     codigoRastreamento: trimmed(60).describe('Contained in the tracking code, case aside.'),
     resultadoLaudo: opt(z.enum(RESULTADO_LAUDO)),
     dataColetaInicio: opt(isoDate),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIPO_EMPRESA } from '@sara/domain/enums';
 import type { App } from '../../app.ts';
 import { requireAuth } from '../../http/auth.ts';
-import { digitsId } from '../../http/query.ts';
+import { idNumber } from '../../http/query.ts';
 import { registerCollector } from './service.ts';
 
 const collector = z.object({
@@ -27,7 +27,7 @@ export default async function collectorRoutes(app: App) {
       description:
         'Runs right after login. Idempotent. Only the own user may be registered (sara.admin may register any); ' +
         'the person joins the company of the user grouper, created when missing.',
-      params: z.object({ idScaUsuario: digitsId() }),
+      params: z.object({ idScaUsuario: idNumber() }),
       response: { 200: z.object({ data: collector }) },
     },
     handler: async (req) => ({ data: await registerCollector(app.db, requireAuth(req), req.params.idScaUsuario) }),

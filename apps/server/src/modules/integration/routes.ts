@@ -3,7 +3,7 @@ import { FEATURES } from '@sara/domain/features';
 import { isValidWireDate } from '@sara/domain/rules/fields';
 import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 import type { App } from '../../app.ts';
-import { digitsId } from '../../http/query.ts';
+import { idNumber } from '../../http/query.ts';
 import { sendSamplesToLab } from './service.ts';
 
 export default async function integrationRoutes(app: App) {
@@ -15,7 +15,7 @@ export default async function integrationRoutes(app: App) {
       description:
         'The side-menu action sends the integrated lab (1) with status active and dateInit seven days before today. ' +
         'Answers how many samples were found and how many were newly queued (a sample already queued is not queued again).',
-      params: z.object({ idLaboratorio: digitsId(), status: z.enum(['active', 'inactive']) }),
+      params: z.object({ idLaboratorio: idNumber(), status: z.enum(['active', 'inactive']) }),
       querystring: z.object({
         dateInit: z.iso.date().refine((v) => isValidWireDate(v), RULE_TOKENS.invalidDate),
       }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsId } from '../../http/query.ts';
+import { idNumber } from '../../http/query.ts';
 import type { FastifyRequest } from 'fastify';
 import { FEATURES as F } from '@sara/domain/features';
 import {
@@ -28,7 +28,7 @@ const SCOPE =
   'Visibility: management or listagem.admin see every sample; otherwise a sampler sees the samples they ' +
   "collected, a supplier those it supplied, a retail user its retailers' samples, anyone else their " +
   "company's. Users with the supplier profile never see reports awaiting the internal team's approval.";
-const idParam = digitsId();
+const idParam = idNumber();
 
 export default async function listsRoutes(app: App) {
   const ctxOf = (req: FastifyRequest): service.ListCtx => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIPO_EMPRESA } from '@sara/domain/enums';
 import { SAMPLE_FORM_FEATURES } from '@sara/domain/features';
 import type { App } from '../../app.ts';
-import { digitsId, queryId, queryList } from '../../http/query.ts';
+import { idNumber, queryId, queryList } from '../../http/query.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { readableCompany } from '../places/service.ts';
 import * as repo from './repository.ts';
@@ -168,7 +168,7 @@ export default async function referenceRoutes(app: App) {
     schema: {
       tags,
       summary: 'BAS products of the tracker categories (repeat idsCategorias)',
-      querystring: z.object({ idsCategorias: queryList(digitsId()) }),
+      querystring: z.object({ idsCategorias: queryList(idNumber()) }),
       response: list(produto),
     },
     handler: async (req) => ({ data: await repo.listProducts(db, req.query.idsCategorias) }),

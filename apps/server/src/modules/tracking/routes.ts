@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SAMPLE_FORM_FEATURES } from '@sara/domain/features';
 import type { App } from '../../app.ts';
-import { digitsId, queryId } from '../../http/query.ts';
+import { idNumber, queryId } from '../../http/query.ts';
 import { resolveLocale } from '../i18n/service.ts';
 import { requireAuth } from '../../http/auth.ts';
 import { samplePdf } from './sample-pdf.ts';
@@ -70,8 +70,8 @@ export default async function trackingRoutes(app: App) {
         "their company's groups, or as a supplier only their own items. 404 when nothing matches; 409 " +
         'when the group has no sample PDF (not lab 5, scheduled, or an item without a lab code). Company and ' +
         "collector names are printed to the group's own company and to management only.",
-      params: z.object({ idLaboratorio: digitsId() }),
-      querystring: z.object({ idAgrupador: z.uuid(), idDistribuidor: digitsId(0).optional() }),
+      params: z.object({ idLaboratorio: idNumber() }),
+      querystring: z.object({ idAgrupador: z.uuid(), idDistribuidor: idNumber(0).optional() }),
     },
     handler: async (req, reply) => {
       const locale = resolveLocale(req.headers['accept-language']);
