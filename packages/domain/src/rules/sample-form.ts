@@ -186,3 +186,28 @@ export function newGroup(now: Date, itens: SampleItemForm[] = []): SampleGroupFo
     itens,
   };
 }
+
+/**
+ * `kept` with every field it lacks (absent or undefined) taken from `defaults`: what a device kept
+ * under an earlier release opens under this one, whose form may have more fields (decision 0033).
+ */
+export function withDefaults<T extends object>(defaults: T, kept: unknown): T {
+  const out = { ...defaults } as Record<string, unknown>;
+  if (kept && typeof kept === 'object') {
+    for (const [field, value] of Object.entries(kept)) if (value !== undefined) out[field] = value;
+  }
+  return out as T;
+}
+
+/** A collection form kept on the device (a form being filled in, a write in the outbox), whatever release kept it. */
+export function keptGroupForm(kept: unknown, now = new Date()): SampleGroupForm {
+  const group = withDefaults(newGroup(now), kept);
+  const itens: unknown[] = Array.isArray(group.itens) ? group.itens : [];
+  return {
+    ...group,
+    itens: itens.map((item) => {
+      const key = (item as { key?: unknown } | null)?.key;
+      return withDefaults(newItem(typeof key === 'string' ? key : crypto.randomUUID()), item);
+    }),
+  };
+}

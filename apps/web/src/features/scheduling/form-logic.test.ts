@@ -6,6 +6,7 @@ import {
   emptyValues,
   fieldOfPath,
   fromView,
+  keptValues,
   presetCollector,
   toBody,
   validateSchedule,
@@ -174,5 +175,16 @@ describe('scheduling form logic', () => {
     });
     // a user who is no collector of any company: what the address says, which the server judges
     expect(presetCollector(false, null, address)).toEqual(address);
+  });
+});
+
+describe('a schedule form kept by an earlier release (decision 0033)', () => {
+  it('opens with the fields it lacks as a new form has them', () => {
+    const now = new Date(2026, 11, 7);
+    const values = keptValues({ idLaboratorio: 2, dataAgendada: null, itens: [{ key: 'k1', idProduto: 5 }] }, now);
+    expect(values).toEqual({ ...emptyValues(now), idLaboratorio: 2, dataAgendada: null, itens: values.itens });
+    expect(values.itens).toEqual([
+      { ...values.itens[0], key: 'k1', idProduto: 5, observacao: '', idDistribuidor: null },
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { LIMITS } from '@sara/domain/constants';
 import type { ResponsavelAmostraAmbiental } from '@sara/domain/enums';
 import { parseWireDate } from '@sara/domain/rules/fields';
 import { isTraceable, trackingFlagKey, trackingKind } from '@sara/domain/rules/programs';
-import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
+import {
+  newGroup,
+  newItem,
+  withDefaults,
+  type SampleGroupForm,
+  type SampleItemForm,
+} from '@sara/domain/rules/sample-form';
 import { schedulingIssues } from '@sara/domain/rules/scheduling';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { Empresa, ProgramaAmostra } from '../../types/api';
@@ -70,6 +76,16 @@ export function emptyItem(): ScheduleItemValues {
 /** A new form: today's date, the given company and person (the user's own for non-management users). */
 export function emptyValues(now: Date, idEmpresa?: number | null, idPessoaColetor?: number | null): ScheduleValues {
   return fromGroup({ ...newGroup(now), idEmpresa: idEmpresa ?? null, idPessoaColetor: idPessoaColetor ?? null });
+}
+
+/**
+ * A schedule form kept on the device (being filled in, or a write in the outbox), whatever release kept
+ * it: fields an earlier release did not have take a new form's values (decision 0033).
+ */
+export function keptValues(kept: unknown, now = new Date()): ScheduleValues {
+  const values = withDefaults(emptyValues(now), kept);
+  const itens: unknown[] = Array.isArray(values.itens) ? values.itens : [];
+  return { ...values, itens: itens.map((item) => withDefaults(emptyItem(), item)) };
 }
 
 /**

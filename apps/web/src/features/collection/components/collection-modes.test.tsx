@@ -9,7 +9,7 @@ import { listOutbox } from '../../../offline/outbox';
 import { clearErrors, useAlerts } from '../../../stores/alerts';
 import { signIn } from '../../../testing/session';
 import { clearUnsavedForms } from '../../../testing/unsaved';
-import { unsavedSettled } from '../../../offline/unsaved-forms';
+import { keepUnsaved, unsavedSettled } from '../../../offline/unsaved-forms';
 import { ProtectedRoute } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { FINALIZE_STORAGE_KEY } from '../lib/finalize';
@@ -734,6 +734,38 @@ describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
     renderPage('/app/coleta/coletada/add');
     await waitFor(() => expect(draftsAsked(fetchMock)).toBe(asked + 1));
     expect(screen.queryByTestId('unsaved-restored')).toBeNull();
+  });
+
+  it('brings back a form an earlier release kept, with the fields it did not have yet', async () => {
+    stubFetch(() => undefined);
+    // the shape of an older release: no screen fields beyond form and summary, an item without the
+    // reasons, photos and program fields a later release added
+    const older = {
+      form: {
+        idAgrupador: null,
+        dataColeta: formatWireDate(new Date()),
+        itens: [{ key: 'k1', idAmostra: null, numeroLacre: 'LACRE-OLD', lote: 'L-9' }],
+      },
+      summary: null,
+      onServer: false,
+    };
+    await keepUnsaved({ owner: 7, screen: '/app/coleta/coletada/add' }, older, []);
+    renderPage('/app/coleta/coletada/add');
+    expect(await screen.findByTestId('unsaved-restored')).toBeTruthy();
+    expect((screen.getByTestId('item-0-numeroLacre') as HTMLInputElement).value).toBe('LACRE-OLD');
+    expect((screen.getByTestId('item-0-lote') as HTMLInputElement).value).toBe('L-9');
+    // the form goes on: a change is kept in this release's shape
+    fireEvent.change(screen.getByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-NEW' } });
+    await waitFor(async () => {
+      const row = await db.unsavedForm.get('7|/app/coleta/coletada/add');
+      const state = row?.state as { form: { itens: SampleItemForm[] }; uploaded: string[] };
+      expect(state.form.itens[0]).toMatchObject({
+        numeroLacre: 'LACRE-NEW',
+        motivosColetaNaoRealizada: [],
+        idsArquivo: [],
+      });
+      expect(state.uploaded).toEqual([]);
+    });
   });
 
   it("brings back the supplier a tracking code named, not the schedule's", async () => {

@@ -52,7 +52,13 @@ import {
   changeRetailer,
   toggleOptionalTracking,
 } from '@sara/domain/rules/resets';
-import { newGroup, newItem, type SampleGroupForm, type SampleItemForm } from '@sara/domain/rules/sample-form';
+import {
+  keptGroupForm,
+  newGroup,
+  newItem,
+  type SampleGroupForm,
+  type SampleItemForm,
+} from '@sara/domain/rules/sample-form';
 import { useLaboratorios } from '../../../api/reference/get-laboratorios';
 import { getAllProgramasAmostra, useProgramasAmostra } from '../../../api/reference/get-programas-amostra';
 import { useOrcamentos } from '../../../api/reference/get-orcamentos';
@@ -450,13 +456,13 @@ function CollectionForm({
 
   /** The form as the user left it unsaved on this screen, its photos and where its save had got to. */
   function restoreKept({ state, photos: blobs, savedAt }: UnsavedForm<KeptCollection>) {
-    load(state.form, blobs);
+    load(keptGroupForm(state.form), blobs);
     onServer.current = state.onServer;
     versao.current = state.versao;
     savedDataColeta.current = state.savedDataColeta ?? null;
-    for (const id of state.uploaded) uploaded.current.add(id);
+    for (const id of state.uploaded ?? []) uploaded.current.add(id);
     if (state.summary) setSummary(state.summary);
-    setTrackingErrors(state.trackingErrors);
+    setTrackingErrors(state.trackingErrors ?? {});
     setRestoredAt(savedAt);
     setLoaded(true);
   }
@@ -500,7 +506,7 @@ function CollectionForm({
 
   /** The form a refused write was kept with, as the user left it, and its photos still on the device. */
   function restore(refused: RefusedWrite) {
-    const form = refused.screen.form as SampleGroupForm;
+    const form = keptGroupForm(refused.screen.form);
     const photoBlobs = new Map(refused.write.photos.map((p) => [p.idArquivo, p.blob]));
     if (!finalize && refused.kind === OUTBOX_KINDS.finalizar) {
       // a finalization whose schedule was deleted: what was entered becomes a new collection

@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/snackbar-provider';
 import { hasWaitingChange, type RefusedWrite } from '../../../offline/outbox';
 import { reopenedWrite } from '../../outbox/lib/reopen';
 import { ReadOnlyRedirect } from '../../sample-view/components/read-only-redirect';
-import { emptyValues, fromView, presetCollector, type ScheduleValues } from '../form-logic';
+import { emptyValues, fromView, keptValues, presetCollector } from '../form-logic';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import type { UnsavedForm } from '../../../offline/unsaved-forms';
 import { SchedulingForm, type KeptSchedule } from './scheduling-form';
@@ -56,8 +56,8 @@ export function SchedulingPage() {
 
   const defaults = useMemo(() => {
     if (reopened === undefined || kept === undefined || waiting === undefined) return null;
-    if (kept) return kept.state.values;
-    if (reopened) return reopened.screen.form as ScheduleValues;
+    if (kept) return keptValues(kept.state.values);
+    if (reopened) return keptValues(reopened.screen.form);
     if (idAgrupador) return existing.data ? fromView(existing.data) : null;
     if (coletor.isPending) return null;
     const preset = presetCollector(management, coletor.data, {
