@@ -67,6 +67,38 @@ test.describe('sign-in and the app shell', () => {
     await expect(page).toHaveURL(/\/public\/login/);
   });
 
+  test("a tab never becomes another user's: a logout in one tab ends the other, and a login there asks", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/public/login');
+    await loginThroughForm(page, 'amostrador');
+    await expect(page).toHaveURL(/\/app\/main$/);
+    const other = await context.newPage();
+    await other.goto('/app/coleta/historico');
+    await expect(other.getByRole('heading', { name: 'Histórico de coletas' })).toBeVisible();
+
+    // tab A logs out: tab B, on the same session, goes to the login and will come back to its screen
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sair' }).click();
+    await expect(other).toHaveURL(/\/public\/login\?redirectTo=%2Fapp%2Fcoleta%2Fhistorico/);
+
+    // gestor logs in in tab A: tab B stays on its login, and a reload there asks whose session to use
+    await loginThroughForm(page, 'gestor');
+    await expect(page).toHaveURL(/\/app\/main$/);
+    await expect(other.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await other.reload();
+    await expect(other.getByTestId('session-other-user')).toContainText('Gustavo Gestor está conectado neste aparelho');
+    await other.getByRole('button', { name: /^Entrar como/ }).click();
+    await expect(other.getByLabel(/Usuário/)).toHaveValue('amostrador');
+    await other.getByLabel(/^Senha/).fill('Sara@2026');
+    await other.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(other).toHaveURL(/\/app\/coleta\/historico/);
+    // and tab A is still gestor's
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByText('Gustavo Gestor')).toBeVisible();
+  });
+
   test('an /app address opened without a session comes back after login', async ({ page }) => {
     await page.goto('/app/main?aba=1');
     await expect(page).toHaveURL(/\/public\/login/);

@@ -32,7 +32,11 @@ export const test = base.extend<{ loggedInAs: (username: string) => Promise<Sess
   loggedInAs: async ({ page, request }, use) => {
     await use(async (username) => {
       const session = await mintSession(request, username);
-      await page.addInitScript((s) => localStorage.setItem('sara.session', JSON.stringify(s)), session);
+      // as if this tab had logged in (a tab does not take another user's session kept on the device)
+      await page.addInitScript((s) => {
+        localStorage.setItem('sara.session', JSON.stringify(s));
+        sessionStorage.setItem('sara.tabUser', JSON.stringify(s.user));
+      }, session);
       return session;
     });
   },

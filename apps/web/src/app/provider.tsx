@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -10,6 +10,7 @@ import { GlobalLoading } from '../components/global-loading';
 import { SnackbarProvider } from '../components/snackbar-provider';
 import { currentLocale, i18n } from './i18n';
 import { createQueryClient } from './query-client';
+import { onOtherUser } from '../lib/session';
 import { createAppTheme } from './theme';
 
 // English is en-AU (spec part C: 'Locale per language: pt-br, en-au, es'): day first, weeks from Monday
@@ -35,6 +36,8 @@ function ThemedProviders({ children }: { children: ReactNode }) {
 /** Everything the screens rely on: texts, server state, theme, date handling, toasts, the loading bar. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // one user's lists and groups are never shown to the next (a shared phone, a login in another tab)
+  useEffect(() => onOtherUser(() => queryClient.clear()), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ProtectedRoute } from './auth';
 import type { SessionData } from '@sara/domain/access';
 import { FILTER_STORAGE_KEYS, HISTORY_QUERY_STORAGE_KEY } from '@sara/domain/lists';
@@ -9,6 +9,7 @@ import {
   SESSION_STORAGE_KEY,
   endSession,
   getSession,
+  onOtherUser,
   readStoredSession,
   startSession,
 } from './session';
@@ -20,6 +21,11 @@ const session = (id: number) =>
     user: { id },
     features: [],
   }) as unknown as SessionData;
+
+function LoginAddress() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="login">{`${pathname}${search}`}</p>;
+}
 
 describe('session', () => {
   afterEach(() => {
@@ -69,6 +75,64 @@ describe('session', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session(2), token: 'other-user' }));
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(getSession()?.token).toBe('from-tab-2');
+  });
+
+  it("never takes another user's login in another tab after this tab's user's session ended", () => {
+    startSession(session(1));
+    endSession('unauthorized');
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session(2), token: 'other-user' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(getSession()).toBeNull();
+    // the same user's login there is this tab's too
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session(1), token: 'again' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(getSession()?.token).toBe('again');
+  });
+
+  it('ends with a logout in another tab of the same session, keeping the screen to come back to', () => {
+    startSession(session(1));
+    render(
+      <MemoryRouter initialEntries={['/app/coleta/historico']}>
+        <Routes>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/app/coleta/historico" element={<p>history</p>} />
+          </Route>
+          <Route path="/public/login" element={<LoginAddress />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('history')).toBeTruthy();
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY })));
+    expect(getSession()).toBeNull();
+    expect(screen.getByTestId('login').textContent).toBe('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
+  });
+
+  it("opens a tab again (a reload) on its own user's session, not another user's kept since", async () => {
+    startSession(session(1));
+    // another tab logs in as user 2: the device keeps user 2's session
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(2)));
+    vi.resetModules();
+    const reloaded = await import('./session');
+    expect(reloaded.getSession()).toBeNull();
+    expect(reloaded.userOfTab()?.id).toBe(1);
+    // a new tab (no user of its own yet) opens on the device's session
+    sessionStorage.clear();
+    vi.resetModules();
+    expect((await import('./session')).getSession()?.user.id).toBe(2);
+  });
+
+  it("says when another user's session starts, not the same user's again", () => {
+    startSession(session(1));
+    const listener = vi.fn();
+    const stop = onOtherUser(listener);
+    endSession('unauthorized');
+    startSession({ ...session(1), token: 'again' });
+    expect(listener).not.toHaveBeenCalled();
+    endSession('unauthorized');
+    startSession(session(2));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('goes on offline with a session that ended lately, and asks for a login when the connection is back', () => {

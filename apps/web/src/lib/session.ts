@@ -10,8 +10,11 @@ import { createStore, useStore } from './create-store';
 /** Where the last session is kept, so a returning user (or one offline) skips the form. */
 export const SESSION_STORAGE_KEY = 'sara.session';
 
-/** Why a session ended: the user logged out, or the server refused its token (401). */
-export type SessionEnd = 'logout' | 'unauthorized';
+/**
+ * Why a session ended: the user logged out, the server refused its token (401), or the user logged
+ * out in another tab of this browser (the same session: the device no longer keeps it).
+ */
+export type SessionEnd = 'logout' | 'unauthorized' | 'elsewhere';
 
 export interface SessionState {
   session: SessionData | null;
@@ -54,7 +57,46 @@ export function readStoredSession(): SessionData | null {
   }
 }
 
-const sessionStore = createStore<SessionState>({ session: readStoredSession(), endedBy: null });
+/** Whose session this tab has, or had last (kept per tab, through a reload). */
+const TAB_USER_STORAGE_KEY = 'sara.tabUser';
+
+export interface TabUser {
+  id: number;
+  name: string;
+  username: string;
+}
+
+/**
+ * The user whose session this tab has or had last, if any. Another user's session kept on the device
+ * (a login in another tab) is not this tab's without a word: entered silently after the first user's
+ * ended, or at a reload, what the first user registered next went to the second's account.
+ */
+export function userOfTab(): TabUser | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TAB_USER_STORAGE_KEY) ?? 'null') as Partial<TabUser> | null;
+    const { id, name, username } = kept ?? {};
+    return typeof id === 'number' ? { id, name: String(name ?? ''), username: String(username ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberTabUser({ user: { id, name, username } }: SessionData): void {
+  try {
+    sessionStorage.setItem(TAB_USER_STORAGE_KEY, JSON.stringify({ id, name, username }));
+  } catch {
+    // storage refused: the tab takes the session kept on the device, as a new tab does
+  }
+}
+
+/** The session a tab opens on: the one kept on the device, unless it is another user's than the tab's. */
+function openingSession(): SessionData | null {
+  const stored = readStoredSession();
+  const own = userOfTab();
+  return stored && own && own.id !== stored.user.id ? null : stored;
+}
+
+const sessionStore = createStore<SessionState>({ session: openingSession(), endedBy: null });
 
 /** The usable session, if any (offline, one that ended lately: isSessionUsable). */
 export function getSession(): SessionData | null {
@@ -82,6 +124,7 @@ function forgetOtherUsersFilters(idUsuario: number): void {
 export function startSession(session: SessionData): void {
   forgetOtherUsersFilters(session.user.id);
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  rememberTabUser(session);
   sessionStore.set({ session, endedBy: null });
 }
 
@@ -100,25 +143,48 @@ function storedToken(): string | undefined {
  * other tab out.
  */
 export function endSession(reason: SessionEnd): void {
-  const own = sessionStore.get().session?.token;
-  if (storedToken() === own || readStoredSession() === null) localStorage.removeItem(SESSION_STORAGE_KEY);
+  const current = sessionStore.get().session;
+  if (storedToken() === current?.token || readStoredSession() === null) localStorage.removeItem(SESSION_STORAGE_KEY);
   sessionStore.set({ session: null, endedBy: reason });
 }
 
 /**
- * A login in another tab is this tab's too when it has no session, or one of the same user that the
- * other tab's login replaced: one person, one device (their forms are kept under their user).
+ * The session kept on the device changed in another tab. A logout there ends this tab's session too
+ * when it is the same one (a shared office computer: the next person must not find the last one's
+ * screens open). A login there is this tab's too when it has no session of another user: a tab without
+ * one (unless another user's ended in it), or one of the same user that the other tab's login replaced.
  */
-function adoptStoredSession(): void {
+function followStoredSession(): void {
   const stored = readStoredSession();
   const current = sessionStore.get().session;
-  if (!stored || stored.token === current?.token) return;
-  if (current && current.user.id !== stored.user.id) return;
+  if (!stored) {
+    if (current && storedToken() === undefined) endSession('elsewhere');
+    return;
+  }
+  if (stored.token === current?.token) return;
+  const owner = current?.user.id ?? userOfTab()?.id;
+  if (owner !== undefined && owner !== stored.user.id) return;
+  rememberTabUser(stored);
   sessionStore.set({ session: stored, endedBy: null });
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORAGE_KEY) adoptStoredSession();
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) followStoredSession();
+  });
+}
+
+/**
+ * Calls `listener` as a session of another user than the last one starts in this tab (a login after a
+ * session ended, or the choice of another user's kept session), before any screen renders with it: the
+ * answers the app keeps in memory are the last user's.
+ */
+export function onOtherUser(listener: () => void): () => void {
+  let last = sessionStore.get().session?.user.id;
+  return sessionStore.subscribe(() => {
+    const id = sessionStore.get().session?.user.id;
+    if (id === undefined) return;
+    if (last !== undefined && id !== last) listener();
+    last = id;
   });
 }
 

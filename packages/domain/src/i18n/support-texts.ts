@@ -128,6 +128,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'You are signed in as {{atual}}. This link signs in as {{link}}.',
     'Está conectado como {{atual}}. Este enlace entra como {{link}}.',
   ],
+  [
+    'sara2g.ui.login.sessao_outra_conta',
+    'A sessão de {{anterior}} terminou nesta aba. {{atual}} está conectado neste aparelho.',
+    "{{anterior}}'s session ended in this tab. {{atual}} is signed in on this device.",
+    'La sesión de {{anterior}} terminó en esta pestaña. {{atual}} está conectado en este dispositivo.',
+  ],
   ['sara2g.ui.login.continuar_como', 'Continuar como {{nome}}', 'Continue as {{nome}}', 'Continuar como {{nome}}'],
   ['sara2g.ui.login.entrar_como', 'Entrar como {{nome}}', 'Sign in as {{nome}}', 'Entrar como {{nome}}'],
   [

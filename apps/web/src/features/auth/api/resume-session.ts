@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionData } from '@sara/domain/access';
 import { isNetworkError } from '../../../api/client';
 import { getMe } from '../../../lib/auth';
-import { readStoredSession, startSession } from '../../../lib/session';
+import { userOfTab, readStoredSession, startSession, type TabUser } from '../../../lib/session';
 
 /**
  * Resumes a session without the form (GET /sca/api/v1/auth/me): the token of a login link, or
@@ -42,10 +42,28 @@ async function resume(linkToken: string | null, stored: SessionData | null): Pro
   return { session: linked };
 }
 
-/** The session resumed from `linkToken`, or else from the stored session; idle when there is neither. */
-export function useResumeSession(linkToken: string | null) {
+/**
+ * Another user's session kept on the device than this tab's user's (logged in meanwhile in another
+ * tab): the login page asks before entering it (lib/session.ts `userOfTab`).
+ */
+export interface OtherUserKept {
+  kept: SessionData;
+  ended: TabUser;
+}
+
+export function otherUserKept(): OtherUserKept | null {
+  const kept = readStoredSession();
+  const ended = userOfTab();
+  return kept && ended && kept.user.id !== ended.id ? { kept, ended } : null;
+}
+
+/**
+ * The session resumed from `linkToken`, or else from the stored session (unless `skipStored`); idle
+ * when there is neither.
+ */
+export function useResumeSession(linkToken: string | null, { skipStored = false } = {}) {
   const [stored] = useState(readStoredSession);
-  const token = linkToken ?? stored?.token ?? null;
+  const token = linkToken ?? (skipStored ? null : stored?.token) ?? null;
   return useQuery({
     queryKey: ['auth', 'resume', token],
     queryFn: () => resume(linkToken, stored),

@@ -24,18 +24,20 @@ interface LoginFormProps {
   onLoggedIn(session: SessionData): void;
   /** A refusal from before the form was shown (an expired login link). */
   initialError?: string;
+  /** The user whose session ended in this tab, to log in again. */
+  initialUsername?: string;
 }
 
 /**
  * Username, password and keep-me-connected; a refusal shows the server's message. Both fields are
  * required by the schema; like most login forms, they carry no asterisk.
  */
-export function LoginForm({ onLoggedIn, initialError }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialError, initialUsername = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '', keepConnected: false },
+    defaultValues: { username: initialUsername, password: '', keepConnected: false },
   });
   const login = useLogin({ onSuccess: onLoggedIn });
   const error = login.error?.message ?? (login.isIdle ? initialError : undefined);

@@ -179,6 +179,43 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
   });
 
+  describe("another user's session kept on the device, after this tab's user's ended", () => {
+    const amanda = { id: 7, name: 'Amanda Amostradora', username: 'amostrador' };
+    const keptOfOther = () => {
+      sessionStorage.setItem('sara.tabUser', JSON.stringify(amanda));
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, token: 'stored' }));
+    };
+
+    it('is not entered without asking; the user logs in again as themself', async () => {
+      keptOfOther();
+      const fetchMock = vi.fn(async () => jsonResponse({ data: session }));
+      vi.stubGlobal('fetch', fetchMock);
+      const router = renderLogin('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
+      const ask = await screen.findByTestId('session-other-user');
+      expect(ask.textContent).toContain(
+        'A sessão de Amanda Amostradora terminou nesta aba. Gustavo Gestor está conectado neste aparelho.',
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar como Amanda Amostradora' }));
+      expect((await screen.findByLabelText<HTMLInputElement>(/Usuário/)).value).toBe('amostrador');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(currentPath(router)).toBe('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
+    });
+
+    it("enters the other user's session once chosen", async () => {
+      keptOfOther();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ data: session })),
+      );
+      const router = renderLogin();
+      fireEvent.click(await screen.findByRole('button', { name: 'Continuar como Gustavo Gestor' }));
+      await screen.findByText('bootstrap');
+      expect(currentPath(router)).toBe('/app/main/load-init/2');
+      expect(getSession()?.token).toBe('tok-new');
+    });
+  });
+
   describe('fast login of the stored user', () => {
     it('validates the stored session and skips the form', async () => {
       localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, token: 'stored' }));

@@ -13,9 +13,9 @@ import type { SessionData } from '@sara/domain/access';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
-import { startSession } from '../../../lib/session';
+import { userOfTab, startSession } from '../../../lib/session';
 import { clearErrors, dismissInfo } from '../../../stores/alerts';
-import { useResumeSession } from '../api/resume-session';
+import { otherUserKept, useResumeSession, type OtherUserKept } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
 import { LoginForm } from './login-form';
 import { countKeptWrites } from '../../../offline/outbox';
@@ -33,7 +33,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
   const linkToken = params.get(TOKEN_PARAM);
-  const resume = useResumeSession(linkToken);
+  // another user's session kept on the device after this tab's user's ended: entered only when chosen
+  const [otherUser, setOtherUser] = useState<OtherUserKept | null>(() => (linkToken ? null : otherUserKept()));
+  const [formChosen, setFormChosen] = useState(false);
+  const resume = useResumeSession(linkToken, { skipStored: otherUser !== null || formChosen });
 
   const enter = useCallback(
     (session: SessionData) => {
@@ -115,13 +118,38 @@ export function LoginPage() {
                 {t('sara2g.ui.login.entrar_como', { nome: otherAccount.linked.user.name })}
               </Button>
             </Stack>
+          ) : otherUser ? (
+            <Stack spacing={2} data-testid="session-other-user">
+              <Alert severity="warning">
+                {t('sara2g.ui.login.sessao_outra_conta', {
+                  anterior: otherUser.ended.name,
+                  atual: otherUser.kept.user.name,
+                })}
+              </Alert>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setFormChosen(true);
+                  setOtherUser(null);
+                }}
+              >
+                {t('sara2g.ui.login.entrar_como', { nome: otherUser.ended.name })}
+              </Button>
+              <Button variant="outlined" onClick={() => setOtherUser(null)}>
+                {t('sara2g.ui.login.continuar_como', { nome: otherUser.kept.user.name })}
+              </Button>
+            </Stack>
           ) : resuming ? (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden />
               <Typography>{t('acesso.ui.login.verificando')}</Typography>
             </Stack>
           ) : (
-            <LoginForm onLoggedIn={enter} initialError={linkToken ? resume.error?.message : undefined} />
+            <LoginForm
+              onLoggedIn={enter}
+              initialError={linkToken ? resume.error?.message : undefined}
+              initialUsername={formChosen ? userOfTab()?.username : undefined}
+            />
           )}
           <Box sx={{ mt: 3 }}>
             <LanguageSelect />
