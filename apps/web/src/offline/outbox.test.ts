@@ -12,7 +12,9 @@ import {
   flushOutbox,
   listOutbox,
   queueWrite,
+  lastOutboxRow,
   readReopenable,
+  refusalOf,
   holdWhileOpen,
   retryEntry,
   supersedeQueued,
@@ -311,6 +313,17 @@ describe('outbox', () => {
     ]);
   });
 
+  it('keeps a write of the group kept after the saving screen opened (in another tab)', async () => {
+    await db.outbox.clear();
+    const edit = { idAgrupador: SCHEDULE, method: 'PUT' as const, itens: [], photos: [] };
+    const older = await queueWrite(OUTBOX_KINDS.agendada, edit);
+    const atOpen = await lastOutboxRow();
+    expect(atOpen).toBe(older);
+    const fromOtherTab = await queueWrite(OUTBOX_KINDS.agendada, edit);
+    expect(await supersedeQueued(OUTBOX_KINDS.agendada, SCHEDULE, atOpen)).toBe(1);
+    expect((await listOutbox()).map((r) => r.id)).toEqual([fromOtherTab]);
+  });
+
   it("drops the user's refused change of a group once a later change of it, kept offline, is sent", async () => {
     await db.outbox.clear();
     signIn([], { id: 7 });
@@ -465,6 +478,26 @@ describe('outbox', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(refused!.id);
     expect(rows[0]!.status).toBe('pending');
+    endSession('logout');
+  });
+
+  it('keeps a write as refused when the kept write it replaces went meanwhile (another tab saved over it)', async () => {
+    await db.outbox.clear();
+    signIn([], { id: 7 });
+    const draft = { idAgrupador: ID, method: 'POST' as const, itens: [], photos: [] };
+    const opened = await queueWrite(OUTBOX_KINDS.coletada, draft, 7);
+    // tab A saves the draft it opened: its row replaces the draft's
+    const fromA = await queueWrite(OUTBOX_KINDS.coletada, draft, 7, { replaces: opened });
+    // tab B, opened on the same draft, saves next: not sent over A's unseen
+    const fromB = await queueWrite(OUTBOX_KINDS.coletada, draft, 7, { replaces: opened });
+    const rows = await listOutbox();
+    expect(rows.map((r) => [r.id, r.status])).toEqual([
+      [fromA, 'pending'],
+      [fromB, 'failed'],
+    ]);
+    expect(rows[1]).toMatchObject({ errorStatus: 412 });
+    expect(await refusalOf(fromB)).toMatch(/^Enquanto você editava, este envio foi salvo em outra aba/);
+    expect(await refusalOf(fromA)).toBeUndefined();
     endSession('logout');
   });
 

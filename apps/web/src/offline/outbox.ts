@@ -1,4 +1,5 @@
 import Dexie, { liveQuery } from 'dexie';
+import i18next from 'i18next';
 import { ROUTES } from '@sara/domain/menu';
 import type { SampleGroupView, SampleItemInput } from '@sara/domain/samples';
 import type { SessionData } from '@sara/domain/access';
@@ -159,11 +160,25 @@ export async function queueWrite(
   // was filled in goes, all or nothing: an app killed in between neither loses the write nor keeps the
   // form as unsaved (saved again, it would be queued twice)
   return db.transaction('rw', db.outbox, db.unsavedForm, db.unsavedPhoto, async () => {
-    const id = await db.outbox.add(row);
+    // the write it replaces went meanwhile (saved over in another tab, sent, discarded): sent as it is,
+    // this one would overwrite that tab's, unseen; kept as a refusal, the user sees both and decides
+    const gone = replaces !== undefined && !refused && (await db.outbox.get(replaces)) === undefined;
+    const id = await db.outbox.add(
+      gone ? { ...row, status: 'failed', error: i18next.t(REPLACED_ELSEWHERE), errorStatus: 412 } : row,
+    );
     if (replaces !== undefined) await db.outbox.delete(replaces);
     if (forgets) await forgetUnsavedIn(forgets);
     return id;
   });
+}
+
+/** Why a write was kept as refused at once: the kept write it was opened from went meanwhile (queueWrite). */
+export const REPLACED_ELSEWHERE = 'sara2g.ui.outbox.substituido_em_outra_aba';
+
+/** The refusal a write was kept with (queueWrite), if it was kept as refused. */
+export async function refusalOf(id: number): Promise<string | undefined> {
+  const row = (await db.outbox.get(id)) as Row | undefined;
+  return row?.status === 'failed' ? row.error : undefined;
 }
 
 const reopenPath = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}${OUTBOX_PARAM}=${id}`;
@@ -262,16 +277,32 @@ export const isWaitingChange = (item: OutboxItem, idAgrupador: string) =>
  * alone, and so are another user's on the same device (theirs: the server refuses an edit made on an
  * older version, and they see why).
  */
-export async function supersedeQueued(kind: OutboxKind, idAgrupador: string): Promise<number> {
+export async function supersedeQueued(
+  kind: OutboxKind,
+  idAgrupador: string,
+  /** The last row the screen of the save could know of (lastOutboxRow as it opened). */
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<number> {
   const me = getSession()?.user.id;
   return db.transaction('rw', db.outbox, async () => {
     const rows = (await db.outbox.where('kind').equals(kind).toArray()) as Row[];
+    // a write kept after the screen opened (in another tab) was made on what that tab showed: it is
+    // not older than this save, and goes on to be sent (refused as overtaken, the user sees both)
     const stale = rows.filter(
-      (r) => r.status !== 'sending' && isOwn(r, me) && (r.payload as StoredWrite).idAgrupador === idAgrupador,
+      (r) =>
+        r.id <= upTo &&
+        r.status !== 'sending' &&
+        isOwn(r, me) &&
+        (r.payload as StoredWrite).idAgrupador === idAgrupador,
     );
     await db.outbox.bulkDelete(stale.map((r) => r.id));
     return stale.length;
   });
+}
+
+/** The newest outbox row now (0: none): a screen notes it as it opens, for supersedeQueued. */
+export async function lastOutboxRow(): Promise<number> {
+  return Number((await db.outbox.orderBy(':id').lastKey()) ?? 0);
 }
 
 /** Entries still to be sent (pending or being sent; refused ones are not counted). */

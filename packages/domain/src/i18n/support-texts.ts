@@ -287,9 +287,15 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.outbox.aberto_alterada',
-    'Esta amostra foi alterada depois que você a abriu (por outra pessoa ou em outro aparelho), e o servidor recusou a sua alteração para não desfazer aquela. A sua versão ficou guardada no aparelho; se salvar agora, ela substitui a versão atual.',
-    'This sample was changed after you opened it (by someone else or on another device), and the server refused your change so as not to undo that one. Your version is kept on the device; if you save now, it replaces the current version.',
-    'Esta muestra fue modificada después de que usted la abrió (por otra persona o en otro dispositivo), y el servidor rechazó su cambio para no deshacer aquel. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la versión actual.',
+    'Esta amostra foi alterada depois que você a abriu (por outra pessoa, em outro aparelho ou em outra aba), e o servidor recusou a sua alteração para não desfazer aquela. A sua versão ficou guardada no aparelho; se salvar agora, ela substitui a versão atual.',
+    'This sample was changed after you opened it (by someone else, on another device or in another tab), and the server refused your change so as not to undo that one. Your version is kept on the device; if you save now, it replaces the current version.',
+    'Esta muestra fue modificada después de que usted la abrió (por otra persona, en otro dispositivo o en otra pestaña), y el servidor rechazó su cambio para no deshacer aquel. Su versión quedó guardada en el dispositivo; si guarda ahora, reemplaza la versión actual.',
+  ],
+  [
+    'sara2g.ui.outbox.substituido_em_outra_aba',
+    'Enquanto você editava, este envio foi salvo em outra aba, enviado ou descartado. O seu ficou guardado como recusado para não substituir aquele sem aviso: confira e envie de novo ou descarte.',
+    'While you were editing, this write was saved in another tab, sent or discarded. Yours is kept as refused so as not to replace that one unseen: check it and send it again or discard it.',
+    'Mientras usted editaba, este envío se guardó en otra pestaña, se envió o se descartó. El suyo quedó guardado como rechazado para no reemplazar aquel sin aviso: revíselo y envíelo de nuevo o descártelo.',
   ],
   [
     'sara2g.ui.outbox.alteracao_recusada_guardada',

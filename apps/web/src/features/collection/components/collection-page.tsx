@@ -107,6 +107,7 @@ import {
   OUTBOX_KINDS,
   discardEntry,
   flushOutbox,
+  lastOutboxRow,
   queueWrite,
   readReopenable,
   supersedeQueued,
@@ -284,6 +285,8 @@ function CollectionForm({
   const [queued, setQueued] = useState(0);
   // a write the server refused, opened here from the outbox for correction (?outbox=)
   const [reopened, setReopened] = useState<RefusedWrite | null>(null);
+  // the writes kept on the device when the screen opened: a save here supersedes those, not later ones
+  const [outboxAtOpen] = useState(() => lastOutboxRow().catch(() => Number.POSITIVE_INFINITY));
   const uploaded = useRef(new Set<string>());
   // the group exists on the server (opened from it, or created): a save updates it (PUT); until then
   // every save creates it (POST) with the same idAgrupador, also after the server refused one
@@ -749,9 +752,10 @@ function CollectionForm({
     // sent by the shell's outbox later (after the next login, for a refused session)
     const keepOffline = ({ sessionRefused = false, unanswered = false, later = false } = {}) => {
       const queue = async () => {
+        let id: number;
         if (finalize) {
           // photos first, then PUT /agendadas/finalizar: the server answers a repeated one the same
-          await queueWrite(
+          id = await queueWrite(
             OUTBOX_KINDS.finalizar,
             { idAgrupador, method: 'PUT', itens: body, photos: pending(), screen, versao: versao.current },
             owner,
@@ -762,7 +766,7 @@ function CollectionForm({
         } else {
           const method = isNew ? 'POST' : 'PUT';
           const edit = method === 'PUT' ? { versao: versao.current } : {};
-          await queueWrite(
+          id = await queueWrite(
             OUTBOX_KINDS.coletada,
             { idAgrupador, method, itens: body, photos: pending(), management, screen, ...edit },
             owner,
@@ -771,15 +775,17 @@ function CollectionForm({
         }
         // in the outbox now (also when the session is refused: the form is not kept twice)
         await unsaved.forget();
+        return id;
       };
       return keepOnDevice(queue, {
         sessionRefused,
-        kept: () => {
+        kept: (refusal) => {
           const what = finalize ? 'finalizada' : finalizado ? 'salva' : 'rascunho';
           // a gateway's page while online: not 'Sem conexão' (the outbox tries again within a minute);
           // stopped by the user ('Enviar em segundo plano'): the outbox goes on with it now
           const said = later ? 'segundo_plano' : `${what}_${unanswered ? 'sem_resposta' : 'no_aparelho'}`;
-          showSnackbar(t(`${P}${said}`), 'info');
+          if (refusal) showSnackbar(refusal, 'warning');
+          else showSnackbar(t(`${P}${said}`), 'info');
           if (later) void flushOutbox();
           void navigate(listPath);
         },
@@ -813,7 +819,7 @@ function CollectionForm({
         else {
           await keepCopy(await putColetadas(idAgrupador, body, { ifMatch: versao.current, signal }));
           // an older edit of this group still waiting on the device would undo this one
-          await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador).catch(() => 0);
+          await supersedeQueued(OUTBOX_KINDS.coletada, idAgrupador, await outboxAtOpen).catch(() => 0);
         }
         onServer.current = true;
       }

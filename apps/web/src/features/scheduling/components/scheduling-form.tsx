@@ -67,6 +67,7 @@ import {
   OUTBOX_KINDS,
   discardEntry,
   flushOutbox,
+  lastOutboxRow,
   queueWrite,
   readReopenable,
   supersedeQueued,
@@ -273,6 +274,8 @@ export function SchedulingForm({
   const [newId] = useState(() => newIdProp ?? crypto.randomUUID());
   // the refused write the form shows: opened from the outbox, or an edit refused here (which takes its place)
   const [refusedHere, setRefusedHere] = useState<RefusedWrite | null>(null);
+  // the writes kept on the device when the screen opened: a save here supersedes those, not later ones
+  const [outboxAtOpen] = useState(() => lastOutboxRow().catch(() => Number.POSITIVE_INFINITY));
   const reopened = refusedHere ?? reopenedProp ?? null;
   // refused because someone changed the group since (412): the user, told so, saves over the version the
   // server has now, read afresh (the screen's cached copy may be the older one)
@@ -467,16 +470,18 @@ export function SchedulingForm({
       setKeeping(true);
       return keepOnDevice(
         async () => {
-          await keep();
+          const kept = await keep();
           // in the outbox now (also when the session is refused: the form is not kept twice)
           await unsaved.forget();
+          return kept;
         },
         {
           sessionRefused,
-          kept: () => {
+          kept: (refusal) => {
             // online, a gateway's page: 'no connection' would be wrong, and the outbox sends it within a minute
             const what = later ? 'segundo_plano' : unanswered ? 'salvo_sem_resposta' : 'salvo_no_aparelho';
-            showSnackbar(t(`sara2g.ui.agendamento.${what}`), 'info');
+            if (refusal) showSnackbar(refusal, 'warning');
+            else showSnackbar(t(`sara2g.ui.agendamento.${what}`), 'info');
             // the user stopped waiting for a slow send: the outbox goes on with it now, not in a minute
             if (later) void flushOutbox();
             void navigate(HOME);
@@ -491,7 +496,7 @@ export function SchedulingForm({
     try {
       await save.mutateAsync({ idAgrupador, items, versao, signal: stop.signal });
       // an older edit of this group still waiting on the device would undo this one
-      if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador).catch(() => 0);
+      if (idAgrupador) await supersedeQueued(OUTBOX_KINDS.agendada, idAgrupador, await outboxAtOpen).catch(() => 0);
       // the refused write this form was opened on is done with
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       await unsaved.forget();
