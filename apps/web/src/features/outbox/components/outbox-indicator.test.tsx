@@ -179,6 +179,26 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect(gone).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the samples shown again when a waiting write leaves the outbox, sent by another tab too', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    let client: QueryClient | undefined;
+    const Probe = () => {
+      client = useQueryClient();
+      return null;
+    };
+    renderWithProviders(
+      <>
+        <Probe />
+        <OutboxIndicator />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Envios pendentes: 2 (recusados: 1)' });
+    const invalidate = vi.spyOn(client!, 'invalidateQueries');
+    // another tab sent it: the row goes from the device's outbox
+    await db.outbox.where('kind').equals(OUTBOX_KINDS.coletada).delete();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['amostras'] }));
+  });
+
   it('reads the samples shown again when the browser comes back online, even with nothing to send', async () => {
     await db.outbox.clear();
     vi.stubGlobal('fetch', vi.fn());

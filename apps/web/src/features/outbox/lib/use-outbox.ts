@@ -72,6 +72,11 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
     if (!items) return;
     const before = waitingBefore.current;
     waitingBefore.current = new Set(items.filter((i) => i.status !== 'failed').map((i) => i.id));
+    // a waiting write that left the outbox (sent, here or in another tab): the lists read it again,
+    // or a tab that showed it waiting would show it nowhere until its lists expire
+    if ([...before].some((id) => !items.some((i) => i.id === id))) {
+      void queryClient.invalidateQueries({ queryKey: samplesKeys.all });
+    }
     const fresh = items.filter((i) => i.status === 'failed' && before.has(i.id)).length;
     if (fresh === 0) return;
     const r = refused.current;
@@ -81,6 +86,6 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
       showSnackbar(t('sara2g.ui.outbox.recusados', { n: r.count }), 'error');
       r.count = 0;
     }, REFUSALS_SETTLE_MS);
-  }, [items, showSnackbar, t]);
+  }, [items, showSnackbar, t, queryClient]);
   useEffect(() => () => window.clearTimeout(refused.current.timer), []);
 }
