@@ -88,6 +88,11 @@ export const COLORS = {
 } as const;
 
 export const FORMATS = { date: 'dd/MM/yyyy', dateTime: 'dd/MM/yyyy HH:mm' } as const;
+/**
+ * The years a typed date may have, the calendars' own range: '07/12/26' typed is the year 0026, not
+ * 2026, and no sample, product or schedule of SARA falls outside these (docs/decisions/0024).
+ */
+export const DATE_YEARS = { min: 1900, max: 2099 } as const;
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const NOT_INFORMED_KEY = 'sara2g.ui.txt.nao_informado';
 

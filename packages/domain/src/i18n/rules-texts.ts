@@ -15,6 +15,12 @@ export const RULES_TEXTS: [string, string, string, string][] = [
     'El proveedor no es usuario de la plataforma.',
   ],
   [
+    'sara2g.ui.txt.data_fora_anos',
+    'Informe um ano entre 1900 e 2099.',
+    'Enter a year from 1900 to 2099.',
+    'Informe un año entre 1900 y 2099.',
+  ],
+  [
     'sara2g.ui.txt.erro.data_coleta_futura',
     'A data da coleta não pode ser posterior a hoje.',
     'The collection date cannot be later than today.',

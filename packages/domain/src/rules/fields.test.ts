@@ -145,6 +145,26 @@ describe('dates', () => {
     expect(dateIssues('dataColeta', 'bad', false)).toEqual([{ path: 'dataColeta', message: INVALID_DATE }]);
   });
 
+  it('takes only the years of the calendars, 1900 to 2099: a year typed with two digits is not 2026', () => {
+    const outside = [{ path: 'dataFabricacao', message: 'sara2g.ui.txt.data_fora_anos' }];
+    expect(dateIssues('dataFabricacao', '0026-12-07T10:30:00.000', false)).toEqual(outside);
+    expect(dateIssues('dataFabricacao', '1899-12-31', false)).toEqual(outside);
+    expect(dateIssues('dataFabricacao', '2100-01-01', false)).toEqual(outside);
+    expect(dateIssues('dataFabricacao', new Date(26, 11, 7), false)).toEqual([]); // (JS reads 26 as 1926)
+    const year26 = new Date(2000, 11, 7);
+    year26.setFullYear(26);
+    expect(dateIssues('dataFabricacao', year26, false)).toEqual(outside);
+    expect(dateIssues('dataFabricacao', '1900-01-01', false)).toEqual([]);
+    expect(dateIssues('dataFabricacao', '2099-12-31T23:59:59.999', false)).toEqual([]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), (year) => {
+        const wire = `${String(year).padStart(4, '0')}-06-15`;
+        const ok = year >= 1900 && year <= 2099;
+        expect(dateIssues('d', wire)).toEqual(ok ? [] : [{ path: 'd', message: 'sara2g.ui.txt.data_fora_anos' }]);
+      }),
+    );
+  });
+
   it("displays dd/MM/yyyy and dd/MM/yyyy HH:mm, 'Não informado' when absent", () => {
     expect(formatDisplayDate('2024-01-05T07:08:09.000')).toEqual({ text: '05/01/2024' });
     expect(formatDisplayDate('2024-01-05T17:08:09.000', true)).toEqual({ text: '05/01/2024 17:08' });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIMITS } from '../constants.ts';
+import { DATE_YEARS, LIMITS } from '../constants.ts';
 import type { FieldError } from '../errors.ts';
 import { RULE_TOKENS as T } from './tokens.ts';
 
@@ -149,10 +149,20 @@ const isValidDate = (v: Exclude<DateValue, null | undefined>) =>
 const isEmptyDate = (v: DateValue): v is null | undefined | '' =>
   v == null || (typeof v === 'string' && v.trim() === '');
 
-/** Required date: 'Campo obrigatório' when empty, 'Data inválida' when it is not a real date. */
+/** Whether a real date's year is one a date of SARA may have (DATE_YEARS). */
+export const isPlausibleYear = (value: string | Date): boolean => {
+  const year = value instanceof Date ? value.getFullYear() : Number(value.trim().slice(0, 4));
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+};
+
+/**
+ * Required date: 'Campo obrigatório' when empty, 'Data inválida' when it is not a real date, and
+ * 'Informe um ano entre 1900 e 2099.' outside the calendars' years (a year typed with two digits).
+ */
 export function dateIssues(path: string, value: DateValue, required = true): RuleErrors {
   if (isEmptyDate(value)) return required ? [issue(path, T.required)] : [];
-  return isValidDate(value) ? [] : [issue(path, T.invalidDate)];
+  if (!isValidDate(value)) return [issue(path, T.invalidDate)];
+  return isPlausibleYear(value) ? [] : [issue(path, T.dateOutOfYears)];
 }
 
 /** The calendar day ('YYYY-MM-DD') of a wire date, or null when it is not a real date. */

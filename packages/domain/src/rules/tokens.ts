@@ -8,6 +8,7 @@ export const RULE_TOKENS = {
   // shared field rules (part A section 5)
   required: 'sara2g.ui.txt.campo_obrigatorio',
   invalidDate: 'sara2g.ui.txt.data_invalida',
+  dateOutOfYears: 'sara2g.ui.txt.data_fora_anos',
   limit: 'sara2g.ui.txt.limite_caracteres',
   notInformed: NOT_INFORMED_KEY,
   // collection, item, finalize, scheduling, tracking, supplier

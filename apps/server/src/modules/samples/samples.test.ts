@@ -1224,6 +1224,19 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(await countGroups(id)).toBe(0);
     });
 
+    it('refuses a year outside 1900 to 2099 (typed with two digits), writing nothing', async () => {
+      const id = uuid();
+      const res = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { dataColeta: '0026-12-07T10:30:00.000', dataValidade: '9999-12-31' }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(errorsOf(res)).toEqual([
+        { path: 'dataColeta', message: 'Informe um ano entre 1900 e 2099.' },
+        { path: 'itens.0.dataValidade', message: 'Informe um ano entre 1900 e 2099.' },
+      ]);
+      expect(await countGroups(id)).toBe(0);
+    });
+
     it('generic POST /api/v1/amostras registers like v1', async () => {
       const res = await call('POST', '/api/v1/amostras', 'amostrador', [collected(uuid())]);
       expect(res.statusCode).toBe(201);

@@ -16,6 +16,14 @@ describe('validateDate', () => {
     expect(validateDate('2026-01-01', {})).toBe('sara2g.ui.txt.data_invalida');
   });
 
+  it('answers a year outside 1900 to 2099 (typed with two digits) as such', () => {
+    const year26 = new Date(2026, 11, 7);
+    year26.setFullYear(26);
+    expect(validateDate(year26, {})).toBe('sara2g.ui.txt.data_fora_anos');
+    expect(validateDate(new Date(9999, 11, 31), {})).toBe('sara2g.ui.txt.data_fora_anos');
+    expect(validateDate(new Date(2099, 11, 31), {})).toBe(true);
+  });
+
   it('refuses days before minDate, accepting any time of that day', () => {
     expect(validateDate(subDays(today, 1), { minDate: today })).toBe('sara2g.ui.txt.data_anterior_a_hoje');
     expect(validateDate(new Date(2026, 10, 22, 0, 5), { minDate: today })).toBe(true);

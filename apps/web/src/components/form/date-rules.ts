@@ -1,5 +1,5 @@
 import { isBefore, isValid, startOfDay } from 'date-fns';
-import { formatWireDate, parseWireDate } from '@sara/domain/rules/fields';
+import { formatWireDate, isPlausibleYear, parseWireDate } from '@sara/domain/rules/fields';
 import { FIELD_MESSAGES } from './messages';
 
 export interface DateRuleOptions {
@@ -10,13 +10,15 @@ export interface DateRuleOptions {
 
 /**
  * The required-date rule (spec part A section 5): 'Campo obrigatório' when required and empty,
- * 'Data inválida' when the date cannot be read, 'A data não pode ser anterior a hoje.' before the
+ * 'Data inválida' when the date cannot be read, 'Informe um ano entre 1900 e 2099.' outside the
+ * calendars' years, 'A data não pode ser anterior a hoje.' before the
  * first allowed day (today, the only first day the screens set).
  * Answers true or the message token, as react-hook-form's `validate` expects.
  */
 export function validateDate(value: unknown, { required = false, minDate }: DateRuleOptions): true | string {
   if (value === null || value === undefined || value === '') return required ? FIELD_MESSAGES.required : true;
   if (!(value instanceof Date) || !isValid(value)) return FIELD_MESSAGES.invalidDate;
+  if (!isPlausibleYear(value)) return FIELD_MESSAGES.dateOutOfYears;
   if (minDate && isBefore(value, startOfDay(minDate))) return FIELD_MESSAGES.beforeToday;
   return true;
 }

@@ -4,6 +4,7 @@ import { RULE_TOKENS } from '@sara/domain/rules/tokens';
 export const FIELD_MESSAGES = {
   required: RULE_TOKENS.required,
   invalidDate: RULE_TOKENS.invalidDate,
+  dateOutOfYears: RULE_TOKENS.dateOutOfYears,
   /** A day before the first one the field takes (today, on wide screens: part A section 2). */
   beforeToday: 'sara2g.ui.txt.data_anterior_a_hoje',
   limit: RULE_TOKENS.limit,
