@@ -115,6 +115,8 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     const seal = `LACRE-${'0123456789'.repeat(19)}`;
     const observacao = `Temp. ≥ 5 °C; peso ≈ 250 g → ok; fornecedor Łódź. ${'Conferir a caixa térmica antes do envio. '.repeat(6)}`;
+    // typed in lines, with an emoji: each line its own row, the emoji left out (not a '?')
+    const inLines = 'Linha 1: caixa 🧊 4,5 °C.\r\nLinha 2: embalagem íntegra 👍🏽.\nLinha 3:\tok';
     const mark = (v: typeof before) =>
       t.handle.db.updateTable('sara.amostra').set(v).where('idAmostra', '=', item.idAmostra).execute();
     await mark({ numeroLacre: seal, observacao });
@@ -128,6 +130,16 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
       expect(lines.some((l) => l.endsWith('…'))).toBe(false);
       const numero = (await lines.find((l) => /^Amostra \d+$/.test(l)))!;
       expect(lines).toContain(`${numero} · Página 1 de 1`);
+
+      await mark({ numeroLacre: before.numeroLacre, observacao: inLines });
+      const typed = await pdfLines((await get(`idAgrupador=${item.idAgrupador}`, 'gestor')).rawPayload);
+      const at = typed.findIndex((l) => l.startsWith('Observação: '));
+      expect(typed.slice(at, at + 3).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+        'Observação: Linha 1: caixa 4,5 °C.',
+        'Linha 2: embalagem íntegra .',
+        'Linha 3: ok',
+      ]);
+      expect(typed.join('\n')).not.toContain('?');
     } finally {
       await mark(before);
     }

@@ -224,9 +224,22 @@ class PageWriter {
     this.y -= h;
   }
 
-  /** A character the font has no glyph for (an emoji) becomes '?', not a missing box. */
+  /**
+   * The text as the font can print it: line breaks kept (wrap starts a row at each), a tab a space,
+   * emoji and their joiners and variation marks left out (a '?' in a place or product name reads as
+   * part of it), and any other character the font has no glyph for a '?', not a missing box.
+   */
   safe(text: string) {
-    return [...text].map((c) => (this.charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+    return (
+      [...text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')]
+        .map((c) => {
+          if (c === '\n' || this.charset.has(c.codePointAt(0)!)) return c;
+          return EMOJI_PARTS.test(c) ? '\0' : '?';
+        })
+        .join('')
+        // an emoji left out between two words leaves one space, not two
+        .replace(/ *\0+ */g, (gap) => (gap.startsWith(' ') || gap.endsWith(' ') ? ' ' : ''))
+    );
   }
 
   /** The height a page offers between its margins. */
@@ -281,10 +294,15 @@ class PageWriter {
   }
 }
 
+/** An emoji, or what joins and styles one (zero-width joiner, variation selectors, skin tones, keycaps). */
+const EMOJI_PARTS =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0e|\ufe0f|\u20e3)$/u;
+
 /**
  * The lines of `text` within `maxWidth`: broken between words, and a word wider than a line (a seal
  * number without spaces) where the line is full. Line breaks in the text are kept.
  */
+
 export function wrap(text: string, width: (s: string) => number, maxWidth: number): string[] {
   const rows: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
