@@ -302,7 +302,6 @@ const EMOJI_PARTS =
  * The lines of `text` within `maxWidth`: broken between words, and a word wider than a line (a seal
  * number without spaces) where the line is full. Line breaks in the text are kept.
  */
-
 export function wrap(text: string, width: (s: string) => number, maxWidth: number): string[] {
   const rows: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
