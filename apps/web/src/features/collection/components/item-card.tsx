@@ -312,6 +312,8 @@ function ItemCardView(props: ItemCardProps) {
                     <TextField
                       {...params}
                       size="small"
+                      // a locked product's whole name, where a pointer can rest on it
+                      title={product ? (product.nomeI18n?.[i18n.language] ?? product.nome) : undefined}
                       label={productLabel}
                       required={identification}
                       error={Boolean(error('nomeProduto'))}
@@ -374,6 +376,9 @@ function ItemCardView(props: ItemCardProps) {
                   required={identification}
                   value={item.idProdutoEmpresa ?? ''}
                   disabled={readOnly || props.lockProduct}
+                  // the whole name, over lines: a locked select cannot be opened to read it, and two
+                  // products may differ only at the end ('… bandeja 250 g', '… bandeja 500 g')
+                  sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                   onChange={(e) => {
                     const p = companyProducts.find((c) => c.idProdutoEmpresa === Number(e.target.value));
                     set({ idProdutoEmpresa: p?.idProdutoEmpresa ?? null, nomeProduto: p?.nome ?? null });

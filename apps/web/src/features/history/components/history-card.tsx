@@ -45,9 +45,9 @@ export function useShown() {
   return (d: Displayed) => ('text' in d ? d.text : t(d.token));
 }
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, ...(wide && { gridColumn: { xs: '1 / -1', md: 'auto' } }) }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
@@ -115,7 +115,10 @@ function ItemRow({
           <Field label={t('sara2g.ui.historico.rastreamento')}>{shown(displayValue(item.codigoRastreamento))}</Field>
         )}
         <Field label={t('sara2g.ui.historico.codigo_amostra')}>{shown(displayValue(item.codigoAgrosafety))}</Field>
-        <Field label={t('sara2g.ui.historico.fornecedor')}>{shown(displayValue(item.nomeDistribuidor))}</Field>
+        {/* a supplier's name runs long (a cooperative's whole name): the card's width on a phone */}
+        <Field label={t('sara2g.ui.historico.fornecedor')} wide>
+          {shown(displayValue(item.nomeDistribuidor))}
+        </Field>
       </Box>
       {item.idArquivoLaudo && (
         <Button

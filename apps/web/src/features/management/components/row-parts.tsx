@@ -135,6 +135,7 @@ export function Observation({ row }: { row: ManagementRow }) {
         WebkitBoxOrient: 'vertical',
         overflow: 'hidden',
         overflowWrap: 'anywhere',
+        whiteSpace: 'pre-line',
       }}
     >
       {row.observacao}

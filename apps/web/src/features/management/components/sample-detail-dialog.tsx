@@ -98,7 +98,7 @@ function DetailFields({ detail: d }: { detail: SampleDetail }) {
         columnGap: 2,
         rowGap: { xs: 0, sm: 1 },
         '& dt': { color: 'text.secondary', typography: 'body2', mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere' },
+        '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
       }}
     >
       {fields.map(([key, value]) => (

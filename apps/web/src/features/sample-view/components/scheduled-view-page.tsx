@@ -89,11 +89,17 @@ export function ScheduledViewPage() {
   const actions = g.acoes ?? scheduledViewActions(g, features, coletor.data);
   const canEdit = actions.editAgendada && !pending;
   const canDelete = actions.deleteAmostra && !pending;
-  // a rejected item's observation is the rejection's reason, shown on its own card as such
+  // a rejected item's observation is the rejection's reason, shown on its own card as such; with more
+  // than one, each says whose it is ('Item 2: …', the cards' numbers), one a line
   const observacoes = g.itens
-    .filter((i) => !isRejected(i))
-    .map((i) => i.observacao)
-    .filter((o): o is string => Boolean(o?.trim()));
+    .map((item, index) => ({ item, n: index + 1 }))
+    .filter(({ item }) => !isRejected(item) && Boolean(item.observacao?.trim()));
+  const observacoesText =
+    observacoes.length > 1
+      ? observacoes
+          .map(({ item, n }) => `${t('sara2g.ui.agendamento.item', { n })}: ${item.observacao!.trim()}`)
+          .join('\n')
+      : (observacoes[0]?.item.observacao ?? null);
 
   const onDelete = async () => {
     setConfirmDelete(false);
@@ -142,10 +148,7 @@ export function ScheduledViewPage() {
             {g.nomePessoaColetora != null && (
               <ViewField label={t('sara2g.ui.agendamento.pessoa_coletora')} value={g.nomePessoaColetora} />
             )}
-            <ViewField
-              label={t('sara2g.ui.amostra_view.observacoes')}
-              value={shown.text(observacoes.length ? observacoes.join('; ') : null)}
-            />
+            <ViewField label={t('sara2g.ui.amostra_view.observacoes')} value={shown.text(observacoesText)} />
           </ViewGrid>
         </CardContent>
       </Card>

@@ -57,14 +57,14 @@ export function useShown() {
   };
 }
 
-/** A label and its value, read-only. */
+/** A label and its value, read-only: a text typed in lines (an observation) keeps them. */
 export function ViewField({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</Typography>
     </Box>
   );
 }

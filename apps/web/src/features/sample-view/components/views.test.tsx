@@ -492,6 +492,14 @@ describe('a group with a rejected item', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Lacre violado')).toHaveLength(1);
   });
 
+  it("the view's observations say whose each is when several items have one, in the lines typed", async () => {
+    const third = item({ idAmostra: 3, observacao: 'Caixa 1\nCaixa 2', nomeProduto: 'Tomate' });
+    stubFetch(() => jsonResponse({ data: group({ itens: [item(), rejected, third] }) }));
+    renderAt(`/app/amostra/agendada/view/${ID}`, <ScheduledViewPage />, '/app/amostra/agendada/view/:idAgrupador');
+    const field = (await screen.findByText('Observações')).parentElement!;
+    expect(field.querySelector('p')!.textContent).toBe('Item 1: Na doca 2\nItem 3: Caixa 1\nCaixa 2');
+  });
+
   it('the scheduling edit screen leaves the rejected item out and says so', async () => {
     stubFetch((url) => jsonResponse({ data: /\/amostras\/agendadas\//.test(url) ? withRejected() : [] }));
     renderAt(`/app/coleta/agendada/edit/${ID}`, <SchedulingPage />, '/app/coleta/agendada/edit/:idAgrupador');
