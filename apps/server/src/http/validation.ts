@@ -103,9 +103,23 @@ const storable = (text: string) => !UNSTORABLE.test(text);
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
+ * A secret is compared as it was typed, never rewritten (a password set before this rule, with its
+ * accents as separate marks, must still match).
+ */
+const SECRET_KEY = /password|senha|token/i;
+
+/**
+ * A text as it is stored: without bidirectional controls, and composed (NFC): 'ê' typed as 'e' and a
+ * combining mark (some keyboards, a paste from a PDF) is the same letter as 'ê', so two product names
+ * that read the same are one for the unique rules and the searches.
+ */
+const cleanText = (text: string, key: string | undefined) =>
+  key !== undefined && SECRET_KEY.test(key) ? text : text.replace(BIDI_CONTROLS, '').normalize('NFC');
+
+/**
  * Walks a request's body, query or parameters once, without recursion (a deep enough value would
- * overflow the stack of a recursive walk: a 500 for 4 KB of brackets): takes the bidirectional controls
- * out of its texts (objects and arrays changed in place, a text given back changed) and names, in
+ * overflow the stack of a recursive walk: a 500 for 4 KB of brackets): cleans its texts (`cleanText`:
+ * objects and arrays changed in place, a text given back changed) and names, in
  * `unstorable` ('0.observacao', at most `limit`), the texts the API cannot store as sent (`storable`),
  * which are refused before any route reads them rather than by the database with no field named or
  * stored changed. 'too-deep': nested past MAX_BODY_DEPTH, refused as malformed without walking it all.
@@ -119,7 +133,7 @@ export function requestTexts<T>(value: T, limit = 20): { value: T; unstorable: s
     const { value: v, path, parent } = stack.pop()!;
     if (typeof v === 'string') {
       if (!storable(v) && unstorable.length < limit) unstorable.push(path.join('.'));
-      const cleaned = v.replace(BIDI_CONTROLS, '');
+      const cleaned = cleanText(v, path.at(-1));
       if (cleaned === v) continue;
       if (parent) parent[path.at(-1)!] = cleaned;
       else root = cleaned;

@@ -169,6 +169,11 @@ describe('company product', () => {
     expect(companyProductIssues({ nome: 'Alface crespa', idEmpresa: 10, idProdutoEmpresa: 1 }, existing)).toEqual([]);
   });
 
+  it('takes accents typed as separate marks for the same name', () => {
+    const japones = [{ idProdutoEmpresa: 3, nome: 'Pepino Japonês', idEmpresa: 10 }];
+    expect(companyProductIssues({ nome: 'PEPINO JAPONE\u0302S', idEmpresa: 10 }, japones)).toHaveLength(1);
+  });
+
   it('checks the body schema without the store', () => {
     expect(companyProductSchema.safeParse({ nome: 'Rúcula', idEmpresa: 10 }).success).toBe(true);
     expect(companyProductSchema.safeParse({ nome: '', idEmpresa: 10 }).success).toBe(false);

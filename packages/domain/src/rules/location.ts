@@ -97,7 +97,11 @@ export function toggleSemNumero<F extends Pick<LocationForm, 'numero' | 'semNume
 export const companyProductShape = z.object({ idProdutoEmpresa: id, nome: text, idEmpresa: id });
 export type CompanyProductForm = z.infer<typeof companyProductShape>;
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+/** One name ignoring case, and however its accents were typed ('ê' as one character or 'e' and a mark). */
+const sameName = (a: string, b: string) => {
+  const key = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('pt-BR');
+  return key(a) === key(b);
+};
 
 /**
  * Name required, max 60, unique within the company ignoring case ('nome_existente' with {{nome}}).

@@ -262,6 +262,23 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       expect((await call('POST', '/api/v1/produtos-empresa', 'gestor', other)).statusCode).toBe(201);
     });
 
+    it('takes a name whose accents were typed as separate marks as the same name, stored composed', async () => {
+      const composed = await call('POST', '/api/v1/produtos-empresa', 'coletor', { nome: 'Pepino Japonês' });
+      expect(composed.statusCode).toBe(201);
+      // 'E' followed by U+0302 (combining circumflex): reads 'Ê'
+      const marks = await call('POST', '/api/v1/produtos-empresa', 'coletor', { nome: 'PEPINO JAPONE\u0302S' });
+      expect(marks.statusCode).toBe(409);
+      expect(marks.json().error.message).toBe('Já existe um produto com o nome PEPINO JAPONÊS.');
+      const typed = await call(
+        'POST',
+        '/api/v1/localizacoes',
+        'coletor',
+        place({ nome: 'Feira Sa\u0303o Jose\u0301' }),
+      );
+      expect(typed.json().data.nome).toBe('Feira São José');
+      expect(typed.json().data.nome).toHaveLength('Feira São José'.length);
+    });
+
     it('keeps one row when the same name is sent three times at once', async () => {
       const body = { nome: 'Kiwi importado', idEmpresa: DEMO_EMPRESA.coletora };
       const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/v1/produtos-empresa', 'gestor', body)));
