@@ -18,3 +18,9 @@ export function limitMessage(
 ): string | undefined {
   return (value?.length ?? 0) >= max ? t(FIELD_MESSAGES.limit, { n: max }) : undefined;
 }
+
+/**
+ * A one-line field's text as typed or pasted: a tab (a paste from a spreadsheet) is a space. An input
+ * drops pasted line breaks itself; a tab stayed, stored, and printed as a wide gap.
+ */
+export const oneLine = (text: string): string => text.replace(/\t/g, ' ');

@@ -53,6 +53,13 @@ describe('TextField', () => {
     expect(screen.getByText('Limite de 5 caracteres atingido.')).toBeTruthy();
   });
 
+  it('takes a pasted tab in a one-line field for a space', () => {
+    renderField();
+    const input = screen.getByLabelText<HTMLInputElement>('Nome');
+    fireEvent.change(input, { target: { value: 'Feira\tLivre\t\tCentral' } });
+    expect(input.value).toBe('Feira Livre  Central');
+  });
+
   it('uses 10000 characters as the default limit', () => {
     renderField();
     expect(screen.getByLabelText('Nome').getAttribute('maxlength')).toBe('10000');

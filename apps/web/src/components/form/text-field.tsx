@@ -8,7 +8,7 @@ import {
   type UseControllerProps,
 } from 'react-hook-form';
 import { LIMITS } from '@sara/domain/constants';
-import { FIELD_MESSAGES } from './messages';
+import { FIELD_MESSAGES, oneLine } from './messages';
 
 type MuiSlotProps = NonNullable<MuiTextFieldProps['slotProps']>;
 
@@ -65,7 +65,7 @@ export function TextField<T extends FieldValues, TOut = T>({
       required={required}
       name={field.name}
       value={value}
-      onChange={field.onChange}
+      onChange={props.multiline ? field.onChange : (e) => field.onChange(oneLine(e.target.value))}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}

@@ -22,7 +22,7 @@ import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
 import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
 import { QrScanButton } from '../../../components/qr-scan/qr-scan-button';
-import { limitMessage } from '../../../components/form/messages';
+import { limitMessage, oneLine } from '../../../components/form/messages';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { getRastreamento } from '../../../api/samples/get-rastreamento';
 import { ApiError } from '../../../api/client';
@@ -133,7 +133,7 @@ function ItemCardView(props: ItemCardProps) {
       required={required}
       value={item[field] ?? ''}
       disabled={readOnly}
-      onChange={(e) => set({ [field]: e.target.value })}
+      onChange={(e) => set({ [field]: field === 'observacao' ? e.target.value : oneLine(e.target.value) })}
       error={Boolean(error(field))}
       helperText={error(field) ?? (readOnly ? undefined : limitMessage(t, item[field], max))}
       slotProps={{ htmlInput: { maxLength: max, 'data-testid': `item-${index}-${field}` } }}
