@@ -101,6 +101,31 @@ describe('useUnsavedForm in several tabs on one address', () => {
     second.unmount();
   });
 
+  it('a tab reloaded after another closed opens the copy it held, not the newer one', async () => {
+    const a = openTab();
+    await keeper(a).read();
+    act(() => keeper(a).keep('typed in A'));
+    await unsavedSettled();
+    const heldByA = { ...sessionStorage };
+    const b = openTab();
+    await keeper(b).read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    act(() => keeper(b).keep('typed in B'));
+    await waitFor(async () => {
+      await unsavedSettled();
+      expect(locks.held.size).toBe(2);
+    });
+    b.unmount();
+    a.unmount();
+    await unsavedSettled();
+    // A reloads: its tab's storage still says which copy it held
+    actAsAnotherTab();
+    for (const [key, value] of Object.entries(heldByA)) sessionStorage.setItem(key, value);
+    const reloaded = renderHook(() => useUnsavedForm<string>(), { wrapper });
+    expect((await keeper(reloaded).read())?.state).toBe('typed in A');
+    reloaded.unmount();
+  });
+
   it("shares one copy between a screen's keepers in one tab (the scheduling page reads it, its form keeps it)", async () => {
     const tab = openTab();
     const form = renderHook(() => useUnsavedForm<string>(), { wrapper });

@@ -63,11 +63,35 @@ async function claimSlot(owner: number, screen: string): Promise<Claim> {
   if (!locks) return { slot: 0, release: () => undefined };
   const kept = (await keptSlots(owner, screen).catch(() => [])).map((k) => k.slot);
   const free = Array.from({ length: MAX_SLOTS }, (_, slot) => slot).filter((slot) => !kept.includes(slot));
-  for (const slot of [...kept, ...free]) {
+  // a tab reloaded takes back the copy it held, not the newest one another tab closed with
+  const own = heldSlot(owner, screen);
+  const order = own !== null && kept.includes(own) ? [own, ...kept.filter((s) => s !== own)] : kept;
+  for (const slot of [...order, ...free]) {
     const release = await tryLock(locks, `sara-unsaved-form:${owner}|${screen}#${slot}`);
-    if (release) return { slot, release };
+    if (release) {
+      holdSlot(owner, screen, slot);
+      return { slot, release };
+    }
   }
   return { slot: 0, release: () => undefined };
+}
+
+/** The copy of a screen's form this tab held (kept per tab, through a reload). */
+const slotKey = (owner: number, screen: string) => `sara.formSlot:${owner}|${screen}`;
+function heldSlot(owner: number, screen: string): number | null {
+  try {
+    const held = sessionStorage.getItem(slotKey(owner, screen));
+    return held !== null && /^\d+$/.test(held) ? Number(held) : null;
+  } catch {
+    return null;
+  }
+}
+function holdSlot(owner: number, screen: string, slot: number): void {
+  try {
+    sessionStorage.setItem(slotKey(owner, screen), String(slot));
+  } catch {
+    // storage refused: a reload takes the newest copy no tab holds, as before
+  }
 }
 
 /** A screen address's claim in this tab, shared by its keepers (counted), let go when the last leaves. */
@@ -82,6 +106,7 @@ const sharedClaims = new Map<string, SharedClaim>();
 /** Tests: what follows runs as in another tab (its screens claim their own copies). */
 export function actAsAnotherTab(): void {
   sharedClaims.clear();
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('sara.formSlot:')) sessionStorage.removeItem(key);
 }
 
 function joinClaim(at: string, owner: number, screen: string): SharedClaim {
