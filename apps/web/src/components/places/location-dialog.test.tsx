@@ -390,6 +390,35 @@ describe('LocationDialog', () => {
     expect(municipioInput().value).toBe('Campinas');
   });
 
+  it('says a value the server refused under its field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch((_url, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'VALIDATION',
+                message: 'Formato inválido.',
+                details: { errors: [{ path: 'nome', message: 'Formato inválido.' }] },
+              },
+            },
+            400,
+          )
+        : jsonResponse({ data: [] }),
+    );
+    renderDialog();
+    await fillValidForm();
+    fireEvent.click(finishButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Finalizar cadastro' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(input(/^Nome/).getAttribute('aria-invalid')).toBe('true'));
+    expect(input(/^Nome/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(input(/^Nome/).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Formato inválido.',
+    );
+  });
+
   it('offline, says a connection is needed and cannot finish', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stubFetch(() => jsonResponse({ data: [] }));

@@ -143,7 +143,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
     idProgramaAmostra: programa?.idProgramaAmostra ?? null,
     idVarejo: varejo?.idVarejo ?? null,
   };
-  const { control, handleSubmit, setValue, getValues, formState } = useForm<LocationValues>({
+  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<LocationValues>({
     defaultValues: DEFAULTS,
     resolver: locationResolver,
     context,
@@ -247,6 +247,13 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
       onError: (error) => {
         console.error('Location registration failed', error);
         setFailure(userErrorText(error));
+        // a value the server refused says so under its field too ('Formato inválido.' under the name)
+        if (error instanceof ApiError) {
+          const fields = error.fieldErrors.filter((e): e is { path: keyof LocationValues; message: string } =>
+            Object.hasOwn(DEFAULTS, e.path),
+          );
+          fields.forEach((e, i) => setError(e.path, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+        }
       },
     });
   };
