@@ -81,6 +81,14 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Responsable de la recolección',
   ],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
+  ['sara2g.ui.historico.mais_itens_one', 'Mostrar mais 1 item', 'Show 1 more item', 'Mostrar 1 ítem más'],
+  [
+    'sara2g.ui.historico.mais_itens_other',
+    'Mostrar mais {{count}} itens',
+    'Show {{count}} more items',
+    'Mostrar {{count}} ítems más',
+  ],
+  ['sara2g.ui.historico.menos_itens', 'Mostrar menos itens', 'Show fewer items', 'Mostrar menos ítems'],
   ['sara2g.ui.historico.rastreamento', 'Rastreamento', 'Tracking code', 'Código de rastreo'],
   // a waiting write's item: what tells alike groups apart (the seal is required), and its photos
   ['sara2g.ui.historico.lacre', 'Lacre', 'Seal', 'Precinto'],

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledReason } from '../../../components/disabled-reason';
@@ -140,7 +140,15 @@ export interface HistoryCardProps {
   /** A change of this group kept on the device, not sent yet: the card says so and offers no other change. */
   pending?: OutboxItem;
   onDelete(group: HistoryGroup): void;
+  /** A search is on: every item shows (the one it found may be any). */
+  searching?: boolean;
 }
+
+/**
+ * Items a card shows before 'Mostrar mais': a group of 12 made a phone's card four screens tall, its
+ * actions at the bottom. One more than this shows whole (a button in place of one item saves nothing).
+ */
+export const ITEMS_SHOWN = 3;
 
 function PendingChange({ pending }: { pending: OutboxItem }) {
   const { t } = useTranslation();
@@ -175,8 +183,11 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
 
 /** One sample group of the history with the actions its flags allow (spec part B section 2). */
 /** A card draws again only when its group or its waiting change does (not on each key of the search). */
-export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete }: HistoryCardProps) {
+export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete, searching }: HistoryCardProps) {
   const { t } = useTranslation();
+  const [allItems, setAllItems] = useState(false);
+  const folded = !allItems && !searching && group.itens.length > ITEMS_SHOWN + 1;
+  const itens = folded ? group.itens.slice(0, ITEMS_SHOWN) : group.itens;
   const navigate = useNavigate();
   const shown = useShown();
   const online = useOnlineStatus();
@@ -234,7 +245,7 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete 
         </Box>
         <Divider sx={{ mt: 1.5 }} />
         <Box component="ul" aria-label={t('sara2g.ui.historico.itens')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {group.itens.map((item, index) => (
+          {itens.map((item, index) => (
             <Box component="li" key={item.idAmostra}>
               {index > 0 && <Divider />}
               <ItemRow
@@ -245,6 +256,13 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete 
             </Box>
           ))}
         </Box>
+        {(folded || allItems) && !searching && (
+          <Button size="small" sx={{ ml: -0.5 }} aria-expanded={!folded} onClick={() => setAllItems(folded)}>
+            {folded
+              ? t('sara2g.ui.historico.mais_itens', { count: group.itens.length - ITEMS_SHOWN })
+              : t('sara2g.ui.historico.menos_itens')}
+          </Button>
+        )}
       </CardContent>
       <CardActions sx={{ gap: 1, px: 2, pb: 2, pt: 0 }}>
         {viewOpensFinalize ? (

@@ -1,5 +1,5 @@
 import { PROGRAMS } from '@sara/domain/constants';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -310,6 +310,25 @@ describe('history screen', { timeout: 20_000 }, () => {
     await screen.findByText('RAMA');
     expect(screen.queryByRole('button', { name: 'Agendada' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Analisada' })).toBeTruthy();
+  });
+
+  it('shows a large group\'s first 3 items with "Mostrar mais", and all of them while searching', async () => {
+    const names = ['Tomate', 'Alface', 'Morango', 'Banana', 'Uva', 'Kiwi'];
+    const itens = names.map((nomeProduto, i) => item({ idAmostra: i + 1, nomeProduto }));
+    stubFetch(() => page([scheduled({ itens })]));
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Itens' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText('Kiwi')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais 3 itens' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar menos itens' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    cleanup();
+    // the item a search found may be any: all show
+    renderPage('/app/coleta/historico?busca=kiwi');
+    expect(await screen.findByText('Kiwi')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Mostrar mais/ })).toBeNull();
   });
 
   it('sends the typed text as busca once typing pauses', async () => {

@@ -235,6 +235,7 @@ function HistoryScreen() {
               group={group}
               pending={changes.get(group.idAgrupador)}
               onDelete={setToDelete}
+              searching={busca !== ''}
             />
           ))}
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
