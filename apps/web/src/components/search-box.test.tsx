@@ -41,5 +41,9 @@ describe('SearchBox', () => {
   it("takes no more than the lists' search limit (100), which the server would refuse", () => {
     const { input } = renderBox();
     expect((input as HTMLInputElement).maxLength).toBe(100);
+    expect(screen.queryByText('Limite de 100 caracteres atingido.')).toBeNull();
+    // a longer paste is cut by the browser: the box says so
+    fireEvent.change(input, { target: { value: 'x'.repeat(100) } });
+    expect(screen.getByText('Limite de 100 caracteres atingido.')).toBeTruthy();
   });
 });

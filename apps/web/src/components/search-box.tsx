@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, TIMINGS } from '@sara/domain/constants';
+import { FIELD_MESSAGES } from './form/messages';
 
 export interface SearchBoxProps {
   /** Called with the text once typing pauses (1000 ms), and at once when cleared. */
@@ -51,6 +52,8 @@ export function SearchBox({
       placeholder={placeholder}
       value={value}
       onChange={(event) => change(event.target.value)}
+      // a paste cut at the limit searches for less than was pasted: said, as the form fields say it
+      helperText={value.length >= maxLength ? t(FIELD_MESSAGES.limit, { n: maxLength }) : undefined}
       // the clear button below replaces the browser's own
       sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{

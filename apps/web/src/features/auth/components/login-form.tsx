@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,17 @@ interface LoginFormProps {
  * required by the schema; like most login forms, they carry no asterisk.
  */
 export function LoginForm({ onLoggedIn, initialError, initialUsername = '' }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: initialUsername, password: '', keepConnected: false },
   });
   const login = useLogin({ onSuccess: onLoggedIn });
+  // the server's refusal came in the language of then: another language chosen, it goes (not left
+  // in English under Spanish labels); the next attempt says it in the new one
+  const { reset } = login;
+  useEffect(() => reset(), [i18n.language, reset]);
   const error = login.error?.message ?? (login.isIdle ? initialError : undefined);
 
   return (

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../../app/i18n';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
@@ -53,6 +54,24 @@ describe('login', () => {
       'Há 1 envio guardado neste aparelho: ele é enviado quando quem o fez entrar de novo.',
     );
     await db.outbox.clear();
+  });
+
+  it("drops a refusal's message when another language is chosen (it came in the language of then)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'Usuário e/ou senha inválidos.' } }, 401),
+      ),
+    );
+    renderLogin();
+    fillAndSubmit('gestor', 'errada');
+    expect((await screen.findByRole('alert')).textContent).toContain('Usuário e/ou senha inválidos.');
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      await waitFor(() => expect(screen.queryByText('Usuário e/ou senha inválidos.')).toBeNull());
+    } finally {
+      await act(() => i18n.changeLanguage('pt-BR'));
+    }
   });
 
   it('flags empty fields and sends nothing', async () => {
