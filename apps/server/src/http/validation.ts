@@ -103,8 +103,8 @@ const storable = (text: string) => !UNSTORABLE.test(text);
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
- * A secret is compared as it was typed, never rewritten (a password set before this rule, with its
- * accents as separate marks, must still match).
+ * A secret is not composed (a password set before that rule, with its accents as separate marks, must
+ * still match); its bidirectional controls go, as they always did.
  */
 const SECRET_KEY = /password|senha|token/i;
 
@@ -113,8 +113,10 @@ const SECRET_KEY = /password|senha|token/i;
  * combining mark (some keyboards, a paste from a PDF) is the same letter as 'ê', so two product names
  * that read the same are one for the unique rules and the searches.
  */
-const cleanText = (text: string, key: string | undefined) =>
-  key !== undefined && SECRET_KEY.test(key) ? text : text.replace(BIDI_CONTROLS, '').normalize('NFC');
+const cleanText = (text: string, key: string | undefined) => {
+  const visible = text.replace(BIDI_CONTROLS, '');
+  return key !== undefined && SECRET_KEY.test(key) ? visible : visible.normalize('NFC');
+};
 
 /**
  * Walks a request's body, query or parameters once, without recursion (a deep enough value would

@@ -37,7 +37,11 @@ function ThemedProviders({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // one user's lists and groups are never shown to the next (a shared phone, a login in another tab)
-  useEffect(() => onOtherUser(() => queryClient.clear()), [queryClient]);
+  // (the login's own reads stay: the session being entered starts inside one of them)
+  useEffect(
+    () => onOtherUser(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })),
+    [queryClient],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

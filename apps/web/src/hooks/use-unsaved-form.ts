@@ -86,6 +86,13 @@ function heldSlot(owner: number, screen: string): number | null {
     return null;
   }
 }
+function letSlotGo(owner: number, screen: string): void {
+  try {
+    sessionStorage.removeItem(slotKey(owner, screen));
+  } catch {
+    // nothing was remembered either
+  }
+}
 function holdSlot(owner: number, screen: string, slot: number): void {
   try {
     sessionStorage.setItem(slotKey(owner, screen), String(slot));
@@ -247,6 +254,8 @@ export function useUnsavedForm<S>(): UnsavedFormKeeper<S> {
         pending.current = null;
         const form = keyNow() ?? (await claimed());
         if (!form) return;
+        // no copy of this tab's any more: a reload takes no other tab's copy for it
+        letSlotGo(form.owner, form.screen);
         await forgetUnsaved(form).catch((error: unknown) => {
           console.error('Forgetting the unsaved form failed:', error);
         });

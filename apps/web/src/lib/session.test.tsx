@@ -102,10 +102,22 @@ describe('session', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('history')).toBeTruthy();
+    const removed = localStorage.getItem(SESSION_STORAGE_KEY);
     localStorage.removeItem(SESSION_STORAGE_KEY);
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY })));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue: removed })));
     expect(getSession()).toBeNull();
     expect(screen.getByTestId('login').textContent).toBe('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
+  });
+
+  it("goes on when another tab logs out another user's session than this tab's", () => {
+    startSession(session(1));
+    // another tab logged in as user 2 (not taken here), then out
+    const other = JSON.stringify(session(2));
+    localStorage.setItem(SESSION_STORAGE_KEY, other);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: other }));
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue: other }));
+    expect(getSession()?.user.id).toBe(1);
   });
 
   it("opens a tab again (a reload) on its own user's session, not another user's kept since", async () => {

@@ -128,14 +128,17 @@ export function startSession(session: SessionData): void {
   sessionStore.set({ session, endedBy: null });
 }
 
-/** The token of the session kept on the device, whatever its state. */
-function storedToken(): string | undefined {
+/** The token of a kept session's text, whatever its state. */
+function tokenOf(raw: string | null): string | undefined {
   try {
-    return (JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { token?: string } | null)?.token;
+    return (JSON.parse(raw ?? 'null') as { token?: string } | null)?.token;
   } catch {
     return undefined;
   }
 }
+
+/** The token of the session kept on the device, whatever its state. */
+const storedToken = (): string | undefined => tokenOf(localStorage.getItem(SESSION_STORAGE_KEY));
 
 /**
  * Ends this tab's session. The device forgets it only if it is the one kept there (or none live is): a
@@ -154,11 +157,14 @@ export function endSession(reason: SessionEnd): void {
  * screens open). A login there is this tab's too when it has no session of another user: a tab without
  * one (unless another user's ended in it), or one of the same user that the other tab's login replaced.
  */
-function followStoredSession(): void {
+function followStoredSession(removed: string | null | undefined): void {
   const stored = readStoredSession();
   const current = sessionStore.get().session;
   if (!stored) {
-    if (current && storedToken() === undefined) endSession('elsewhere');
+    // only the session that was removed: a tab still on another user's (kept in memory) goes on
+    if (current && storedToken() === undefined && (removed === undefined || removed === current.token)) {
+      endSession('elsewhere');
+    }
     return;
   }
   if (stored.token === current?.token) return;
@@ -169,7 +175,9 @@ function followStoredSession(): void {
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) followStoredSession();
+    // the token the other tab removed (a storage cleared whole: any)
+    if (event.key === SESSION_STORAGE_KEY) followStoredSession(tokenOf(event.oldValue) ?? null);
+    else if (event.key === null) followStoredSession(undefined);
   });
 }
 

@@ -484,7 +484,8 @@ describe('outbox', () => {
   it('keeps a write as refused when the kept write it replaces went meanwhile (another tab saved over it)', async () => {
     await db.outbox.clear();
     signIn([], { id: 7 });
-    const draft = { idAgrupador: ID, method: 'POST' as const, itens: [], photos: [] };
+    const screen = { path: '/app/coleta/coletada/add', form: {} };
+    const draft = { idAgrupador: ID, method: 'POST' as const, itens: [], photos: [], screen };
     const opened = await queueWrite(OUTBOX_KINDS.coletada, draft, 7);
     // tab A saves the draft it opened: its row replaces the draft's
     const fromA = await queueWrite(OUTBOX_KINDS.coletada, draft, 7, { replaces: opened });
@@ -495,8 +496,10 @@ describe('outbox', () => {
       [fromA, 'pending'],
       [fromB, 'failed'],
     ]);
-    expect(rows[1]).toMatchObject({ errorStatus: 412 });
+    // not the server's refusal: no status (a 412's story and its 'no resend' do not apply)
+    expect(rows[1]).toMatchObject({ replacedElsewhere: true, errorStatus: undefined });
     expect(await refusalOf(fromB)).toMatch(/^Enquanto você editava, este envio foi salvo em outra aba/);
+    expect(await readReopenable(fromB)).toMatchObject({ replacedElsewhere: true });
     expect(await refusalOf(fromA)).toBeUndefined();
     endSession('logout');
   });

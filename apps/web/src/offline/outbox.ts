@@ -74,6 +74,8 @@ export interface OutboxItem {
   error?: string;
   /** Its HTTP status: 404 (the group is gone) and 409 (its state no longer allows the write) cannot be corrected. */
   errorStatus?: number;
+  /** Kept as refused by the device: the kept write it was opened from went meanwhile (another tab). */
+  replacedElsewhere?: boolean;
   /** A refused entry kept with its screen: the address that opens it there for correction. */
   reopen?: string;
   /**
@@ -108,6 +110,8 @@ interface Row extends OutboxEntry {
   error?: string;
   /** The HTTP status of the refusal (412: the group changed since the write was made). */
   errorStatus?: number;
+  /** Kept as refused by the device, not the server: the write it replaced went meanwhile (queueWrite). */
+  replacedElsewhere?: boolean;
   /**
    * The user who made the write (absent on rows kept before it was recorded): it is sent with that
    * user's session only, so another user logging in on the same phone neither sends it as theirs nor sees it.
@@ -164,7 +168,7 @@ export async function queueWrite(
     // this one would overwrite that tab's, unseen; kept as a refusal, the user sees both and decides
     const gone = replaces !== undefined && !refused && (await db.outbox.get(replaces)) === undefined;
     const id = await db.outbox.add(
-      gone ? { ...row, status: 'failed', error: i18next.t(REPLACED_ELSEWHERE), errorStatus: 412 } : row,
+      gone ? { ...row, status: 'failed', error: i18next.t(REPLACED_ELSEWHERE), replacedElsewhere: true } : row,
     );
     if (replaces !== undefined) await db.outbox.delete(replaces);
     if (forgets) await forgetUnsavedIn(forgets);
@@ -196,6 +200,8 @@ export interface RefusedWrite {
   error?: string;
   /** The HTTP status of the refusal. */
   status?: number;
+  /** Kept as refused by the device: the kept write it was opened from went meanwhile (another tab). */
+  replacedElsewhere?: boolean;
 }
 
 /** Whether a kept collection saves a draft (saved for later: its items not finalized). */
@@ -228,6 +234,7 @@ export async function readReopenable(id: number): Promise<RefusedWrite | null> {
     screen: stored.screen,
     error: row.error,
     status: row.errorStatus,
+    ...(row.replacedElsewhere && { replacedElsewhere: true }),
   };
 }
 
@@ -322,6 +329,7 @@ export async function listOutbox(): Promise<OutboxItem[]> {
       status: r.status,
       error: r.error,
       errorStatus: r.errorStatus,
+      ...(r.replacedElsewhere && { replacedElsewhere: true }),
       reopen: r.status === 'failed' && stored.screen ? reopenPath(stored.screen.path, r.id) : undefined,
       continueDraft: isWaitingDraft(r) ? reopenPath(stored.screen!.path, r.id) : undefined,
       ofDraft:
@@ -362,7 +370,12 @@ export function watchOutbox(onChange: (items: OutboxItem[]) => void): () => void
 export async function retryEntry(id: number): Promise<number> {
   // its photos go again (the server answers a repeated one as the first): a refused write may wait
   // long enough for the server to have deleted the unlinked photos it took (FILE_UNLINKED_DAYS)
-  await db.outbox.update(id, { status: 'pending', error: undefined, uploaded: [] } as Partial<Row>);
+  await db.outbox.update(id, {
+    status: 'pending',
+    error: undefined,
+    replacedElsewhere: undefined,
+    uploaded: [],
+  } as Partial<Row>);
   return flushOutbox();
 }
 

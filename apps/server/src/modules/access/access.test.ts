@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '@sara/domain/features';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
+import { requestTexts } from '../../http/validation.ts';
 import { insideWindows } from './service.ts';
 
 describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
@@ -26,6 +27,14 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
   it('accepts the username in any case', async () => {
     const res = await login({ username: 'GESTOR', password: 'Sara@2026', systemId: 59 });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('takes a password with the direction marks Android pastes around it, and never recomposes one', async () => {
+    const res = await login({ username: 'gestor', password: '\u202aSara@2026\u202c', systemId: 59 });
+    expect(res.statusCode).toBe(200);
+    // 'é' as 'e' and a combining accent is another password than the one set: not rewritten to match
+    const texts = requestTexts({ password: 'Cafe\u0301', nome: 'Cafe\u0301' });
+    expect(texts !== 'too-deep' && texts.value).toEqual({ password: 'Cafe\u0301', nome: 'Café' });
   });
 
   it('gives an unknown user and a wrong password the same answer', async () => {

@@ -65,7 +65,10 @@ export function TextField<T extends FieldValues, TOut = T>({
       required={required}
       name={field.name}
       value={value}
-      onChange={props.multiline ? field.onChange : (e) => field.onChange(oneLine(e.target.value))}
+      // (a password is taken as typed: a tab may be part of it)
+      onChange={
+        props.multiline || props.type === 'password' ? field.onChange : (e) => field.onChange(oneLine(e.target.value))
+      }
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
 import { AppProvider } from '../../../app/provider';
-import { SESSION_STORAGE_KEY, getSession } from '../../../lib/session';
+import { SESSION_STORAGE_KEY, getSession, startSession } from '../../../lib/session';
 import { jsonResponse, requestOf } from '../../../testing/render';
 import { LoginPage } from './login-page';
 import { db } from '../../../offline/db';
@@ -221,7 +221,9 @@ describe('login', () => {
       expect(currentPath(router)).toBe('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
     });
 
-    it("enters the other user's session once chosen", async () => {
+    it("enters the other user's session once chosen, from a tab whose own user's answers are dropped", async () => {
+      // this tab's user was signed in here (the app's answers are hers) until her session ended
+      startSession({ ...session, token: 'amanda', user: { ...session.user, ...amanda } });
       keptOfOther();
       vi.stubGlobal(
         'fetch',

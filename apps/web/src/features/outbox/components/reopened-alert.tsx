@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { RefusedWrite } from '../../../offline/outbox';
+import { REPLACED_ELSEWHERE, type RefusedWrite } from '../../../offline/outbox';
 
 const P = 'sara2g.ui.outbox.';
 
@@ -39,11 +39,13 @@ export function ReopenedAlert({
     >
       {reopened.waiting
         ? t(`${P}aberto_rascunho`)
-        : overtaken
-          ? t(`${P}aberto_alterada`)
-          : asNew
-            ? t(`${P}aberto_como_nova`)
-            : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
+        : reopened.replacedElsewhere
+          ? t(REPLACED_ELSEWHERE)
+          : overtaken
+            ? t(`${P}aberto_alterada`)
+            : asNew
+              ? t(`${P}aberto_como_nova`)
+              : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
     </Alert>
   );
 }
