@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
@@ -277,6 +279,33 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       );
       expect(typed.json().data.nome).toBe('Feira São José');
       expect(typed.json().data.nome).toHaveLength('Feira São José'.length);
+    });
+
+    it('composes the names kept before with separate marks, unless the composed name is taken (0019)', async () => {
+      const empresa = DEMO_EMPRESA.coletoraNordeste;
+      // two spellings of 'Gậs' that compose to one (their marks in either order), 'Cará' twice, 'Jiló'
+      const rows = ['Ga\u0323\u0302s', 'GA\u0302\u0323S', 'Cara\u0301', 'Cará', 'Jilo\u0301'];
+      const ids = await Promise.all(
+        rows.map(async (nome) => {
+          const row = await t.handle.db
+            .insertInto('sara.produtoEmpresa')
+            .values({ nome, idEmpresa: empresa })
+            .returning('idProdutoEmpresa')
+            .executeTakeFirstOrThrow();
+          return row.idProdutoEmpresa;
+        }),
+      );
+      const migration = readFileSync(new URL('../../db/migrations/0019_nomes_compostos.sql', import.meta.url), 'utf8');
+      await sql.raw(migration).execute(t.handle.db);
+      const names = await t.handle.db
+        .selectFrom('sara.produtoEmpresa')
+        .select(['idProdutoEmpresa', 'nome'])
+        .where('idProdutoEmpresa', 'in', ids)
+        .orderBy('idProdutoEmpresa')
+        .execute();
+      // the first spelling of 'Gậs' is composed, the second would take its name and stays; 'Cará' is
+      // taken by a composed one; 'Jiló' is composed
+      expect(names.map((n) => n.nome)).toEqual(['G\u1eads', 'GA\u0302\u0323S', 'Cara\u0301', 'Cará', 'Jiló']);
     });
 
     it('keeps one row when the same name is sent three times at once', async () => {
