@@ -285,16 +285,16 @@ describe.each(BACKENDS)('places, company products and postal codes (%s)', (backe
       const empresa = DEMO_EMPRESA.coletoraNordeste;
       // two spellings of 'Gậs' that compose to one (their marks in either order), 'Cará' twice, 'Jiló'
       const rows = ['Ga\u0323\u0302s', 'GA\u0302\u0323S', 'Cara\u0301', 'Cará', 'Jilo\u0301'];
-      const ids = await Promise.all(
-        rows.map(async (nome) => {
-          const row = await t.handle.db
-            .insertInto('sara.produtoEmpresa')
-            .values({ nome, idEmpresa: empresa })
-            .returning('idProdutoEmpresa')
-            .executeTakeFirstOrThrow();
-          return row.idProdutoEmpresa;
-        }),
-      );
+      // one after the other: their ids in this order (the migration keeps the first of two spellings)
+      const ids: number[] = [];
+      for (const nome of rows) {
+        const row = await t.handle.db
+          .insertInto('sara.produtoEmpresa')
+          .values({ nome, idEmpresa: empresa })
+          .returning('idProdutoEmpresa')
+          .executeTakeFirstOrThrow();
+        ids.push(row.idProdutoEmpresa);
+      }
       const migration = readFileSync(new URL('../../db/migrations/0019_nomes_compostos.sql', import.meta.url), 'utf8');
       await sql.raw(migration).execute(t.handle.db);
       const names = await t.handle.db
