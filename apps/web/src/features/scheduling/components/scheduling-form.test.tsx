@@ -320,6 +320,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Recoleta da amostra HF260030')).toBeTruthy();
     expect((recollection as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // unticked, then chosen again: the body names the earlier sample
     fireEvent.click(recollection);
@@ -332,6 +333,8 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(again).getByRole('button', { name: 'Confirmar' }));
     await screen.findByText('Recoleta da amostra HF260030');
+    // the dialog's closing keeps the page hidden from the accessibility tree until it ends (slow under load)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     finalize();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
