@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useSnackbar } from '../components/snackbar-provider';
 import { deviceErrorText } from '../lib/error-text';
 import { useSessionState } from '../lib/session';
+import { tabStorage } from '../lib/tab-storage';
 import {
   forgetUnsaved,
   keepUnsaved,
@@ -79,27 +80,11 @@ async function claimSlot(owner: number, screen: string): Promise<Claim> {
 /** The copy of a screen's form this tab held (kept per tab, through a reload). */
 const slotKey = (owner: number, screen: string) => `sara.formSlot:${owner}|${screen}`;
 function heldSlot(owner: number, screen: string): number | null {
-  try {
-    const held = sessionStorage.getItem(slotKey(owner, screen));
-    return held !== null && /^\d+$/.test(held) ? Number(held) : null;
-  } catch {
-    return null;
-  }
+  const held = tabStorage.get(slotKey(owner, screen));
+  return held !== null && /^\d+$/.test(held) ? Number(held) : null;
 }
-function letSlotGo(owner: number, screen: string): void {
-  try {
-    sessionStorage.removeItem(slotKey(owner, screen));
-  } catch {
-    // nothing was remembered either
-  }
-}
-function holdSlot(owner: number, screen: string, slot: number): void {
-  try {
-    sessionStorage.setItem(slotKey(owner, screen), String(slot));
-  } catch {
-    // storage refused: a reload takes the newest copy no tab holds, as before
-  }
-}
+const letSlotGo = (owner: number, screen: string) => tabStorage.remove(slotKey(owner, screen));
+const holdSlot = (owner: number, screen: string, slot: number) => tabStorage.set(slotKey(owner, screen), String(slot));
 
 /** A screen address's claim in this tab, shared by its keepers (counted), let go when the last leaves. */
 interface SharedClaim {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -25,6 +26,20 @@ const session = (id: number) =>
 function LoginAddress() {
   const { pathname, search } = useLocation();
   return <p data-testid="login">{`${pathname}${search}`}</p>;
+}
+
+/** A screen at `path` behind the app's guard, saying `text`, and the login page as `login`. */
+function renderGuarded(path: string, text: string, login: ReactNode) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<ProtectedRoute />}>
+          <Route path={path} element={<p>{text}</p>} />
+        </Route>
+        <Route path="/public/login" element={login} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 describe('session', () => {
@@ -91,16 +106,7 @@ describe('session', () => {
 
   it('ends with a logout in another tab of the same session, keeping the screen to come back to', () => {
     startSession(session(1));
-    render(
-      <MemoryRouter initialEntries={['/app/coleta/historico']}>
-        <Routes>
-          <Route element={<ProtectedRoute />}>
-            <Route path="/app/coleta/historico" element={<p>history</p>} />
-          </Route>
-          <Route path="/public/login" element={<LoginAddress />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderGuarded('/app/coleta/historico', 'history', <LoginAddress />);
     expect(screen.getByText('history')).toBeTruthy();
     const removed = localStorage.getItem(SESSION_STORAGE_KEY);
     localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -160,16 +166,7 @@ describe('session', () => {
 
     startSession(ended);
     expect(getSession()?.user.id).toBe(5);
-    render(
-      <MemoryRouter initialEntries={['/app/coleta/coletada/add']}>
-        <Routes>
-          <Route element={<ProtectedRoute />}>
-            <Route path="/app/coleta/coletada/add" element={<p>collection</p>} />
-          </Route>
-          <Route path="/public/login" element={<p>login</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderGuarded('/app/coleta/coletada/add', 'collection', <p>login</p>);
     expect(screen.getByText('collection')).toBeTruthy();
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));

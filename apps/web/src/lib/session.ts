@@ -6,6 +6,7 @@ import {
   PAGE_STORAGE_KEYS,
 } from '@sara/domain/lists';
 import { createStore, useStore } from './create-store';
+import { tabStorage } from './tab-storage';
 
 /** Where the last session is kept, so a returning user (or one offline) skips the form. */
 export const SESSION_STORAGE_KEY = 'sara.session';
@@ -73,7 +74,7 @@ export interface TabUser {
  */
 export function userOfTab(): TabUser | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(TAB_USER_STORAGE_KEY) ?? 'null') as Partial<TabUser> | null;
+    const kept = JSON.parse(tabStorage.get(TAB_USER_STORAGE_KEY) ?? 'null') as Partial<TabUser> | null;
     const { id, name, username } = kept ?? {};
     return typeof id === 'number' ? { id, name: String(name ?? ''), username: String(username ?? '') } : null;
   } catch {
@@ -82,19 +83,26 @@ export function userOfTab(): TabUser | null {
 }
 
 function rememberTabUser({ user: { id, name, username } }: SessionData): void {
-  try {
-    sessionStorage.setItem(TAB_USER_STORAGE_KEY, JSON.stringify({ id, name, username }));
-  } catch {
-    // storage refused: the tab takes the session kept on the device, as a new tab does
-  }
+  tabStorage.set(TAB_USER_STORAGE_KEY, JSON.stringify({ id, name, username }));
+}
+
+/**
+ * The session kept on the device when it is another user's than this tab's (logged in meanwhile in
+ * another tab): a tab does not open on it, and the login page asks before entering it.
+ */
+export interface OtherUsersSession {
+  kept: SessionData;
+  tabUser: TabUser;
+}
+
+export function otherUsersSession(): OtherUsersSession | null {
+  const kept = readStoredSession();
+  const tabUser = userOfTab();
+  return kept && tabUser && tabUser.id !== kept.user.id ? { kept, tabUser } : null;
 }
 
 /** The session a tab opens on: the one kept on the device, unless it is another user's than the tab's. */
-function openingSession(): SessionData | null {
-  const stored = readStoredSession();
-  const own = userOfTab();
-  return stored && own && own.id !== stored.user.id ? null : stored;
-}
+const openingSession = (): SessionData | null => (otherUsersSession() ? null : readStoredSession());
 
 const sessionStore = createStore<SessionState>({ session: openingSession(), endedBy: null });
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionData } from '@sara/domain/access';
 import { isNetworkError } from '../../../api/client';
 import { getMe } from '../../../lib/auth';
-import { userOfTab, readStoredSession, startSession, type TabUser } from '../../../lib/session';
+import { readStoredSession, startSession } from '../../../lib/session';
 
 /**
  * Resumes a session without the form (GET /sca/api/v1/auth/me): the token of a login link, or
@@ -40,21 +40,6 @@ async function resume(linkToken: string | null, stored: SessionData | null): Pro
   if (stored && stored.user.id !== linked.user.id) return { otherAccount: { linked, current: stored } };
   startSession(linked);
   return { session: linked };
-}
-
-/**
- * Another user's session kept on the device than this tab's user's (logged in meanwhile in another
- * tab): the login page asks before entering it (lib/session.ts `userOfTab`).
- */
-export interface OtherUserKept {
-  kept: SessionData;
-  ended: TabUser;
-}
-
-export function otherUserKept(): OtherUserKept | null {
-  const kept = readStoredSession();
-  const ended = userOfTab();
-  return kept && ended && kept.user.id !== ended.id ? { kept, ended } : null;
 }
 
 /**

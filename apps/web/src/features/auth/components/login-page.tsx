@@ -13,9 +13,9 @@ import type { SessionData } from '@sara/domain/access';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
-import { userOfTab, startSession } from '../../../lib/session';
+import { otherUsersSession, startSession } from '../../../lib/session';
 import { clearErrors, dismissInfo } from '../../../stores/alerts';
-import { otherUserKept, useResumeSession, type OtherUserKept } from '../api/resume-session';
+import { useResumeSession } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
 import { LoginForm } from './login-form';
 import { countKeptWrites } from '../../../offline/outbox';
@@ -33,10 +33,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
   const linkToken = params.get(TOKEN_PARAM);
-  // another user's session kept on the device after this tab's user's ended: entered only when chosen
-  const [otherUser, setOtherUser] = useState<OtherUserKept | null>(() => (linkToken ? null : otherUserKept()));
-  const [formChosen, setFormChosen] = useState(false);
-  const resume = useResumeSession(linkToken, { skipStored: otherUser !== null || formChosen });
+  // another user's session kept on the device than this tab's: entered only when chosen ('kept'); the
+  // tab's user may log in again instead ('form')
+  const [otherUser] = useState(() => (linkToken ? null : otherUsersSession()));
+  const [choice, setChoice] = useState<'ask' | 'kept' | 'form'>(otherUser ? 'ask' : 'kept');
+  const resume = useResumeSession(linkToken, { skipStored: choice !== 'kept' });
 
   const enter = useCallback(
     (session: SessionData) => {
@@ -118,24 +119,18 @@ export function LoginPage() {
                 {t('sara2g.ui.login.entrar_como', { nome: otherAccount.linked.user.name })}
               </Button>
             </Stack>
-          ) : otherUser ? (
+          ) : otherUser && choice === 'ask' ? (
             <Stack spacing={2} data-testid="session-other-user">
               <Alert severity="warning">
                 {t('sara2g.ui.login.sessao_outra_conta', {
-                  anterior: otherUser.ended.name,
+                  anterior: otherUser.tabUser.name,
                   atual: otherUser.kept.user.name,
                 })}
               </Alert>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setFormChosen(true);
-                  setOtherUser(null);
-                }}
-              >
-                {t('sara2g.ui.login.entrar_como', { nome: otherUser.ended.name })}
+              <Button variant="contained" onClick={() => setChoice('form')}>
+                {t('sara2g.ui.login.entrar_como', { nome: otherUser.tabUser.name })}
               </Button>
-              <Button variant="outlined" onClick={() => setOtherUser(null)}>
+              <Button variant="outlined" onClick={() => setChoice('kept')}>
                 {t('sara2g.ui.login.continuar_como', { nome: otherUser.kept.user.name })}
               </Button>
             </Stack>
@@ -148,7 +143,7 @@ export function LoginPage() {
             <LoginForm
               onLoggedIn={enter}
               initialError={linkToken ? resume.error?.message : undefined}
-              initialUsername={formChosen ? userOfTab()?.username : undefined}
+              initialUsername={choice === 'form' ? otherUser?.tabUser.username : undefined}
             />
           )}
           <Box sx={{ mt: 3 }}>

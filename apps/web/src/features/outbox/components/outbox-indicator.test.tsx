@@ -9,6 +9,22 @@ import { OutboxIndicator } from './outbox-indicator';
 const REFUSED = '3e7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a14';
 const WAITING = '4f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a15';
 
+/** The indicator, and the query client of its screens (to watch what it makes them read again). */
+function renderWithClient(): QueryClient {
+  let client: QueryClient | undefined;
+  const Probe = () => {
+    client = useQueryClient();
+    return null;
+  };
+  renderWithProviders(
+    <>
+      <Probe />
+      <OutboxIndicator />
+    </>,
+  );
+  return client!;
+}
+
 describe('OutboxIndicator', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await db.outbox.clear();
@@ -181,19 +197,9 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
 
   it('reads the samples shown again when a waiting write leaves the outbox, sent by another tab too', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    let client: QueryClient | undefined;
-    const Probe = () => {
-      client = useQueryClient();
-      return null;
-    };
-    renderWithProviders(
-      <>
-        <Probe />
-        <OutboxIndicator />
-      </>,
-    );
+    const client = renderWithClient();
     await screen.findByRole('button', { name: 'Envios pendentes: 2 (recusados: 1)' });
-    const invalidate = vi.spyOn(client!, 'invalidateQueries');
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     // another tab sent it: the row goes from the device's outbox
     await db.outbox.where('kind').equals(OUTBOX_KINDS.coletada).delete();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['amostras'] }));
@@ -202,18 +208,8 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
   it('reads the samples shown again when the browser comes back online, even with nothing to send', async () => {
     await db.outbox.clear();
     vi.stubGlobal('fetch', vi.fn());
-    let client: QueryClient | undefined;
-    const Probe = () => {
-      client = useQueryClient();
-      return null;
-    };
-    renderWithProviders(
-      <>
-        <Probe />
-        <OutboxIndicator />
-      </>,
-    );
-    const invalidate = vi.spyOn(client!, 'invalidateQueries');
+    const client = renderWithClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['amostras'] }));
   });
