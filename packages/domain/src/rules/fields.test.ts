@@ -9,6 +9,7 @@ import {
   displayValue,
   formatDisplayDate,
   formatWireDate,
+  formatWireMinute,
   isBlank,
   isValidWireDate,
   latestDayOnEarth,
@@ -81,6 +82,12 @@ describe('text fields', () => {
 describe('dates', () => {
   it('formats the wire date without timezone', () => {
     expect(formatWireDate(new Date(2024, 0, 5, 7, 8, 9, 12))).toBe('2024-01-05T07:08:09.012');
+  });
+
+  it('formats a date-and-time field to the minute it shows', () => {
+    const date = new Date(2024, 0, 5, 7, 8, 9, 12);
+    expect(formatWireMinute(date)).toBe('2024-01-05T07:08:00.000');
+    expect(date.getSeconds()).toBe(9);
   });
 
   it('parses wire dates, date-only and shorter times', () => {

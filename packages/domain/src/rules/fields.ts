@@ -131,6 +131,16 @@ export function formatWireDate(date: Date): string {
   );
 }
 
+/**
+ * A wire date to the minute: what a date-and-time field shows (dd/MM/yyyy HH:mm), so the stored
+ * value has no hidden seconds, which the user could neither see nor change.
+ */
+export function formatWireMinute(date: Date): string {
+  const minute = new Date(date.getTime());
+  minute.setSeconds(0, 0);
+  return formatWireDate(minute);
+}
+
 /** The local Date of a wire date (date-only and shorter times accepted), or null when invalid. */
 export function parseWireDate(text: string | null | undefined): Date | null {
   const p = text == null ? null : wireParts(text.trim());

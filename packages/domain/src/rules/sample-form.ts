@@ -1,5 +1,5 @@
 import type { MotivoColetaNaoRealizada, ResponsavelAmostraAmbiental, Situacao, TipoCampo } from '../enums.ts';
-import { formatWireDate, isBlank } from './fields.ts';
+import { formatWireMinute, isBlank } from './fields.ts';
 import type { TrackingFlags } from './programs.ts';
 
 /**
@@ -167,8 +167,8 @@ export function newGroup(now: Date, itens: SampleItemForm[] = []): SampleGroupFo
     programaAmostra: null,
     localAmostra: null,
     varejo: null,
-    dataAgendada: formatWireDate(now),
-    dataColeta: formatWireDate(now),
+    dataAgendada: formatWireMinute(now),
+    dataColeta: formatWireMinute(now),
     situacaoAmostra: null,
     tipoRastreamento: null,
     relatoConformidade: null,

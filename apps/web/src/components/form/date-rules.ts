@@ -1,5 +1,5 @@
 import { isBefore, isValid, startOfDay } from 'date-fns';
-import { formatWireDate, isPlausibleYear, parseWireDate } from '@sara/domain/rules/fields';
+import { formatWireDate, formatWireMinute, isPlausibleYear, parseWireDate } from '@sara/domain/rules/fields';
 import { FIELD_MESSAGES } from './messages';
 
 export interface DateRuleOptions {
@@ -38,9 +38,11 @@ export const INVALID_WIRE_DATE = 'invalid';
  */
 export const PARTIAL_WIRE_DATE = 'partial';
 
-export function wireOfPicker(date: Date | null): string | null {
+export function wireOfPicker(date: Date | null, withTime = false): string | null {
   if (date == null) return null;
-  return isValid(date) ? formatWireDate(date) : INVALID_WIRE_DATE;
+  if (!isValid(date)) return INVALID_WIRE_DATE;
+  // a picked day or minute keeps the seconds of the value it edited: the field shows no seconds
+  return withTime ? formatWireMinute(date) : formatWireDate(date);
 }
 
 /**

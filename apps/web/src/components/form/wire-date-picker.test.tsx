@@ -6,11 +6,11 @@ import { AppProvider } from '../../app/provider';
 import { PARTIAL_WIRE_DATE } from './date-rules';
 import { WireDatePicker } from './wire-date-picker';
 
-function Harness() {
-  const [wire, setWire] = useState<string | null>(null);
+function Harness({ start = null, withTime }: { start?: string | null; withTime?: boolean }) {
+  const [wire, setWire] = useState<string | null>(start);
   return (
     <>
-      <WireDatePicker label="Data de validade" value={wire} onChange={setWire} />
+      <WireDatePicker label="Data de validade" value={wire} onChange={setWire} withTime={withTime} />
       <output>{String(wire)}</output>
       <button type="button">fora</button>
     </>
@@ -44,5 +44,19 @@ describe('WireDatePicker', () => {
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await user.click(screen.getByRole('button', { name: 'fora' }));
     expect(wire()).toBe('null');
+  });
+
+  it('keeps no seconds the field does not show when a minute is typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <AppProvider>
+        <Harness start="2026-11-22T10:30:47.123" withTime />
+      </AppProvider>,
+    );
+    const minute = screen.getAllByRole('spinbutton')[4]!;
+    await user.click(minute);
+    await user.keyboard('45');
+    await user.click(screen.getByRole('button', { name: 'fora' }));
+    expect(wire()).toBe('2026-11-22T10:45:00.000');
   });
 });

@@ -43,7 +43,7 @@ export function WireDatePicker(props: WireDatePickerProps) {
     minDate,
     maxDate,
     inputRef: typed.inputRef,
-    onChange: (d: Date | null) => onChange(wireOfPicker(d)),
+    onChange: (d: Date | null) => onChange(wireOfPicker(d, withTime)),
     slotProps: {
       textField: {
         size: 'small' as const,

@@ -27,7 +27,7 @@ import {
 import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues, managementIssues } from '@sara/domain/rules/collection';
-import { formatWireDate, latestDayKeeping, type FieldIssue } from '@sara/domain/rules/fields';
+import { formatWireMinute, latestDayKeeping, type FieldIssue } from '@sara/domain/rules/fields';
 import {
   canSaveForLater,
   collectionFields,
@@ -380,7 +380,7 @@ function CollectionForm({
           if (actionScreen === 'finalize') {
             setSummary(summaryOf(view));
             // the collection date defaults to today
-            form.dataColeta ??= formatWireDate(new Date());
+            form.dataColeta ??= formatWireMinute(new Date());
           }
           load(form);
           setLoaded(true);
