@@ -136,7 +136,7 @@ describe.each(BACKENDS)('sample PDF (%s)', (backend) => {
       const at = typed.findIndex((l) => l.startsWith('Observação: '));
       expect(typed.slice(at, at + 3).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
         'Observação: Linha 1: caixa 4,5 °C.',
-        'Linha 2: embalagem íntegra .',
+        'Linha 2: embalagem íntegra.',
         'Linha 3: ok',
       ]);
       expect(typed.join('\n')).not.toContain('?');

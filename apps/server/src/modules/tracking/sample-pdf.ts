@@ -224,22 +224,9 @@ class PageWriter {
     this.y -= h;
   }
 
-  /**
-   * The text as the font can print it: line breaks kept (wrap starts a row at each), a tab a space,
-   * emoji and their joiners and variation marks left out (a '?' in a place or product name reads as
-   * part of it), and any other character the font has no glyph for a '?', not a missing box.
-   */
+  /** The text as the font can print it (`printable`). */
   safe(text: string) {
-    return (
-      [...text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')]
-        .map((c) => {
-          if (c === '\n' || this.charset.has(c.codePointAt(0)!)) return c;
-          return EMOJI_PARTS.test(c) ? '\0' : '?';
-        })
-        .join('')
-        // an emoji left out between two words leaves one space, not two
-        .replace(/ *\0+ */g, (gap) => (gap.startsWith(' ') || gap.endsWith(' ') ? ' ' : ''))
-    );
+    return printable(text, (c) => this.charset.has(c));
   }
 
   /** The height a page offers between its margins. */
@@ -292,6 +279,29 @@ class PageWriter {
   field(label: string, value: string) {
     this.line(`${label}: ${value}`);
   }
+}
+
+/**
+ * `text` as a font with the glyphs `has` can print it: line breaks kept (wrap starts a row at each), a
+ * tab a space, emoji and their joiners and variation marks left out (a '?' in a place or product name
+ * reads as part of it), and any other character the font has no glyph for a '?', not a missing box.
+ */
+export function printable(text: string, has: (codePoint: number) => boolean): string {
+  return (
+    [...text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ')]
+      .map((c) => {
+        if (c === '\n' || has(c.codePointAt(0)!)) return c;
+        return EMOJI_PARTS.test(c) ? '\0' : '?';
+      })
+      .join('')
+      // an emoji left out leaves one space between two words, and none at a line's ends or before punctuation
+      .replace(/ *\0+ */g, (gap: string, at: number, all: string) => {
+        const before = all[at - 1];
+        const after = all[at + gap.length];
+        if (before === undefined || before === '\n' || after === undefined || /[\n.,;:!?)\]]/.test(after)) return '';
+        return gap.startsWith(' ') || gap.endsWith(' ') ? ' ' : '';
+      })
+  );
 }
 
 /** An emoji, or what joins and styles one (zero-width joiner, variation selectors, skin tones, keycaps). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrap } from './sample-pdf.ts';
+import { printable, wrap } from './sample-pdf.ts';
 
 /** Every character 1 wide: the width is the count of characters (code points). */
 const width = (s: string) => [...s].length;
@@ -29,5 +29,23 @@ describe('wrap (the sample PDF lines)', () => {
     };
     wrap('x'.repeat(300), counted, 50);
     expect(calls).toBeLessThan(100);
+  });
+});
+
+describe('printable (what the sample PDF prints of a text)', () => {
+  // a font with every character below U+2000 (Latin, accents, '°'), as the PDF's standard font
+  const has = (c: number) => c < 0x2000;
+
+  it('leaves emoji out with their joiners, one space between words and none at the ends of a line', () => {
+    expect(printable('caixa 🧊 4,5 °C', has)).toBe('caixa 4,5 °C');
+    expect(printable('🍎 Maçã\n👩🏽‍🌾 Produtora', has)).toBe('Maçã\nProdutora');
+    expect(printable('íntegra 👍🏽.', has)).toBe('íntegra.');
+    expect(printable('ok 👍', has)).toBe('ok');
+    expect(printable('Maçã🍎Fuji', has)).toBe('MaçãFuji');
+  });
+
+  it('keeps line breaks, a tab as a space, and a character without a glyph as "?"', () => {
+    expect(printable('Linha 1\r\nLinha 2\rLinha 3\tok', has)).toBe('Linha 1\nLinha 2\nLinha 3 ok');
+    expect(printable('peso ≈ 250 g', has)).toBe('peso ? 250 g');
   });
 });
