@@ -263,13 +263,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
           options={options.laboratorio}
         />
         {showsLabSystemCode(lab) && (
-          <TextField
-            name="codigoMylims"
-            control={control}
-            label={t(`${G}.codigo_mylims`)}
-            maxLength={60}
-            hideLimitMessage
-          />
+          <TextField name="codigoMylims" control={control} label={t(`${G}.codigo_mylims`)} maxLength={60} />
         )}
         <AutocompleteSelect<FilterForm, Empresa>
           name="idEmpresa"
@@ -317,7 +311,6 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
             control={control}
             label={t(variant === 'matriz' ? `${G}.matriz` : `${G}.produto`)}
             maxLength={100}
-            hideLimitMessage
           />
         )}
         <AutocompleteSelect<FilterForm, Empresa>
@@ -329,25 +322,13 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
           getOptionLabel={(e) => e.razaoSocial}
           loading={fornecedoras.isPending}
         />
-        <TextField
-          name="codigoAmostra"
-          control={control}
-          label={t(`${G}.codigo_amostra`)}
-          maxLength={60}
-          hideLimitMessage
-        />
-        <TextField name="numeroLacre" control={control} label={t(`${G}.lacre`)} maxLength={200} hideLimitMessage />
-        <TextField name="observacao" control={control} label={t(`${G}.observacao`)} maxLength={300} hideLimitMessage />
+        <TextField name="codigoAmostra" control={control} label={t(`${G}.codigo_amostra`)} maxLength={60} />
+        <TextField name="numeroLacre" control={control} label={t(`${G}.lacre`)} maxLength={200} />
+        <TextField name="observacao" control={control} label={t(`${G}.observacao`)} maxLength={300} />
         {showsRetailChain(program) && (
           <SelectField name="idVarejo" control={control} label={t(`${G}.varejo`)} options={options.varejo} />
         )}
-        <TextField
-          name="codigoRastreamento"
-          control={control}
-          label={t(`${G}.codigo_rastreamento`)}
-          maxLength={60}
-          hideLimitMessage
-        />
+        <TextField name="codigoRastreamento" control={control} label={t(`${G}.codigo_rastreamento`)} maxLength={60} />
         {showsReportFilters(situacao) && (
           <SelectField
             name="resultadoLaudo"

@@ -251,6 +251,16 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)).toBeNull();
   });
 
+  it('says when a text filter is at its limit, as a paste cut there searches for less', async () => {
+    stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    const seal = screen.getByRole('textbox', { name: 'Lacre' });
+    fireEvent.change(seal, { target: { value: 'L'.repeat(200) } });
+    expect(await screen.findByText('Limite de 200 caracteres atingido.')).toBeTruthy();
+  });
+
   it('clears the filters and keeps the panel open for the next choice', async () => {
     const fetchMock = stubFetch();
     renderPage();

@@ -123,19 +123,12 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
         control={control}
         label={t('sara2g.ui.listagem.codigo_rastreamento')}
         maxLength={60}
-        hideLimitMessage
       />
       {access.varejo && (
         <SelectField name="idVarejo" control={control} label={t('sara2g.ui.listagem.varejo')} options={varejoOptions} />
       )}
       {access.fornecedor && (
-        <TextField
-          name="fornecedor"
-          control={control}
-          label={t('sara2g.ui.listagem.fornecedor')}
-          maxLength={100}
-          hideLimitMessage
-        />
+        <TextField name="fornecedor" control={control} label={t('sara2g.ui.listagem.fornecedor')} maxLength={100} />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 'auto' }}>
         <Button onClick={onClear}>{t('sara2g.ui.txt.limpar')}</Button>
