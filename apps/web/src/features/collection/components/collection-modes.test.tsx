@@ -1601,12 +1601,26 @@ describe('item card', { timeout: 30_000 }, () => {
     );
     const tomate = { id: 4, nome: 'Tomate' };
     const props = renderCard({ products: [tomate] }, { ...newItem('k'), codigoRastreamento: 'TOM-1' });
-    const product = screen.getByRole('combobox', { name: /Produto/ }) as HTMLInputElement;
-    expect(product.disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: /Produto/ }) as HTMLInputElement).disabled).toBe(false);
     fireEvent.blur(screen.getByTestId('item-0-codigoRastreamento'));
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith(expect.objectContaining({ idProduto: 4 })));
-    await waitFor(() => expect(product.disabled).toBe(true));
+    // locked: the whole name in a field of as many lines as it takes, not a select cut at its width
+    const locked = (await screen.findByRole('textbox', { name: /Produto/ })) as HTMLTextAreaElement;
+    expect(locked.disabled).toBe(true);
+    expect(locked.tagName).toBe('TEXTAREA');
     expect(screen.getByText('O produto vem do código de rastreamento.')).toBeTruthy();
+  });
+
+  it("shows a locked product's whole name, in its language", () => {
+    const name = 'Tomate italiano orgânico de estufa, bandeja de 500 g';
+    renderCard(
+      { lockProduct: true, products: [{ id: 4, nome: name, nomeI18n: { en: 'Organic tomato, 500 g tray' } }] },
+      { ...newItem('k'), idProduto: 4, nomeProduto: name },
+    );
+    const locked = screen.getByRole('textbox', { name: /Produto/ }) as HTMLTextAreaElement;
+    expect(locked.value).toBe(name);
+    expect(locked.disabled).toBe(true);
+    expect(screen.queryByRole('combobox', { name: /Produto/ })).toBeNull();
   });
 
   it('says the tracking code reached its 60 characters', () => {

@@ -244,6 +244,9 @@ function ItemCardView(props: ItemCardProps) {
   const product = products.find((p) => p.id === item.idProduto) ?? null;
   // a traceable item's product is the one its tracking code names (part A section 5 "Tracking code")
   const productByCode = tracking.productOf != null && tracking.productOf === item.codigoRastreamento?.trim();
+  const productLocked = readOnly || props.lockProduct || productByCode;
+  const productName = (p: Produto) => p.nomeI18n?.[i18n.language] ?? p.nome;
+  const productHelp = error('nomeProduto') ?? (productByCode ? t('sara2g.ui.coleta.produto_pelo_codigo') : undefined);
 
   return (
     <Card variant="outlined" data-testid={`item-card-${index}`} data-item-key={item.key}>
@@ -301,28 +304,39 @@ function ItemCardView(props: ItemCardProps) {
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Autocomplete
-                  options={products as Produto[]}
-                  value={product}
-                  disabled={readOnly || props.lockProduct || productByCode}
-                  getOptionLabel={(p) => p.nomeI18n?.[i18n.language] ?? p.nome}
-                  isOptionEqualToValue={(a, b) => a.id === b.id}
-                  onChange={(_, p) => set({ idProduto: p?.id ?? null, nomeProduto: p?.nome ?? null })}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      size="small"
-                      // a locked product's whole name, where a pointer can rest on it
-                      title={product ? (product.nomeI18n?.[i18n.language] ?? product.nome) : undefined}
-                      label={productLabel}
-                      required={identification}
-                      error={Boolean(error('nomeProduto'))}
-                      helperText={
-                        error('nomeProduto') ?? (productByCode ? t('sara2g.ui.coleta.produto_pelo_codigo') : undefined)
-                      }
-                    />
-                  )}
-                />
+                {productLocked ? (
+                  // the whole name, over lines: a locked product cannot be opened to read it (on a phone
+                  // the one-line field cut it), and two products may differ only at the end
+                  <TextField
+                    fullWidth
+                    size="small"
+                    multiline
+                    disabled
+                    label={productLabel}
+                    value={product ? productName(product) : (item.nomeProduto ?? '')}
+                    required={identification}
+                    error={Boolean(error('nomeProduto'))}
+                    helperText={productHelp}
+                  />
+                ) : (
+                  <Autocomplete
+                    options={products as Produto[]}
+                    value={product}
+                    getOptionLabel={productName}
+                    isOptionEqualToValue={(a, b) => a.id === b.id}
+                    onChange={(_, p) => set({ idProduto: p?.id ?? null, nomeProduto: p?.nome ?? null })}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        size="small"
+                        label={productLabel}
+                        required={identification}
+                        error={Boolean(error('nomeProduto'))}
+                        helperText={productHelp}
+                      />
+                    )}
+                  />
+                )}
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
