@@ -125,6 +125,7 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'Could not read the photos {{arquivos}}. Take or choose others.',
     'No fue posible leer las fotos {{arquivos}}. Tome o elija otras.',
   ],
+  ['sara2g.ui.coleta.processando_fotos', 'Preparando as fotos…', 'Preparing the photos…', 'Preparando las fotos…'],
   [
     'sara2g.ui.coleta.falha_camera',
     'Não foi possível capturar a foto.',

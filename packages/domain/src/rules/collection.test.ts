@@ -383,6 +383,12 @@ describe('photos', () => {
     expect(isPhotoFile({ type: 'image/jpeg' })).toBe(true);
     expect(isPhotoFile({ type: 'image/png' })).toBe(true);
     expect(isPhotoFile({ type: 'application/pdf' })).toBe(false);
+    // no type given (some pickers, for HEIC): by its name, to be tried and said unreadable if it is
+    expect(isPhotoFile({ type: '', name: 'IMG_0001.HEIC' })).toBe(true);
+    expect(isPhotoFile({ type: '', name: 'foto.jpeg' })).toBe(true);
+    expect(isPhotoFile({ type: '', name: 'laudo.pdf' })).toBe(false);
+    expect(isPhotoFile({ type: '' })).toBe(false);
+    expect(isPhotoFile({ type: 'application/pdf', name: 'disfarce.jpg' })).toBe(false);
   });
 });
 

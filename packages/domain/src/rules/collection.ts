@@ -252,4 +252,9 @@ export const canConfirmRecollection = (codigo: string | null | undefined): boole
 
 /** The photo input: several files, images only. */
 export const PHOTO_ACCEPT = 'image/*';
-export const isPhotoFile = (file: { type: string }): boolean => /^image\//i.test(file.type);
+/**
+ * An image by its type, or by its name when the picker gave no type (some do for HEIC): such a file is
+ * then tried as an image, and one the browser cannot read is said to be unreadable, not 'not an image'.
+ */
+export const isPhotoFile = (file: { type: string; name?: string }): boolean =>
+  file.type === '' ? /\.(jpe?g|png|webp|gif|bmp|avif|hei[cf])$/i.test(file.name ?? '') : /^image\//i.test(file.type);

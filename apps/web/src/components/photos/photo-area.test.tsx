@@ -1,16 +1,33 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { stubWidth } from '../../testing/media';
-import { PhotoArea } from './photo-area';
+import { PhotoArea, type Photo, type PhotoUpdate } from './photo-area';
+
+// a file named 'slow' is resized when the test opens this gate (a slow phone takes seconds a photo)
+const slow = vi.hoisted(() => {
+  let open = () => {};
+  let gate = Promise.resolve();
+  return {
+    close: () => (gate = new Promise<void>((resolve) => (open = resolve))),
+    open: () => open(),
+    wait: () => gate,
+  };
+});
 
 // jsdom decodes no image: a file named 'broken' is one the browser cannot read
 vi.mock('./resize-image', () => ({
   resizeImage: vi.fn(async (file: File) => {
     if (file.name.startsWith('broken')) throw new Error('The source image cannot be decoded.');
+    if (file.name.startsWith('slow')) await slow.wait();
     return new Blob(['jpeg'], { type: 'image/jpeg' });
   }),
 }));
+
+/** What an update made of the photos `current`. */
+const applied = (onChange: ReturnType<typeof vi.fn>, current: Photo[] = [], call = 0) =>
+  (onChange.mock.calls[call]![0] as PhotoUpdate)(current);
 
 describe('PhotoArea', () => {
   it('offers the camera on a touch screen (a phone, the Android app), not with a mouse', () => {
@@ -46,7 +63,7 @@ describe('PhotoArea', () => {
     fireEvent.change(input, { target: { files } });
     expect(await screen.findByText('Cada amostra aceita até 50 fotos; as demais foram deixadas de fora.')).toBeTruthy();
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledOnce());
-    expect(onChange.mock.calls[0]![0]).toHaveLength(50);
+    expect(applied(onChange, held)).toHaveLength(50);
   });
 
   it('keeps the photos it could read and names those it could not', async () => {
@@ -59,7 +76,48 @@ describe('PhotoArea', () => {
     fireEvent.change(input, { target: { files: [good, broken] } });
     expect(await screen.findByText('Não foi possível ler a foto broken.heic. Tire ou escolha outra.')).toBeTruthy();
     expect(onChange).toHaveBeenCalledOnce();
-    expect(onChange.mock.calls[0]![0]).toHaveLength(1);
+    expect(applied(onChange)).toHaveLength(1);
+  });
+
+  it('says in one message all a pick left out (a toast replaces the one before it)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderWithProviders(<PhotoArea photos={[]} onChange={vi.fn()} label="Fotos do item 1" />);
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    const text = new File(['not an image'], 'notas.txt', { type: 'text/plain' });
+    const broken = new File(['b'], 'broken.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [text, broken] } });
+    expect(
+      await screen.findByText(
+        'Só imagens podem ser anexadas como fotos. Arquivos deixados de fora: notas.txt ' +
+          'Não foi possível ler a foto broken.jpg. Tire ou escolha outra.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says it is preparing the photos, lets a save wait for them, and keeps a photo deleted meanwhile deleted', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    const work: Promise<void>[] = [];
+    let shown: Photo[] = [];
+    function Harness() {
+      const [photos, setPhotos] = useState<Photo[]>([{ idArquivo: 'old', blob: new Blob(['o']) }]);
+      shown = photos;
+      return <PhotoArea photos={photos} onChange={setPhotos} onWork={(w) => work.push(w)} label="Fotos do item 1" />;
+    }
+    slow.close();
+    const { container } = renderWithProviders(<Harness />);
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['a'], 'slow.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Preparando as fotos…');
+    expect(work).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da foto 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    await waitFor(() => expect(shown).toHaveLength(0));
+    slow.open();
+    await work[0];
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]!.idArquivo).not.toBe('old');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
   });
 });
 
@@ -104,7 +162,8 @@ describe('PhotoArea for a screen reader and a keyboard', () => {
     renderWithProviders(<PhotoArea photos={photos} onChange={onChange} label="Fotos da amostra 1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Opções da foto 2' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith([photos[0]]));
+    await waitFor(() => expect(onChange).toHaveBeenCalledOnce());
+    expect(applied(onChange, photos)).toEqual([photos[0]]);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Adicionar fotos' }));
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -21,20 +22,28 @@ import { resizeImage } from './resize-image';
 import { useCloseOnBack } from '../../lib/back-closes';
 import { useSnackbar } from '../snackbar-provider';
 
-/** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
 /** A thumbnail button's keyboard focus, which a bare ButtonBase does not show (WCAG 2.4.7). */
 export const THUMBNAIL_FOCUS = {
   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '2px' },
 } as const;
 
+/** A photo of an item: a new one carries its resized bytes; a saved one only its id. */
 export interface Photo {
   idArquivo: string;
   blob?: Blob;
 }
 
+/**
+ * A change to an item's photos, made on the list as it is when applied: photos are added when their
+ * resizing ends, seconds after the pick, and a photo deleted meanwhile must stay deleted.
+ */
+export type PhotoUpdate = (current: readonly Photo[]) => Photo[];
+
 export interface PhotoAreaProps {
   photos: readonly Photo[];
-  onChange(photos: Photo[]): void;
+  onChange(update: PhotoUpdate): void;
+  /** Photos being prepared (resized): a save tapped meanwhile waits for them, or they would be left out. */
+  onWork?(done: Promise<void>): void;
   /** A (translated) message under the area, e.g. 'image required'. */
   error?: string;
   disabled?: boolean;
@@ -150,7 +159,7 @@ function Thumbnail({
  * to at most 1024x768 JPEG (quality 0.5) on the device and gets its own id; 80x80 thumbnails with a
  * delete menu and a full-size view.
  */
-export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy }: PhotoAreaProps) {
+export function PhotoArea({ photos, onChange, onWork, error, disabled, label, labelledBy }: PhotoAreaProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const describedBy = error ? errorId : undefined;
@@ -166,20 +175,23 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
   const add = async (files: FileList | null) => {
     const picked = Array.from(files ?? []);
     const images = picked.filter(isPhotoFile);
+    // what a pick leaves out, said in one message: a toast replaces the one before it
+    const notes: string[] = [];
     // only images are taken (part A section 2): the others are left out, and the user told which
     const others = picked.filter((f) => !isPhotoFile(f)).map((f) => f.name);
-    if (others.length > 0)
-      showSnackbar(t('sara2g.ui.coleta.foto_nao_imagem', { arquivos: others.join(', ') }), 'warning');
-    if (images.length === 0) return;
+    if (others.length > 0) notes.push(t('sara2g.ui.coleta.foto_nao_imagem', { arquivos: others.join(', ') }));
     // an item takes PHOTO.maxPerItem photos (the server's limit): the first that fit, and the user told
     const room = Math.max(0, PHOTO.maxPerItem - photos.length);
     if (images.length > room) {
-      showSnackbar(t('sara2g.ui.coleta.foto_limite', { n: PHOTO.maxPerItem }), 'warning');
+      notes.push(t('sara2g.ui.coleta.foto_limite', { n: PHOTO.maxPerItem }));
       images.splice(room);
-      if (images.length === 0) return;
+    }
+    if (images.length === 0) {
+      if (notes.length > 0) showSnackbar(notes.join(' '), 'warning');
+      return;
     }
     setBusy(true);
-    try {
+    const work = (async () => {
       const added: Photo[] = [];
       const unreadable: string[] = [];
       for (const file of images) {
@@ -191,12 +203,15 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
           unreadable.push(file.name);
         }
       }
-      if (added.length > 0) onChange([...photos, ...added]);
+      // on the list as it is now: a photo deleted while these were resized stays deleted
+      if (added.length > 0) onChange((current) => [...current, ...added].slice(0, PHOTO.maxPerItem));
       if (unreadable.length > 0)
-        showSnackbar(
-          t('sara2g.ui.coleta.foto_ilegivel', { arquivos: unreadable.join(', '), count: unreadable.length }),
-          'error',
-        );
+        notes.push(t('sara2g.ui.coleta.foto_ilegivel', { arquivos: unreadable.join(', '), count: unreadable.length }));
+      if (notes.length > 0) showSnackbar(notes.join(' '), unreadable.length > 0 ? 'error' : 'warning');
+    })();
+    onWork?.(work);
+    try {
+      await work;
     } finally {
       setBusy(false);
       if (pickRef.current) pickRef.current.value = '';
@@ -230,7 +245,7 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
               n={i + 1}
               disabled={disabled}
               onDelete={() => {
-                onChange(photos.filter((p) => p.idArquivo !== photo.idArquivo));
+                onChange((current) => current.filter((p) => p.idArquivo !== photo.idArquivo));
                 // its thumbnail is gone: the focus goes on to 'Adicionar fotos', not to the top of the page
                 addRef.current?.focus();
               }}
@@ -269,6 +284,17 @@ export function PhotoArea({ photos, onChange, error, disabled, label, labelledBy
             </Typography>
           )}
         </Stack>
+        {/* a live region that is there before it speaks: resizing takes seconds a photo on a slow phone */}
+        <Box role="status">
+          {busy && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+              <CircularProgress size={18} aria-hidden />
+              <Typography variant="body2" color="text.secondary">
+                {t('sara2g.ui.coleta.processando_fotos')}
+              </Typography>
+            </Stack>
+          )}
+        </Box>
         <input
           ref={pickRef}
           type="file"

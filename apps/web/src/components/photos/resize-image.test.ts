@@ -29,10 +29,12 @@ describe('resizeImage', () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const drawImage = vi.fn();
+    const fillRect = vi.fn();
+    const context = { drawImage, fillRect, fillStyle: '' };
     const canvas = {
       width: 0,
       height: 0,
-      getContext: () => ({ drawImage }),
+      getContext: () => context,
       toBlob: vi.fn((cb: (b: Blob) => void, type: string) => cb(new Blob(['jpeg'], { type }))),
     };
     const create = document.createElement.bind(document);
@@ -44,6 +46,10 @@ describe('resizeImage', () => {
     expect(canvas.width).toBe(1024);
     expect(canvas.height).toBe(768);
     expect(drawImage).toHaveBeenCalledWith(expect.any(FakeImage), 0, 0, 1024, 768);
+    // on white first: what a PNG leaves transparent is white in the JPEG, not black
+    expect(context.fillStyle).toBe('#fff');
+    expect(fillRect).toHaveBeenCalledWith(0, 0, 1024, 768);
+    expect(fillRect.mock.invocationCallOrder[0]!).toBeLessThan(drawImage.mock.invocationCallOrder[0]!);
     expect(canvas.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.5);
     expect(out.type).toBe('image/jpeg');
     vi.restoreAllMocks();

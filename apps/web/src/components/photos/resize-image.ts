@@ -34,6 +34,9 @@ export async function resizeImage(file: Blob): Promise<Blob> {
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas 2d unavailable');
+  // a JPEG has no transparency: what a PNG leaves transparent is white, as on paper (the canvas's black otherwise)
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob(

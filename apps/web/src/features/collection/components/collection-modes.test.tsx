@@ -19,12 +19,26 @@ import type { NativeCamera } from '../lib/camera';
 import { CollectionPage } from './collection-page';
 import { CollectionRoute } from './collection-route';
 import { ItemCard, type ItemCardProps } from './item-card';
+import type { PhotoUpdate } from '../../../components/photos/photo-area';
 
 // the Android app's camera, for the card's 'Tirar foto' (Capacitor's own wiring: camera-android.test.ts)
 const camera = vi.hoisted(() => ({ native: undefined as NativeCamera | undefined }));
 vi.mock('../lib/camera', async (original) => ({
   ...(await original<typeof CameraModule>()),
   nativeCamera: () => camera.native,
+}));
+
+// jsdom decodes no image: a picked photo is 'resized' when the test opens this gate (seconds on a slow phone)
+const resizing = vi.hoisted(() => {
+  let open = () => {};
+  let gate = Promise.resolve();
+  return { close: () => (gate = new Promise<void>((r) => (open = r))), open: () => open(), wait: () => gate };
+});
+vi.mock('../../../components/photos/resize-image', () => ({
+  resizeImage: vi.fn(async () => {
+    await resizing.wait();
+    return new Blob(['jpeg'], { type: 'image/jpeg' });
+  }),
 }));
 
 const ID = 'a9000000-0000-4000-8000-000000000002';
@@ -553,6 +567,30 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('a tap on Finalizar while a picked photo is being prepared waits for it, and sends it with the others', async () => {
+    resizing.close();
+    const fetchMock = openFinalize((url, init) => {
+      if (url.endsWith('/api/v1/arquivos') && init?.method === 'POST') return jsonResponse({ data: {} }, 201);
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) });
+      return undefined;
+    });
+    await screen.findByTestId('item-0-codigoRastreamento');
+    const input = screen.getByLabelText('Fotos da amostra 1', { selector: 'input[multiple]' });
+    fireEvent.change(input, { target: { files: [new File(['raw'], 'gondola.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('Preparando as fotos…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar coleta' }));
+    // the wait shows, and nothing is sent without the photo
+    expect(await screen.findByText('Salvando a coleta...')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(puts(fetchMock)).toHaveLength(0);
+    resizing.open();
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(puts(fetchMock)[0]![1]!.body)) as { arquivos: { idArquivo: string }[] }[];
+    expect(body[0]!.arquivos).toHaveLength(2);
+    expect(body[0]!.arquivos[0]).toEqual({ idArquivo: FILE });
   });
 
   it('saves the supplier it shows: a code cleared after its lookup gives the scheduled supplier back', async () => {
@@ -1785,8 +1823,9 @@ describe('item card', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tirar foto' }));
     await waitFor(() => expect(props.onPhotos).toHaveBeenCalled());
     expect(getPhoto).toHaveBeenCalledWith(expect.objectContaining({ quality: 50, width: 1024, height: 768 }));
-    const [[photos]] = (props.onPhotos as ReturnType<typeof vi.fn>).mock.calls as [[{ blob: File }[]]];
-    expect(photos[0]!.blob.type).toBe('image/jpeg');
+    const [[update]] = (props.onPhotos as ReturnType<typeof vi.fn>).mock.calls as [[PhotoUpdate]];
+    const photos = update([]);
+    expect(photos[0]!.blob!.type).toBe('image/jpeg');
   });
 });
 

@@ -83,7 +83,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { limitMessage } from '../../../components/form/messages';
 import { useSnackbar, useStickyActionBar } from '../../../components/snackbar-provider';
 import { clearErrors, pushError } from '../../../stores/alerts';
-import type { Photo } from '../../../components/photos/photo-area';
+import type { Photo, PhotoUpdate } from '../../../components/photos/photo-area';
 import { useSession } from '../../../lib/auth';
 import { useColetor } from '../api/get-coletor';
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
@@ -632,8 +632,16 @@ function CollectionForm({
       if (!item || !changes) return g;
       return { ...g, itens: g.itens.map((it) => (it.key === key ? { ...it, ...patch } : it)) };
     });
-  const setItemPhotos = (key: string, list: Photo[]) => {
-    setPhotos((p) => ({ ...p, [key]: list }));
+  // the photos as last set: a change applies to them, not to the copy of the render it was made in
+  // (photos are added when their resizing ends, seconds after their pick)
+  const photosNow = useRef(photos);
+  useEffect(() => {
+    photosNow.current = photos;
+  }, [photos]);
+  const setItemPhotos = (key: string, change: PhotoUpdate) => {
+    const list = change(photosNow.current[key] ?? []);
+    photosNow.current = { ...photosNow.current, [key]: list };
+    setPhotos(photosNow.current);
     patchItem(key, { idsArquivo: list.map((ph) => ph.idArquivo) });
   };
   // the new card's first field takes the focus, as the scheduling screen's 'Adicionar item' does: it
@@ -667,14 +675,16 @@ function CollectionForm({
   const saving = useRef(false);
   // the send under way, which 'Enviar em segundo plano' stops (the outbox then sends it)
   const sendLater = useRef<AbortController | null>(null);
-  // tracking-code checks under way (the tap on a button blurs the code field, which starts one): a save
-  // waits for them and runs again on what they filled in and found, or a wrong code would be registered
-  const lookups = useRef(new Set<Promise<void>>());
-  const saveAfterLookups = useRef<{ requested: boolean } | null>(null);
-  const [lookupsDone, setLookupsDone] = useState(0);
-  const trackLookup = (check: Promise<void>) => {
-    lookups.current.add(check);
-    void check.finally(() => lookups.current.delete(check));
+  // work under way: tracking-code checks (the tap on a button blurs the code field, which starts one) and
+  // photos being prepared (seconds each on a slow phone). A save waits for them and runs again on what
+  // they filled in and found, or a wrong code would be registered and the photos left out
+  const pendingWork = useRef(new Set<Promise<void>>());
+  const saveAfterWork = useRef<{ requested: boolean } | null>(null);
+  const [workDone, setWorkDone] = useState(0);
+  const [waitingWork, setWaitingWork] = useState(false);
+  const trackWork = (check: Promise<void>) => {
+    pendingWork.current.add(check);
+    void check.finally(() => pendingWork.current.delete(check));
   };
   async function save(requested: boolean) {
     if (saving.current) return;
@@ -682,10 +692,12 @@ function CollectionForm({
     try {
       // the blur's check starts in the same tap, before this runs: let it be registered first
       await Promise.resolve();
-      if (lookups.current.size > 0) {
-        await Promise.allSettled([...lookups.current]);
-        saveAfterLookups.current = { requested };
-        setLookupsDone((n) => n + 1);
+      if (pendingWork.current.size > 0) {
+        // photos take seconds on a slow phone: the wait shows, as the save it is part of
+        setWaitingWork(true);
+        await Promise.allSettled([...pendingWork.current]).finally(() => setWaitingWork(false));
+        saveAfterWork.current = { requested };
+        setWorkDone((n) => n + 1);
         return;
       }
       await saveOnce(requested);
@@ -694,12 +706,12 @@ function CollectionForm({
     }
   }
   useEffect(() => {
-    const waiting = saveAfterLookups.current;
+    const waiting = saveAfterWork.current;
     if (!waiting) return;
-    saveAfterLookups.current = null;
+    saveAfterWork.current = null;
     void save(waiting.requested);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per waiting save, on the state the checks left
-  }, [lookupsDone]);
+  }, [workDone]);
 
   /** 'Salvar para depois': what a draft cannot be saved without is said before its confirmation. */
   function askDraft() {
@@ -1311,11 +1323,11 @@ function CollectionForm({
               environmental={isEnvironmental(group.programaAmostra)}
               eanRequired={group.varejo?.idVarejo === RETAILER_REQUIRING_EAN}
               onChange={(patch) => patchItem(item.key, patch)}
-              onPhotos={(list) => setItemPhotos(item.key, list)}
+              onPhotos={(change) => setItemPhotos(item.key, change)}
               onDelete={() => setItemToDelete(item.key)}
               trackingErrors={trackingErrors[item.key]}
               onTrackingErrors={(list) => setTrackingErrors((m) => ({ ...m, [item.key]: list }))}
-              onLookup={trackLookup}
+              onWork={trackWork}
             />
           ))}
           {err('itens') && (
@@ -1438,11 +1450,15 @@ function CollectionForm({
       )}
       {/* busy before the form is loaded: reading the group, not saving it */}
       <LoadingOverlay
-        open={busy}
+        open={busy || waitingWork}
         reading={!loaded}
         message={t(loaded ? `${P}salvando` : `${P}carregando`)}
         // a slow send (photos on a weak signal): the user need not wait for it on this screen
-        later={loaded ? { label: t(`${P}enviar_segundo_plano`), onClick: () => sendLater.current?.abort() } : undefined}
+        later={
+          loaded && busy
+            ? { label: t(`${P}enviar_segundo_plano`), onClick: () => sendLater.current?.abort() }
+            : undefined
+        }
       />
     </Box>
   );

@@ -20,7 +20,7 @@ import type { SampleItemForm } from '@sara/domain/rules/sample-form';
 import { WireDatePicker } from '../../../components/form/wire-date-picker';
 import { SelectWithAdd } from '../../../components/form/select-with-add';
 import { ProductDialog } from '../../../components/places/product-dialog';
-import { PhotoArea, type Photo } from '../../../components/photos/photo-area';
+import { PhotoArea, type Photo, type PhotoUpdate } from '../../../components/photos/photo-area';
 import { QrScanButton } from '../../../components/qr-scan/qr-scan-button';
 import { limitMessage, oneLine } from '../../../components/form/messages';
 import { useSnackbar } from '../../../components/snackbar-provider';
@@ -58,14 +58,17 @@ export interface ItemCardProps {
   eanRequired?: boolean;
   /** Merges fields into this item (the latest copy, so answers arriving late keep other edits). */
   onChange(patch: Partial<SampleItemForm>): void;
-  onPhotos(photos: Photo[]): void;
+  onPhotos(update: PhotoUpdate): void;
   onDelete(): void;
   /** The errors under the tracking-code field as the card opens (a form brought back from the device). */
   trackingErrors?: string[];
   /** The errors under the tracking-code field now (none once the code changes): they block registering. */
   onTrackingErrors?(errors: string[]): void;
-  /** A tracking-code check under way: a save tapped meanwhile waits for it (its errors block registering). */
-  onLookup?(check: Promise<void>): void;
+  /**
+   * Work under way that the save must wait for: a tracking-code check (its errors block registering), or
+   * photos being prepared (they would be left out of the save).
+   */
+  onWork?(done: Promise<void>): void;
 }
 
 /**
@@ -205,7 +208,7 @@ function ItemCardView(props: ItemCardProps) {
   /** Runs the check and tells the page, whose save waits for it. */
   const check = (raw?: string, opening = false) => {
     const running = lookup(raw, opening); // undefined: the code typed
-    props.onLookup?.(running);
+    props.onWork?.(running);
   };
 
   // a code the item opens with is checked as a typed one is: its product stays the code's, and a code
@@ -228,7 +231,7 @@ function ItemCardView(props: ItemCardProps) {
       return;
     }
     takeNativePhoto(camera).then(
-      (file) => props.onPhotos([...photos, { idArquivo: crypto.randomUUID(), blob: file }]),
+      (file) => props.onPhotos((current) => [...current, { idArquivo: crypto.randomUUID(), blob: file }]),
       (err: unknown) => {
         if (!isCancelled(err)) showSnackbar(t('sara2g.ui.coleta.falha_camera'), 'error');
       },
@@ -509,6 +512,7 @@ function ItemCardView(props: ItemCardProps) {
                 labelledBy={`${uid}-fotos`}
                 photos={photos}
                 onChange={props.onPhotos}
+                onWork={props.onWork}
                 error={error('idsArquivo')}
                 disabled={readOnly}
               />
