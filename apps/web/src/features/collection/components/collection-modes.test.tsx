@@ -1644,7 +1644,8 @@ describe('item card', { timeout: 30_000 }, () => {
     await waitFor(() => expect(props.onChange).toHaveBeenCalledWith(expect.objectContaining({ idProduto: 4 })));
     // locked: the whole name in a field of as many lines as it takes, not a select cut at its width
     const locked = (await screen.findByRole('textbox', { name: /Produto/ })) as HTMLTextAreaElement;
-    expect(locked.disabled).toBe(true);
+    expect(locked.readOnly).toBe(true);
+    expect(locked.disabled).toBe(false);
     expect(locked.tagName).toBe('TEXTAREA');
     expect(screen.getByText('O produto vem do código de rastreamento.')).toBeTruthy();
   });
@@ -1657,7 +1658,9 @@ describe('item card', { timeout: 30_000 }, () => {
     );
     const locked = screen.getByRole('textbox', { name: /Produto/ }) as HTMLTextAreaElement;
     expect(locked.value).toBe(name);
-    expect(locked.disabled).toBe(true);
+    // read-only, not disabled: read in full contrast and reached by the keyboard
+    expect(locked.readOnly).toBe(true);
+    expect(locked.disabled).toBe(false);
     expect(screen.queryByRole('combobox', { name: /Produto/ })).toBeNull();
   });
 

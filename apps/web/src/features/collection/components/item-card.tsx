@@ -314,7 +314,10 @@ function ItemCardView(props: ItemCardProps) {
                     fullWidth
                     size="small"
                     multiline
-                    disabled
+                    // read-only, not disabled, where the item can still be edited: read in full contrast and
+                    // reached by the keyboard, with its note ('O produto vem do código de rastreamento.')
+                    disabled={readOnly}
+                    slotProps={{ input: { readOnly: true } }}
                     label={productLabel}
                     value={product ? productName(product) : (item.nomeProduto ?? '')}
                     required={identification}
