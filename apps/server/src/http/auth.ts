@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { SYSTEM_ID } from '@sara/domain/constants';
+import { ERRORS } from '@sara/domain/errors';
 import { hasFeature, type Feature } from '@sara/domain/features';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, type AuthContext } from '../modules/access/service.ts';
+import { authenticate, type AccessRefusal, type AuthContext } from '../modules/access/service.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Why the request's live session opens nothing now (access taken away, outside its hours). */
+    authRefusal: AccessRefusal | null;
   }
 }
 
@@ -27,17 +30,24 @@ export const AUTH_HEADER = 'auth-token';
 
 /** The session of a request, or a 401. */
 export function requireAuth(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new AppError('UNAUTHENTICATED');
+  // a refusal says why, as its login would; a 401 all the same: the app keeps what the user does for
+  // after the next login, as for a session that ended
+  if (!req.auth)
+    throw new AppError('UNAUTHENTICATED', req.authRefusal ? { token: ERRORS[req.authRefusal.refused].token } : {});
   return req.auth;
 }
 
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authRefusal', null);
 
   app.addHook('onRequest', async (req) => {
     const header = req.headers[AUTH_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token) req.auth = (await authenticate(app.db, token)) ?? null;
+    if (!token) return;
+    const found = await authenticate(app.db, token);
+    if (found && 'refused' in found) req.authRefusal = found;
+    else req.auth = found ?? null;
   });
 
   app.addHook('preValidation', async (req) => {

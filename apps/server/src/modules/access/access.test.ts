@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '@sara/domain/features';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 import { requestTexts } from '../../http/validation.ts';
-import { insideWindows } from './service.ts';
+import { forgetSessions, insideWindows } from './service.ts';
 
 describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
   let t: TestApp;
@@ -139,6 +139,51 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
       )
       .execute();
     expect((await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
+  });
+
+  it('opens nothing with a live session outside its hours or once its access is taken away, and says why', async () => {
+    const db = t.handle.db;
+    const { idGrupoHorario } = await db
+      .insertInto('access.grupoHorario')
+      .values({ nome: 'Comercial', idSistema: 59 })
+      .returning('idGrupoHorario')
+      .executeTakeFirstOrThrow();
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+      idGrupoHorario,
+      diaSemana: d,
+      horaInicio: '00:00',
+      horaFim: '23:59',
+    }));
+    await db.insertInto('access.janelaHorario').values(allDay).execute();
+    const id = await createUser(db, { username: 'turno.comercial' });
+    await db.updateTable('access.usuarioSistema').set({ idGrupoHorario }).where('idUsuario', '=', id).execute();
+    const { token } = (
+      await login({ username: 'turno.comercial', password: 'Sara@2026', systemId: 59, keepConnected: true })
+    ).json().data;
+    const me = () => t.app.inject({ method: 'GET', url: '/sca/api/v1/auth/me', headers: authHeader(token) });
+    expect((await me()).statusCode).toBe(200);
+
+    // the window closes while the session lives (a 30-day one): refused as its login would be, kept alive
+    await db.deleteFrom('access.janelaHorario').where('idGrupoHorario', '=', idGrupoHorario).execute();
+    forgetSessions();
+    const outside = await me();
+    expect(outside.statusCode).toBe(401);
+    expect(outside.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Acesso fora do horário permitido.' });
+    await db.insertInto('access.janelaHorario').values(allDay).execute();
+    forgetSessions();
+    expect((await me()).statusCode).toBe(200);
+
+    // the access to SARA taken away
+    await db.deleteFrom('access.usuarioSistema').where('idUsuario', '=', id).where('idSistema', '=', 59).execute();
+    forgetSessions();
+    const removed = await me();
+    expect(removed.statusCode).toBe(401);
+    expect(removed.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Sem permissão para acessar este sistema.',
+    });
+    const data = await t.app.inject({ method: 'GET', url: '/api/v1/laboratorios', headers: authHeader(token) });
+    expect(data.statusCode).toBe(401);
   });
 
   it('gives a long session with keep me connected', async () => {

@@ -22,6 +22,13 @@ export function findSystemAccess(db: Db, idUsuario: number, idSistema: number) {
     .executeTakeFirst();
 }
 
+/** A time window of access (part C), Brasilia time: weekday 0 (Sunday) to 6, 'HH:MM[:SS]'. */
+export interface TimeWindow {
+  diaSemana: number;
+  horaInicio: string;
+  horaFim: string;
+}
+
 export function listWindows(db: Db, idGrupoHorario: number) {
   return db.selectFrom('access.janelaHorario').selectAll().where('idGrupoHorario', '=', idGrupoHorario).execute();
 }
@@ -125,19 +132,32 @@ export function insertSession(
 
 /** A live session (not ended, not expired) with its user and the user's features, in one query. */
 export function findLiveSession(db: Db, tokenHash: Buffer) {
-  return db
-    .selectFrom('access.sessao as s')
-    .innerJoin('access.usuario as u', 'u.idUsuario', 's.idUsuario')
-    .select(['s.idSessao', 's.idSistema', 's.expiraEm', 'u.idUsuario', 'u.nome', 'u.username', 'u.email', 'u.ativo'])
-    .select((eb) =>
-      sql<string[]>`array(${featureTokens(db, eb.ref('u.idUsuario'), eb.ref('s.idSistema')).orderBy('f.token')})`.as(
-        'features',
-      ),
-    )
-    .where('s.tokenHash', '=', tokenHash)
-    .where('s.encerradaEm', 'is', null)
-    .where('s.expiraEm', '>', new Date())
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('access.sessao as s')
+      .innerJoin('access.usuario as u', 'u.idUsuario', 's.idUsuario')
+      // the access to the system the session was opened for, and its time windows: checked on every
+      // request as at login (part C section 6), or a session outlives an access taken away
+      .leftJoin('access.usuarioSistema as us', (join) =>
+        join.onRef('us.idUsuario', '=', 'u.idUsuario').onRef('us.idSistema', '=', 's.idSistema'),
+      )
+      .select(['s.idSessao', 's.idSistema', 's.expiraEm', 'u.idUsuario', 'u.nome', 'u.username', 'u.email', 'u.ativo'])
+      .select((eb) => eb('us.idUsuario', 'is not', null).as('acessoSistema'))
+      .select((eb) =>
+        sql<string[]>`array(${featureTokens(db, eb.ref('u.idUsuario'), eb.ref('s.idSistema')).orderBy('f.token')})`.as(
+          'features',
+        ),
+      )
+      .select(
+        sql<TimeWindow[] | null>`case when us."idGrupoHorario" is null then null else coalesce((
+        select json_agg(json_build_object('diaSemana', j."diaSemana", 'horaInicio', j."horaInicio", 'horaFim', j."horaFim"))
+        from access."janelaHorario" j where j."idGrupoHorario" = us."idGrupoHorario"), '[]'::json) end`.as('janelas'),
+      )
+      .where('s.tokenHash', '=', tokenHash)
+      .where('s.encerradaEm', 'is', null)
+      .where('s.expiraEm', '>', new Date())
+      .executeTakeFirst()
+  );
 }
 
 export function endSession(db: Db, idSessao: number, motivo: string) {

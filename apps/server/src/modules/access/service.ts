@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repository.ts';
+import type { TimeWindow } from './repository.ts';
 
 /** Failed logins in a row after which the account is blocked. */
 export const MAX_FAILED_LOGINS = 5;
@@ -55,22 +56,17 @@ export function hashToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
 }
 
+const BRASILIA_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Is `now` inside one of the windows? Windows are in Brasilia time. */
-export function insideWindows(
-  windows: { diaSemana: number; horaInicio: string; horaFim: string }[],
-  now = new Date(),
-): boolean {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
+export function insideWindows(windows: readonly TimeWindow[], now = new Date()): boolean {
+  const parts = Object.fromEntries(BRASILIA_CLOCK.formatToParts(now).map((p) => [p.type, p.value]));
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
   const time = `${parts.hour}:${parts.minute}`;
   return windows.some((w) => w.diaSemana === day && w.horaInicio.slice(0, 5) <= time && time <= w.horaFim.slice(0, 5));
@@ -84,6 +80,17 @@ export interface AuthContext {
   expiresAt: Date;
   user: { id: number; name: string; username: string; email: string };
   features: Set<string>;
+  /** The user's time windows in the session's system, or null when access is not limited to hours. */
+  windows: readonly TimeWindow[] | null;
+}
+
+/**
+ * Why a live session opens nothing now, as a login would be refused: the user's access to the system
+ * was taken away, or the time is outside their windows (part C section 6). The session is not ended:
+ * the next window, or the access given back, opens it again.
+ */
+export interface AccessRefusal {
+  refused: 'NO_SYSTEM_ACCESS' | 'OUTSIDE_PERMITTED_HOURS';
 }
 
 async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
@@ -192,23 +199,31 @@ export function forgetSessions() {
   liveSessions.clear();
 }
 
-/** The session behind a token, or undefined when it is unknown, ended, expired or its user inactive. */
-export async function authenticate(db: Db, token: string): Promise<AuthContext | undefined> {
+/**
+ * The session behind a token; undefined when it is unknown, ended, expired or its user inactive; a
+ * refusal when it is live but its user may not use the system now.
+ */
+export async function authenticate(db: Db, token: string): Promise<AuthContext | AccessRefusal | undefined> {
   if (!token || token.length > 200) return undefined;
   const key = cacheKey(token);
-  const kept = liveSessions.get(key);
-  if (kept && kept.expiresAt.getTime() > Date.now()) return kept;
-  const row = await repo.findLiveSession(db, hashToken(token));
-  if (!row || !row.ativo) return undefined;
-  const auth: AuthContext = {
-    sessionId: row.idSessao,
-    systemId: row.idSistema,
-    token,
-    expiresAt: new Date(row.expiraEm),
-    user: { id: row.idUsuario, name: row.nome, username: row.username, email: row.email },
-    features: new Set(row.features),
-  };
-  liveSessions.set(key, auth);
+  let auth = liveSessions.get(key);
+  if (!auth || auth.expiresAt.getTime() <= Date.now()) {
+    const row = await repo.findLiveSession(db, hashToken(token));
+    if (!row || !row.ativo) return undefined;
+    if (!row.acessoSistema) return { refused: 'NO_SYSTEM_ACCESS' };
+    auth = {
+      sessionId: row.idSessao,
+      systemId: row.idSistema,
+      token,
+      expiresAt: new Date(row.expiraEm),
+      user: { id: row.idUsuario, name: row.nome, username: row.username, email: row.email },
+      features: new Set(row.features),
+      windows: row.janelas,
+    };
+    liveSessions.set(key, auth);
+  }
+  // the clock, not the cache, decides: a window closes at its minute
+  if (auth.windows && !insideWindows(auth.windows)) return { refused: 'OUTSIDE_PERMITTED_HOURS' };
   return auth;
 }
 
