@@ -184,8 +184,10 @@ export function errorCode(bodyText: string): string | undefined {
  * Ends the session when the server refused its own token (401: it expired or was revoked), the answer
  * to a call made with `token`; a refused token of another (a login link's) leaves the session alone.
  */
-export function endRefusedSession(status: number, token: string | undefined): void {
-  if (status === 401 && token !== undefined && token === getSession()?.token) endSession('unauthorized');
+export function endRefusedSession(status: number, token: string | undefined, why?: string): boolean {
+  if (status !== 401 || token === undefined || token !== getSession()?.token) return false;
+  endSession('unauthorized', why);
+  return true;
 }
 
 function fail(error: ApiError, options: RequestOptions): never {
@@ -222,10 +224,15 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
 
   if (!response.ok) {
-    if (!options.keepSession) endRefusedSession(response.status, token);
+    const message = errorMessage(response.status, text);
+    // the login page the user goes to says why the session ended: not said twice
+    const ended = !options.keepSession && endRefusedSession(response.status, token, message);
     const parsed = parseJson(text);
     const body = parsed.ok ? parsed.value : undefined;
-    return fail(new ApiError(response.status, errorMessage(response.status, text), errorCode(text), body), options);
+    return fail(
+      new ApiError(response.status, message, errorCode(text), body),
+      ended ? { ...options, silent: true } : options,
+    );
   }
   if (!text) return undefined as T;
   const parsed = parseJson(text);

@@ -300,6 +300,9 @@ describe('routing', () => {
       await screen.findByRole('button', { name: 'Entrar' });
       expect(path(router)).toBe('/public/login');
       expect(getSession()).toBeNull();
+      // said once, by the login page, with what became of the user's work
+      expect(screen.getAllByText(/Sessão expirada ou inválida\./)).toHaveLength(1);
+      expect(screen.getByTestId('session-refused').textContent).toContain('ficou guardado neste aparelho');
     });
   });
 });

@@ -20,6 +20,8 @@ export type SessionEnd = 'logout' | 'unauthorized' | 'elsewhere';
 export interface SessionState {
   session: SessionData | null;
   endedBy: SessionEnd | null;
+  /** The server's words for a refused session ('Acesso fora do horário permitido.'), for the login page. */
+  endedWhy?: string;
 }
 
 export function isSessionLive(session: SessionData, now = Date.now()): boolean {
@@ -153,10 +155,16 @@ const storedToken = (): string | undefined => tokenOf(localStorage.getItem(SESSI
  * tab still on a session ended elsewhere (logged out and in again in another tab) must not log that
  * other tab out.
  */
-export function endSession(reason: SessionEnd): void {
+/** Back to the state of an app just opened without a session: no session, none ended (tests). */
+export function resetSessionState(): void {
+  endSession('logout');
+  sessionStore.set({ session: null, endedBy: null });
+}
+
+export function endSession(reason: SessionEnd, why?: string): void {
   const current = sessionStore.get().session;
   if (storedToken() === current?.token || readStoredSession() === null) localStorage.removeItem(SESSION_STORAGE_KEY);
-  sessionStore.set({ session: null, endedBy: reason });
+  sessionStore.set({ session: null, endedBy: reason, ...(why && { endedWhy: why }) });
 }
 
 /**

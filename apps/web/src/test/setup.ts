@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 // the tests read the Portuguese texts: jsdom's browser speaks English (before the app's i18n starts)
 import './browser-language';
 import '../app/i18n';
-import { endSession } from '../lib/session';
+import { resetSessionState } from '../lib/session';
 import { clearUnsavedForms } from '../testing/unsaved';
 import { clearErrors, dismissInfo } from '../stores/alerts';
 
@@ -19,8 +19,8 @@ afterEach(async () => {
   cleanup();
   // forms a test left unsaved (kept on the device as they change) do not open in the next one
   await clearUnsavedForms();
-  // back to a signed-out app (as at start: no session, origin remembered by the guard)
-  endSession('unauthorized');
+  // back to a signed-out app, as at start: no session, none ended
+  resetSessionState();
   clearErrors();
   dismissInfo();
   localStorage.clear();

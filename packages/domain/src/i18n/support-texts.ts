@@ -130,12 +130,18 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.login.sessao_outra_conta',
-    'A sessão de {{anterior}} terminou nesta aba. {{atual}} está conectado neste aparelho.',
-    "{{anterior}}'s session ended in this tab. {{atual}} is signed in on this device.",
-    'La sesión de {{anterior}} terminó en esta pestaña. {{atual}} está conectado en este dispositivo.',
+    'A sessão de {{anterior}} terminou nesta aba. Este aparelho está conectado como {{atual}}.',
+    "{{anterior}}'s session ended in this tab. This device is logged in as {{atual}}.",
+    'La sesión de {{anterior}} terminó en esta pestaña. Este dispositivo está conectado como {{atual}}.',
+  ],
+  [
+    'sara2g.ui.login.preenchido_guardado',
+    'O que você preencheu ficou guardado neste aparelho.',
+    'What you filled in was kept on this device.',
+    'Lo que completó quedó guardado en este dispositivo.',
   ],
   ['sara2g.ui.login.continuar_como', 'Continuar como {{nome}}', 'Continue as {{nome}}', 'Continuar como {{nome}}'],
-  ['sara2g.ui.login.entrar_como', 'Entrar como {{nome}}', 'Sign in as {{nome}}', 'Entrar como {{nome}}'],
+  ['sara2g.ui.login.entrar_como', 'Entrar como {{nome}}', 'Log in as {{nome}}', 'Entrar como {{nome}}'],
   [
     'sara2g.ui.login.envios_guardados_one',
     'Há 1 envio guardado neste aparelho: ele é enviado quando quem o fez entrar de novo.',

@@ -24,7 +24,7 @@ interface LoginFormProps {
   onLoggedIn(session: SessionData): void;
   /** A refusal from before the form was shown (an expired login link). */
   initialError?: string;
-  /** The user whose session ended in this tab, to log in again. */
+  /** The user whose session ended in this tab, to log in again: the password field takes the focus. */
   initialUsername?: string;
 }
 
@@ -68,6 +68,8 @@ export function LoginForm({ onLoggedIn, initialError, initialUsername = '' }: Lo
           control={control}
           label={t('acesso.ui.login.senha')}
           type={showPassword ? 'text' : 'password'}
+          // the username is filled in: the password is what is left to type (a choice's button is gone)
+          autoFocus={initialUsername !== ''}
           autoComplete="current-password"
           maxLength={CREDENTIAL_MAX}
           hideLimitMessage

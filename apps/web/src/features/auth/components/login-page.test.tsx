@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@sara/domain/access';
 import { AppProvider } from '../../../app/provider';
-import { SESSION_STORAGE_KEY, getSession, startSession } from '../../../lib/session';
+import { SESSION_STORAGE_KEY, endSession, getSession, startSession } from '../../../lib/session';
 import { jsonResponse, requestOf } from '../../../testing/render';
 import { LoginPage } from './login-page';
 import { db } from '../../../offline/db';
@@ -198,6 +198,22 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
   });
 
+  it("says why the server ended this tab's session, and asks only for its user's password", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ data: session })),
+    );
+    const amanda = { id: 7, name: 'Amanda Amostradora', username: 'amostrador' };
+    startSession({ ...session, token: 'amanda', user: { ...session.user, ...amanda } });
+    act(() => endSession('unauthorized', 'Acesso fora do horário permitido.'));
+    renderLogin('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fcoletada%2Fadd');
+    expect((await screen.findByTestId('session-refused')).textContent).toBe(
+      'Acesso fora do horário permitido. O que você preencheu ficou guardado neste aparelho.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/Usuário/).value).toBe('amostrador');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Senha/));
+  });
+
   describe("another user's session kept on the device, after this tab's user's ended", () => {
     const amanda = { id: 7, name: 'Amanda Amostradora', username: 'amostrador' };
     const keptOfOther = () => {
@@ -212,11 +228,13 @@ describe('login', () => {
       const router = renderLogin('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
       const ask = await screen.findByTestId('session-other-user');
       expect(ask.textContent).toContain(
-        'A sessão de Amanda Amostradora terminou nesta aba. Gustavo Gestor está conectado neste aparelho.',
+        'A sessão de Amanda Amostradora terminou nesta aba. Este aparelho está conectado como Gustavo Gestor.',
       );
       expect(fetchMock).not.toHaveBeenCalled();
       fireEvent.click(screen.getByRole('button', { name: 'Entrar como Amanda Amostradora' }));
       expect((await screen.findByLabelText<HTMLInputElement>(/Usuário/)).value).toBe('amostrador');
+      // the button pressed is gone: the focus goes on to what is left to type, not to the page's top
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Senha/));
       expect(fetchMock).not.toHaveBeenCalled();
       expect(currentPath(router)).toBe('/public/login?redirectTo=%2Fapp%2Fcoleta%2Fhistorico');
     });
@@ -262,15 +280,19 @@ describe('login', () => {
       expect(getSession()).toEqual(session);
     });
 
-    it('shows the form when the stored session is refused', async () => {
-      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    it('shows the form when the stored session is refused, and why', async () => {
+      // the app opened on the session kept on the device
+      startSession(session);
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada.' } }, 401)),
       );
       renderLogin();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy());
-      expect(screen.queryByRole('alert')).toBeNull();
+      // said once, as the server said it, with what became of the user's work
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Sessão expirada. O que você preencheu ficou guardado neste aparelho.',
+      );
     });
 
     it('ignores an expired stored session', async () => {

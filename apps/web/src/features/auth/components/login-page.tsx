@@ -13,7 +13,7 @@ import type { SessionData } from '@sara/domain/access';
 import { GlobalAlerts } from '../../../components/global-alerts';
 import { Logo } from '../../../components/logo';
 import { REDIRECT_PARAM, loadInitPath } from '../../../lib/auth';
-import { otherUsersSession, startSession } from '../../../lib/session';
+import { otherUsersSession, startSession, userOfTab, useSessionState } from '../../../lib/session';
 import { clearErrors, dismissInfo } from '../../../stores/alerts';
 import { useResumeSession } from '../api/resume-session';
 import { LanguageSelect } from '../../../components/language-select';
@@ -38,6 +38,11 @@ export function LoginPage() {
   const [otherUser] = useState(() => (linkToken ? null : otherUsersSession()));
   const [choice, setChoice] = useState<'ask' | 'kept' | 'form'>(otherUser ? 'ask' : 'kept');
   const resume = useResumeSession(linkToken, { skipStored: choice !== 'kept' });
+  // the server refused this tab's session (expired, revoked, outside its hours): said, and its user's
+  // name filled in; what the user was filling in is kept on the device (decision 0018)
+  const { endedBy, endedWhy } = useSessionState();
+  const refused = endedBy === 'unauthorized' && !linkToken;
+  const tabUser = choice === 'form' ? otherUser?.tabUser : refused ? userOfTab() : null;
 
   const enter = useCallback(
     (session: SessionData) => {
@@ -99,6 +104,11 @@ export function LoginPage() {
           </Typography>
           {/* nothing done here is kept to send later: the notice says a login needs a connection */}
           <GlobalAlerts offlineText="sara2g.ui.offline.aviso_login" />
+          {refused && !(otherUser && choice === 'ask') && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-refused">
+              {endedWhy ?? t('acesso.erro.sessao_invalida')} {t('sara2g.ui.login.preenchido_guardado')}
+            </Alert>
+          )}
           {kept > 0 && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-writes">
               {t('sara2g.ui.login.envios_guardados', { count: kept })}
@@ -143,7 +153,7 @@ export function LoginPage() {
             <LoginForm
               onLoggedIn={enter}
               initialError={linkToken ? resume.error?.message : undefined}
-              initialUsername={choice === 'form' ? otherUser?.tabUser.username : undefined}
+              initialUsername={tabUser?.username || undefined}
             />
           )}
           <Box sx={{ mt: 3 }}>
