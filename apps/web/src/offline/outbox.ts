@@ -353,6 +353,9 @@ export async function listOutbox(): Promise<OutboxItem[]> {
 export const uncorrectable = (item: Pick<OutboxItem, 'errorStatus'>) =>
   item.errorStatus === 404 || item.errorStatus === 409;
 
+/** A refusal of the user's permission (403): sent again once the permission is given back. */
+export const forbidden = (item: Pick<OutboxItem, 'errorStatus'>) => item.errorStatus === 403;
+
 /** The latest kept change (edit, finalization) of each group the server has, by idAgrupador. */
 export function pendingChanges(items: readonly OutboxItem[] | null): Map<string, OutboxItem> {
   const changes = new Map<string, OutboxItem>();
@@ -467,6 +470,12 @@ const isOwnServerError = (error: unknown) => error instanceof ApiError && error.
  * waits for the next login instead of trying it every minute, a photo upload at each attempt.
  */
 let refusedSession: SessionData | null = null;
+
+/** The outbox waits for a login: the server refused this tab's session on a send. */
+export const waitsForLogin = (): boolean => {
+  const session = getSession();
+  return session !== null && session === refusedSession;
+};
 
 const isRefusedToken = (error: unknown) => error instanceof ApiError && error.status === 401 && Boolean(error.code);
 

@@ -267,6 +267,19 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'No hay nada que corregir en este envío: descártelo, o registre la muestra de nuevo si aún hace falta.',
   ],
   [
+    'sara2g.ui.outbox.sem_permissao',
+    'Peça ao gestor da conta a permissão e reenvie: nada do que foi preenchido se perdeu.',
+    'Ask the account manager for the permission and send it again: nothing filled in was lost.',
+    'Pida el permiso al gestor de la cuenta y reenvíe: nada de lo completado se perdió.',
+  ],
+  [
+    'sara2g.ui.outbox.sessao_recusada',
+    'Sua sessão terminou: entre de novo para enviar o que está guardado.',
+    'Your session ended: log in again to send what is kept.',
+    'Su sesión terminó: ingrese de nuevo para enviar lo guardado.',
+  ],
+  ['sara2g.ui.outbox.entrar', 'Entrar de novo', 'Log in again', 'Ingresar de nuevo'],
+  [
     'sara2g.ui.outbox.registrar_nova',
     'Registrar como nova coleta',
     'Register as a new collection',

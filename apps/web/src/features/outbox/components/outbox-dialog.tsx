@@ -14,7 +14,16 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { shownStatus } from '../lib/shown-status';
 import { useAnnounceSent } from '../lib/use-outbox';
 import { useWhere } from '../lib/use-where';
-import { discardEntry, flushOutbox, retryEntry, uncorrectable, type OutboxItem } from '../../../offline/outbox';
+import {
+  discardEntry,
+  flushOutbox,
+  forbidden,
+  retryEntry,
+  uncorrectable,
+  waitsForLogin,
+  type OutboxItem,
+} from '../../../offline/outbox';
+import { endSession } from '../../../lib/session';
 
 const P = 'sara2g.ui.outbox.';
 
@@ -65,7 +74,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
         title={t(`${P}titulo`)}
         actions={
           <>
-            {waiting && online && (
+            {waiting && online && !waitsForLogin() && (
               <Button disabled={busy} onClick={() => void send(flushOutbox)}>
                 {t(`${P}enviar_agora`)}
               </Button>
@@ -79,6 +88,28 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
         {!online && waiting && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t(`${P}sem_conexao`)}
+          </Alert>
+        )}
+        {/* the server refused the session on a send: nothing goes before a login, and 'Enviar agora' would do nothing */}
+        {online && waiting && waitsForLogin() && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            data-testid="outbox-login"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  onClose();
+                  endSession('unauthorized');
+                }}
+              >
+                {t(`${P}entrar`)}
+              </Button>
+            }
+          >
+            {t(`${P}sessao_recusada`)}
           </Alert>
         )}
         {items.length === 0 && <Typography>{t(`${P}vazio`)}</Typography>}
@@ -132,6 +163,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     <Alert severity="error" sx={{ py: 0 }}>
                       {item.error}
                       {uncorrectable(item) && ` ${t(`${P}sem_correcao`)}`}
+                      {forbidden(item) && ` ${t(`${P}sem_permissao`)}`}
                     </Alert>
                   )}
                   {/* the way forward first: on a phone a column from the top, on a wider screen a row to the right */}

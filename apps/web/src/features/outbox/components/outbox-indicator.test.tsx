@@ -5,6 +5,8 @@ import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, listOutbox, queueWrite } from '../../../offline/outbox';
 import { OutboxIndicator } from './outbox-indicator';
+import { getSession } from '../../../lib/session';
+import { signIn } from '../../../testing/session';
 
 const REFUSED = '3e7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a14';
 const WAITING = '4f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a15';
@@ -231,5 +233,53 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(/Amostra não encontrada\. Não há o que corrigir neste envio/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Abrir para corrigir' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Descartar' })).toBeTruthy();
+  });
+
+  it("says a refusal of the user's permission (403) is sent again once given, and offers no correction", async () => {
+    await db.outbox.clear();
+    const id = await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: WAITING,
+      method: 'POST',
+      itens: [],
+      photos: [],
+      screen: { path: '/app/coleta/coletada/add', form: {} },
+    });
+    await db.outbox.update(id, {
+      status: 'failed',
+      error: 'Você não tem permissão para esta ação.',
+      errorStatus: 403,
+    } as never);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<OutboxIndicator />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios recusados: 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Você não tem permissão para esta ação. Peça ao gestor da conta a permissão e reenvie: nada do que foi preenchido se perdeu.',
+      ),
+    ).toBeTruthy();
+    // the screen would not open without the permission: it sent the user home without a word
+    expect(within(dialog).queryByRole('button', { name: 'Abrir para corrigir' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Reenviar' })).toBeTruthy();
+  });
+
+  it('says the waiting writes need a login once the server refused the session on a send, and leads to it', async () => {
+    signIn(['amostraColetada.adicionar']);
+    await db.outbox.clear();
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OutboxIndicator />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    fireEvent.click(await screen.findByRole('button', { name: /^Envios pendentes: 1/ }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByTestId('outbox-login');
+    expect(alert.textContent).toContain('Sua sessão terminou: entre de novo para enviar o que está guardado.');
+    // 'Enviar agora' would do nothing until then
+    expect(within(dialog).queryByRole('button', { name: 'Enviar agora' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Entrar de novo' }));
+    expect(getSession()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { idParam } from '../../../lib/query-params';
 import {
   OUTBOX_PARAM,
+  forbidden,
   readReopenable,
   uncorrectable,
   type OutboxItem,
@@ -42,6 +43,9 @@ export function screenPath({ pathname, search }: { pathname: string; search: str
 export function refusedNextStep(item: OutboxItem): { to: string; label: string } | null {
   if (item.status !== 'failed') return null;
   if (item.registerAgain) return { to: item.registerAgain, label: 'sara2g.ui.outbox.registrar_nova' };
-  if (item.reopen && !uncorrectable(item)) return { to: item.reopen, label: 'sara2g.ui.outbox.corrigir' };
+  // not a refusal of the user's permission (403): nothing in the form is wrong, and the screen would not
+  // open without the permission (its route sends the user home)
+  if (item.reopen && !uncorrectable(item) && !forbidden(item))
+    return { to: item.reopen, label: 'sara2g.ui.outbox.corrigir' };
   return null;
 }
