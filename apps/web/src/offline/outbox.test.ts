@@ -210,6 +210,11 @@ describe('outbox', () => {
     expect(rest).toHaveLength(0);
     expect(refused).toMatchObject({ kind: OUTBOX_KINDS.coletada, idAgrupador: ID, status: 'failed' });
     expect(refused!.error).toBe('Arquivo recusado.');
+    // with the fields it named, for its screen to mark them
+    const row = (await db.outbox.get(refused!.id)) as { errorBody?: unknown };
+    expect(row.errorBody).toMatchObject({
+      error: { details: { errors: [{ path: 'x', message: 'Arquivo recusado.' }] } },
+    });
     expect(await countWaiting()).toBe(0);
     // a later run leaves it alone; a retry sends it again
     const ok = vi.fn(() => Promise.resolve(jsonResponse({ data: { idArquivo: PHOTO, idAgrupador: ID } }, 201)));

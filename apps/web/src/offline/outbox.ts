@@ -110,6 +110,8 @@ interface Row extends OutboxEntry {
   error?: string;
   /** The HTTP status of the refusal (412: the group changed since the write was made). */
   errorStatus?: number;
+  /** The refusal's answer (its field errors: `error.details.errors`), for its screen to mark the fields. */
+  errorBody?: unknown;
   /** Kept as refused by the device, not the server: the write it replaced went meanwhile (queueWrite). */
   replacedElsewhere?: boolean;
   /**
@@ -202,6 +204,8 @@ export interface RefusedWrite {
   status?: number;
   /** Kept as refused by the device: the kept write it was opened from went meanwhile (another tab). */
   replacedElsewhere?: boolean;
+  /** The server's answer to the refusal, with its field errors. */
+  errorBody?: unknown;
 }
 
 /** Whether a kept collection saves a draft (saved for later: its items not finalized). */
@@ -235,6 +239,7 @@ export async function readReopenable(id: number): Promise<RefusedWrite | null> {
     error: row.error,
     status: row.errorStatus,
     ...(row.replacedElsewhere && { replacedElsewhere: true }),
+    ...(row.errorBody !== undefined && { errorBody: row.errorBody }),
   };
 }
 
@@ -561,7 +566,10 @@ async function send(row: Row, session: SessionData | null): Promise<'sent' | 'wa
     }
     // a refusal is kept with the server's message, for the user to retry or discard
     const errorStatus = error instanceof ApiError ? error.status : undefined;
-    await note(row.id, { status: 'failed', error: userErrorText(error), errorStatus });
+    // with the fields it names: the screen it opens again in marks them (a group of six items otherwise
+    // said 'Limite de 200 caracteres atingido.' of none in particular)
+    const errorBody = error instanceof ApiError && error.fieldErrors.length > 0 ? error.body : undefined;
+    await note(row.id, { status: 'failed', error: userErrorText(error), errorStatus, errorBody });
     return 'failed';
   }
 }

@@ -988,6 +988,45 @@ describe('save mode: save for later on an empty form', { timeout: 30_000 }, () =
   });
 });
 
+describe('save mode: a write the server refused, opened to correct', { timeout: 30_000 }, () => {
+  it('marks the fields the refusal named, as a refusal on this screen does', async () => {
+    await db.outbox.clear();
+    stubFetch((url, init) => {
+      if (url.includes('/rascunhos') || (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'))
+        throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    const first = renderPage('/app/coleta/coletada/add');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(async () => expect(await listOutbox()).toHaveLength(1));
+    first.unmount();
+    // the server refused it when it was sent, naming the item's seal
+    const [kept] = await listOutbox();
+    const refusal = {
+      error: {
+        code: 'VALIDATION',
+        message: 'Lacre já usado em outra amostra.',
+        details: { errors: [{ path: '0.numeroLacre', message: 'Lacre já usado em outra amostra.' }] },
+      },
+    };
+    await db.outbox.update(kept!.id, {
+      status: 'failed',
+      error: 'Lacre já usado em outra amostra.',
+      errorStatus: 422,
+      errorBody: refusal,
+    } as never);
+
+    renderPage(`/app/coleta/coletada/add?outbox=${kept!.id}`);
+    const seal = await screen.findByTestId('item-0-numeroLacre');
+    await waitFor(() => expect(seal.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Lacre já usado em outra amostra.', { exact: false }).length).toBeGreaterThan(1);
+    await db.outbox.clear();
+  });
+});
+
 describe('save mode: a draft saved for later offline', { timeout: 30_000 }, () => {
   it('is offered when the screen opens again, offline, and saving it again takes its place', async () => {
     await db.outbox.clear();

@@ -525,6 +525,13 @@ function CollectionForm({
       releaseHold.current = holdWhileOpen(refused.id);
     }
     load(form, photoBlobs);
+    // the fields the refusal named are marked, as when a save on this screen is refused
+    const named = serverIssues(refused.errorBody);
+    if (named.length > 0) {
+      const errors: Errors = {};
+      for (const i of named) errors[i.path] ??= i.message;
+      setServer({ group: form, errors });
+    }
     // a creation the server refused is created again (POST, same idAgrupador)
     onServer.current = refused.write.method === 'PUT';
     versao.current = refused.write.versao;
