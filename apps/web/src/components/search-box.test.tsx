@@ -36,6 +36,8 @@ describe('SearchBox', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(onSearch).toHaveBeenCalledOnce();
     expect((input as HTMLInputElement).value).toBe('');
+    // the button is gone with the text: the focus is back in the field
+    expect(document.activeElement).toBe(input);
   });
 
   it("takes no more than the lists' search limit (100), which the server would refuse", () => {

@@ -31,6 +31,7 @@ export function SearchBox({
   const { t } = useTranslation();
   const [value, setValue] = useState(defaultValue);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const change = (next: string) => {
@@ -42,6 +43,8 @@ export function SearchBox({
     setValue('');
     clearTimeout(timer.current);
     onSearch('');
+    // the clear button goes with the text: the focus goes back to the field, not to the page's top
+    input.current?.focus();
   };
 
   return (
@@ -51,6 +54,7 @@ export function SearchBox({
       label={label ?? t('sara2g.ui.txt.buscar')}
       placeholder={placeholder}
       value={value}
+      inputRef={input}
       onChange={(event) => change(event.target.value)}
       // a paste cut at the limit searches for less than was pasted: said, as the form fields say it
       helperText={value.length >= maxLength ? t(FIELD_MESSAGES.limit, { n: maxLength }) : undefined}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledReason } from '../../../components/disabled-reason';
@@ -186,6 +186,7 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
 export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete, searching }: HistoryCardProps) {
   const { t } = useTranslation();
   const [allItems, setAllItems] = useState(false);
+  const itemsId = useId();
   const folded = !allItems && !searching && group.itens.length > ITEMS_SHOWN + 1;
   const itens = folded ? group.itens.slice(0, ITEMS_SHOWN) : group.itens;
   const navigate = useNavigate();
@@ -244,7 +245,12 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete,
           )}
         </Box>
         <Divider sx={{ mt: 1.5 }} />
-        <Box component="ul" aria-label={t('sara2g.ui.historico.itens')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          id={itemsId}
+          aria-label={t('sara2g.ui.historico.itens')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {itens.map((item, index) => (
             <Box component="li" key={item.idAmostra}>
               {index > 0 && <Divider />}
@@ -257,7 +263,13 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete,
           ))}
         </Box>
         {(folded || allItems) && !searching && (
-          <Button size="small" sx={{ ml: -0.5 }} aria-expanded={!folded} onClick={() => setAllItems(folded)}>
+          <Button
+            size="small"
+            sx={{ ml: -0.5 }}
+            aria-expanded={!folded}
+            aria-controls={itemsId}
+            onClick={() => setAllItems(folded)}
+          >
             {folded
               ? t('sara2g.ui.historico.mais_itens', { count: group.itens.length - ITEMS_SHOWN })
               : t('sara2g.ui.historico.menos_itens')}

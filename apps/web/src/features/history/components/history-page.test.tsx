@@ -320,7 +320,10 @@ describe('history screen', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Itens' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText('Kiwi')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais 3 itens' }));
+    const more = screen.getByRole('button', { name: 'Mostrar mais 3 itens' });
+    // a screen reader tells what the button opens
+    expect(more.getAttribute('aria-controls')).toBe(list.id);
+    fireEvent.click(more);
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar menos itens' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);

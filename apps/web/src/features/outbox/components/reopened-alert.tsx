@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { REPLACED_ELSEWHERE, type RefusedWrite } from '../../../offline/outbox';
 
@@ -25,18 +26,7 @@ export function ReopenedAlert({
   const navigate = useNavigate();
   const overtaken = reopened.status === 412;
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      data-testid="outbox-reopened"
-      action={
-        overtaken && viewPath ? (
-          <Button color="inherit" size="small" onClick={() => void navigate(viewPath)}>
-            {t(`${P}ver_versao_atual`)}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
       {reopened.waiting
         ? t(`${P}aberto_rascunho`)
         : reopened.replacedElsewhere
@@ -46,6 +36,14 @@ export function ReopenedAlert({
             : asNew
               ? t(`${P}aberto_como_nova`)
               : t(`${P}aberto_para_corrigir`, { erro: reopened.error ?? '' })}
+      {/* under the text, not beside it: the alert's action column squeezed it into three lines */}
+      {overtaken && viewPath && (
+        <Box sx={{ mt: 1 }}>
+          <Button color="inherit" size="small" variant="outlined" onClick={() => void navigate(viewPath)}>
+            {t(`${P}ver_versao_atual`)}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }
