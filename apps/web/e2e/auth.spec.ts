@@ -88,7 +88,9 @@ test.describe('sign-in and the app shell', () => {
     await expect(page).toHaveURL(/\/app\/main$/);
     await expect(other.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     await other.reload();
-    await expect(other.getByTestId('session-other-user')).toContainText('Este aparelho está conectado como Gustavo Gestor');
+    await expect(other.getByTestId('session-other-user')).toContainText(
+      'Este aparelho está conectado como Gustavo Gestor',
+    );
     await other.getByRole('button', { name: /^Entrar como/ }).click();
     await expect(other.getByLabel(/Usuário/)).toHaveValue('amostrador');
     await other.getByLabel(/^Senha/).fill('Sara@2026');
