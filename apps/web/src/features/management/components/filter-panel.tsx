@@ -103,13 +103,14 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
       onChange={(_, open) => setExpanded(open)}
       disableGutters
       variant="outlined"
-      // the fields and their reference lists load when the panel opens
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // the fields and their reference lists load when the panel opens; the summary's heading is the
+      // page's second level (under the title's h1), not an h3 around an h2
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="filtros-gerenciamento">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FilterListIcon color="primary" fontSize="small" />
-          <Typography component="h2" sx={{ fontWeight: 500 }}>
+          <Typography component="span" sx={{ fontWeight: 500 }}>
             {t(`${G}.filtros`)}
           </Typography>
           {count > 0 && <Chip size="small" color="primary" label={t(`${G}.filtros_ativos`, { count })} />}

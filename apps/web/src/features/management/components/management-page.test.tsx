@@ -251,6 +251,15 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(localStorage.getItem(FILTER_STORAGE_KEYS.mySamples)).toBeNull();
   });
 
+  it("names the filters panel as the page's second heading level, under its title", async () => {
+    stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gerenciamento de amostras' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /^Filtros/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   it('says when a text filter is at its limit, as a paste cut there searches for less', async () => {
     stubFetch();
     renderPage();
