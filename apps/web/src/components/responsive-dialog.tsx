@@ -25,6 +25,8 @@ export interface ResponsiveDialogProps {
   scrollableContent?: boolean;
   /** Once it has closed: where focus goes when the control that opened it is gone (an item deleted). */
   onExited?: () => void;
+  /** Closing leaves the screen (a link followed): the focus is not given back to what opened it. */
+  disableRestoreFocus?: boolean;
 }
 
 /** How soon after opening a tap outside a dialog is still the opening double tap's second tap. */
@@ -56,6 +58,7 @@ export function ResponsiveDialog({
   actions,
   scrollableContent,
   onExited,
+  disableRestoreFocus,
 }: ResponsiveDialogProps) {
   const titleId = useId();
   // back closes it as Escape does; one only its buttons close stays, and so does the screen
@@ -68,6 +71,7 @@ export function ResponsiveDialog({
       // a keyboard's Escape does what back does (cancel, or nothing while saving); a tap outside nothing
       onClose={close ?? (onBack && ((_, reason) => reason === 'escapeKeyDown' && closeNewestOverlay()))}
       aria-labelledby={titleId}
+      disableRestoreFocus={disableRestoreFocus}
       slotProps={{
         paper: {
           sx: { width: { xs: LAYOUT.dialogNarrow, sm: LAYOUT.dialogWide }, maxWidth: 'calc(100% - 32px)', m: 2 },

@@ -1023,6 +1023,8 @@ describe('save mode: a write the server refused, opened to correct', { timeout: 
     const seal = await screen.findByTestId('item-0-numeroLacre');
     await waitFor(() => expect(seal.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Lacre já usado em outra amostra.', { exact: false }).length).toBeGreaterThan(1);
+    // why the screen opened on this write is read first
+    expect(document.activeElement).toBe(screen.getByTestId('outbox-reopened'));
     await db.outbox.clear();
   });
 });

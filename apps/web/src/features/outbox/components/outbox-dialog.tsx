@@ -1,5 +1,5 @@
 import { refusedNextStep } from '../lib/reopen';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -42,6 +42,11 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
   const online = useOnlineStatus();
   const [discarding, setDiscarding] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // a way forward followed: the screen it opens takes the focus, not the app bar's outbox button
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (open) setLeaving(false);
+  }, [open]);
   const announce = useAnnounceSent();
   const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
@@ -71,6 +76,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
       <ResponsiveDialog
         open={open}
         onClose={onClose}
+        disableRestoreFocus={leaving}
         title={t(`${P}titulo`)}
         actions={
           <>
@@ -193,6 +199,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                       item={item}
                       disabled={busy}
                       onGo={(to) => {
+                        setLeaving(true);
                         onClose();
                         void navigate(to);
                       }}

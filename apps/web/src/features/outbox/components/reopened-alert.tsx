@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -25,8 +26,10 @@ export function ReopenedAlert({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const overtaken = reopened.status === 412;
+  // why the screen opened on this write is what to read first: the focus starts here
+  const focusOnce = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened">
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-reopened" tabIndex={-1} ref={focusOnce}>
       {reopened.waiting
         ? t(`${P}aberto_rascunho`)
         : reopened.replacedElsewhere
