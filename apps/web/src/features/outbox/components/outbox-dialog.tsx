@@ -1,5 +1,5 @@
 import { refusedNextStep } from '../lib/reopen';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -44,9 +44,11 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
   const [busy, setBusy] = useState(false);
   // a way forward followed: the screen it opens takes the focus, not the app bar's outbox button
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setLeaving(false);
-  }, [open]);
+  }
   const announce = useAnnounceSent();
   const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
