@@ -221,6 +221,21 @@ describe('login', () => {
       localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...session, token: 'stored' }));
     };
 
+    it("asks no more once the other user's session ended in another tab: only this tab's user is left", async () => {
+      keptOfOther();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ data: session })),
+      );
+      renderLogin('/public/login');
+      await screen.findByTestId('session-other-user');
+      // Gustavo logs out in another tab: the device keeps no session
+      localStorage.removeItem(SESSION_STORAGE_KEY);
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY })));
+      expect((await screen.findByLabelText<HTMLInputElement>(/Usuário/)).value).toBe('amostrador');
+      expect(screen.queryByTestId('session-other-user')).toBeNull();
+    });
+
     it('is not entered without asking; the user logs in again as themself', async () => {
       keptOfOther();
       const fetchMock = vi.fn(async () => jsonResponse({ data: session }));

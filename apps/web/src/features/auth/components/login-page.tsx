@@ -37,6 +37,15 @@ export function LoginPage() {
   // tab's user may log in again instead ('form')
   const [otherUser] = useState(() => (linkToken ? null : otherUsersSession()));
   const [choice, setChoice] = useState<'ask' | 'kept' | 'form'>(otherUser ? 'ask' : 'kept');
+  // the other user logged out in another tab while the question showed: only this tab's user is left
+  useEffect(() => {
+    if (choice !== 'ask') return;
+    const onStorage = () => {
+      if (!otherUsersSession()) setChoice('form');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [choice]);
   const resume = useResumeSession(linkToken, { skipStored: choice !== 'kept' });
   // the server refused this tab's session (expired, revoked, outside its hours): said, and its user's
   // name filled in; what the user was filling in is kept on the device (decision 0018)
