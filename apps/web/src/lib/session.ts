@@ -150,17 +150,17 @@ function tokenOf(raw: string | null): string | undefined {
 /** The token of the session kept on the device, whatever its state. */
 const storedToken = (): string | undefined => tokenOf(localStorage.getItem(SESSION_STORAGE_KEY));
 
-/**
- * Ends this tab's session. The device forgets it only if it is the one kept there (or none live is): a
- * tab still on a session ended elsewhere (logged out and in again in another tab) must not log that
- * other tab out.
- */
 /** Back to the state of an app just opened without a session: no session, none ended (tests). */
 export function resetSessionState(): void {
   endSession('logout');
   sessionStore.set({ session: null, endedBy: null });
 }
 
+/**
+ * Ends this tab's session. The device forgets it only if it is the one kept there (or none live is): a
+ * tab still on a session ended elsewhere (logged out and in again in another tab) must not log that
+ * other tab out.
+ */
 export function endSession(reason: SessionEnd, why?: string): void {
   const current = sessionStore.get().session;
   if (storedToken() === current?.token || readStoredSession() === null) localStorage.removeItem(SESSION_STORAGE_KEY);

@@ -601,7 +601,7 @@ export function holdWhileOpen(id: number): () => void {
 async function run(lockHeld: boolean): Promise<number> {
   let sent = 0;
   const session = getSession();
-  if (session && session === refusedSession) return 0;
+  if (waitsForLogin()) return 0;
   const entries = await ownRows();
   const keptForms = await outboxRowsWithKeptForms().catch(() => new Set<number>());
   // groups whose write the server failed on this run: their later writes wait behind it, in order

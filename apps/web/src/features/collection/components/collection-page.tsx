@@ -146,6 +146,13 @@ const TITLES: Record<ActionScreen, string> = {
 const BOTTOM_NAV_HEIGHT = 56;
 
 type Errors = Record<string, string>;
+
+/** The server's issues by screen path, the first of each (one message under a field). */
+function firstErrorOfEach(issues: readonly FieldIssue[]): Errors {
+  const errors: Errors = {};
+  for (const i of issues) errors[i.path] ??= i.message;
+  return errors;
+}
 const P = 'sara2g.ui.coleta.';
 const LAB_PEOPLE_CERTIFICATES = [ENVIRONMENTAL_CERTIFICATE] as const;
 
@@ -527,11 +534,7 @@ function CollectionForm({
     load(form, photoBlobs);
     // the fields the refusal named are marked, as when a save on this screen is refused
     const named = serverIssues(refused.errorBody);
-    if (named.length > 0) {
-      const errors: Errors = {};
-      for (const i of named) errors[i.path] ??= i.message;
-      setServer({ group: form, errors });
-    }
+    if (named.length > 0) setServer({ group: form, errors: firstErrorOfEach(named) });
     // a creation the server refused is created again (POST, same idAgrupador)
     onServer.current = refused.write.method === 'PUT';
     versao.current = refused.write.versao;
@@ -909,9 +912,7 @@ function CollectionForm({
       }
       const fromServer = e instanceof ApiError ? serverIssues(e.body) : [];
       if (fromServer.length > 0) {
-        const out: Errors = {};
-        for (const i of fromServer) out[i.path] ??= i.message;
-        setServer({ group: saving, errors: out });
+        setServer({ group: saving, errors: firstErrorOfEach(fromServer) });
         // a refusal no field shows (an item of another group, a value the screen has no field for) is an alert
         const elsewhere = fromServer.find((i) => !isShownPath(i.path));
         if (elsewhere) pushError(elsewhere.message);

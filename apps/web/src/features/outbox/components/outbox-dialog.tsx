@@ -52,6 +52,8 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
   const announce = useAnnounceSent();
   const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
+  // the server refused the session on a send: nothing goes before a login, and 'Enviar agora' would do nothing
+  const needsLogin = online && waiting && waitsForLogin();
   const where = useWhere(items);
 
   const send = async (work: () => Promise<number>) => {
@@ -82,7 +84,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
         title={t(`${P}titulo`)}
         actions={
           <>
-            {waiting && online && !waitsForLogin() && (
+            {waiting && online && !needsLogin && (
               <Button disabled={busy} onClick={() => void send(flushOutbox)}>
                 {t(`${P}enviar_agora`)}
               </Button>
@@ -98,8 +100,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
             {t(`${P}sem_conexao`)}
           </Alert>
         )}
-        {/* the server refused the session on a send: nothing goes before a login, and 'Enviar agora' would do nothing */}
-        {online && waiting && waitsForLogin() && (
+        {needsLogin && (
           <Alert
             severity="warning"
             sx={{ mb: 2 }}
