@@ -193,6 +193,21 @@ describe('outbox', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/v1/arquivos', '/api/v1/amostras/coletadas']);
   });
 
+  it("forgets a refusal's field errors when it is sent again: a draft left waiting opens without them", async () => {
+    const id = await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: SCHEDULE,
+      method: 'POST',
+      itens: [],
+      photos: [],
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Recusado.', errorBody: { error: {} } } as never);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await retryEntry(id);
+    const row = (await db.outbox.get(id)) as { status: string; errorBody?: unknown };
+    expect(row.status).toBe('pending');
+    expect(row.errorBody).toBeUndefined();
+  });
+
   it('keeps a refused entry with the server message, goes on with the next, and retries or discards it', async () => {
     await queueWrite(OUTBOX_KINDS.agendada, { idAgrupador: SCHEDULE, method: 'POST', itens: [], photos: [] });
     vi.stubGlobal(

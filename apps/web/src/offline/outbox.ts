@@ -381,6 +381,7 @@ export async function retryEntry(id: number): Promise<number> {
   await db.outbox.update(id, {
     status: 'pending',
     error: undefined,
+    errorBody: undefined,
     replacedElsewhere: undefined,
     uploaded: [],
   } as Partial<Row>);
