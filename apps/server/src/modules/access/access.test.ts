@@ -4,6 +4,12 @@ import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp 
 import { requestTexts } from '../../http/validation.ts';
 import { forgetSessions, insideWindows } from './service.ts';
 
+type Hours = { horaInicio: string; horaFim: string };
+const ALL_DAY: Hours = { horaInicio: '00:00', horaFim: '23:59' };
+/** The windows of a time group: `hours` on every day of the week. */
+const everyDay = (idGrupoHorario: number, hours: Hours) =>
+  [0, 1, 2, 3, 4, 5, 6].map((diaSemana) => ({ idGrupoHorario, diaSemana, ...hours }));
+
 describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -103,13 +109,22 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     });
   });
 
-  it('refuses a login outside the permitted hours (Brasilia time) and accepts one inside', async () => {
+  /** A new user whose access to SARA is limited to `hours` on every day of the week. */
+  async function userWithin(username: string, hours: Hours) {
     const db = t.handle.db;
     const { idGrupoHorario } = await db
       .insertInto('access.grupoHorario')
-      .values({ nome: 'Madrugada', idSistema: 59 })
+      .values({ nome: `Turno de ${username}`, idSistema: 59 })
       .returning('idGrupoHorario')
       .executeTakeFirstOrThrow();
+    await db.insertInto('access.janelaHorario').values(everyDay(idGrupoHorario, hours)).execute();
+    const id = await createUser(db, { username });
+    await db.updateTable('access.usuarioSistema').set({ idGrupoHorario }).where('idUsuario', '=', id).execute();
+    return { idGrupoHorario, id };
+  }
+
+  it('refuses a login outside the permitted hours (Brasilia time) and accepts one inside', async () => {
+    const db = t.handle.db;
     const now = new Date();
     // a window on every day of the week that excludes the current minute, then one that includes it
     const brasilia = new Intl.DateTimeFormat('en-GB', {
@@ -120,43 +135,21 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     }).format(now);
     const outside =
       brasilia < '12:00' ? { horaInicio: '23:58', horaFim: '23:59' } : { horaInicio: '00:00', horaFim: '00:01' };
-    await db
-      .insertInto('access.janelaHorario')
-      .values([0, 1, 2, 3, 4, 5, 6].map((d) => ({ idGrupoHorario, diaSemana: d, ...outside })))
-      .execute();
-    const id = await createUser(db, { username: 'turno.noite' });
-    await db.updateTable('access.usuarioSistema').set({ idGrupoHorario }).where('idUsuario', '=', id).execute();
+    const { idGrupoHorario } = await userWithin('turno.noite', outside);
     const refused = await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
       code: 'OUTSIDE_PERMITTED_HOURS',
       message: 'Acesso fora do horário permitido.',
     });
-    await db
-      .insertInto('access.janelaHorario')
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((d) => ({ idGrupoHorario, diaSemana: d, horaInicio: '00:00', horaFim: '23:59' })),
-      )
-      .execute();
+    await db.insertInto('access.janelaHorario').values(everyDay(idGrupoHorario, ALL_DAY)).execute();
     expect((await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
   });
 
   it('opens nothing with a live session outside its hours or once its access is taken away, and says why', async () => {
     const db = t.handle.db;
-    const { idGrupoHorario } = await db
-      .insertInto('access.grupoHorario')
-      .values({ nome: 'Comercial', idSistema: 59 })
-      .returning('idGrupoHorario')
-      .executeTakeFirstOrThrow();
-    const allDay = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
-      idGrupoHorario,
-      diaSemana: d,
-      horaInicio: '00:00',
-      horaFim: '23:59',
-    }));
-    await db.insertInto('access.janelaHorario').values(allDay).execute();
-    const id = await createUser(db, { username: 'turno.comercial' });
-    await db.updateTable('access.usuarioSistema').set({ idGrupoHorario }).where('idUsuario', '=', id).execute();
+    const { idGrupoHorario, id } = await userWithin('turno.comercial', ALL_DAY);
+    const allDay = everyDay(idGrupoHorario, ALL_DAY);
     const { token } = (
       await login({ username: 'turno.comercial', password: 'Sara@2026', systemId: 59, keepConnected: true })
     ).json().data;

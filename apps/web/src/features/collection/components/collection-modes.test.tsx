@@ -988,19 +988,25 @@ describe('save mode: save for later on an empty form', { timeout: 30_000 }, () =
   });
 });
 
+/** A new collection of one item with `seal`, saved for later without a connection (nor the server's drafts). */
+async function saveDraftOffline(seal: string) {
+  await db.outbox.clear();
+  stubFetch((url, init) => {
+    if (url.includes('/rascunhos') || (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'))
+      throw new TypeError('Failed to fetch');
+    return undefined;
+  });
+  const page = renderPage('/app/coleta/coletada/add');
+  fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+  fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: seal } });
+  fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  return page;
+}
+
 describe('save mode: a write the server refused, opened to correct', { timeout: 30_000 }, () => {
   it('marks the fields the refusal named, as a refusal on this screen does', async () => {
-    await db.outbox.clear();
-    stubFetch((url, init) => {
-      if (url.includes('/rascunhos') || (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'))
-        throw new TypeError('Failed to fetch');
-      return undefined;
-    });
-    const first = renderPage('/app/coleta/coletada/add');
-    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
-    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const first = await saveDraftOffline('LACRE-9');
     await waitFor(async () => expect(await listOutbox()).toHaveLength(1));
     first.unmount();
     // the server refused it when it was sent, naming the item's seal
@@ -1031,18 +1037,7 @@ describe('save mode: a write the server refused, opened to correct', { timeout: 
 
 describe('save mode: a draft saved for later offline', { timeout: 30_000 }, () => {
   it('is offered when the screen opens again, offline, and saving it again takes its place', async () => {
-    await db.outbox.clear();
-    // no connection: neither the save nor the server's drafts answer
-    stubFetch((url, init) => {
-      if (url.includes('/rascunhos') || (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST'))
-        throw new TypeError('Failed to fetch');
-      return undefined;
-    });
-    const first = renderPage('/app/coleta/coletada/add');
-    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
-    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar para depois' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const first = await saveDraftOffline('LACRE-9');
     expect(
       await screen.findByText(
         'Sem conexão: o rascunho foi guardado no aparelho e chega ao servidor quando a conexão voltar. Continue-o em Coletar.',
