@@ -32,6 +32,7 @@ import type { LocalAmostra, ProgramaAmostra, Varejo } from '../../types/api';
 import { AutocompleteSelect } from '../form/autocomplete-select';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
+import { ActionButtons } from '../action-buttons';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay } from '../loading-overlay';
 import { ResponsiveDialog } from '../responsive-dialog';
@@ -404,18 +405,14 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
           />
         </Stack>
         <TextField name="complemento" control={control} label={t('sara2g.ui.local.complemento')} fullWidth />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'flex-end', '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
-        >
+        <ActionButtons>
           <Button onClick={onClose} disabled={create.isPending}>
             {t('sara2g.ui.txt.cancelar')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !online}>
             {t('sara2g.ui.local.finalizar')}
           </Button>
-        </Stack>
+        </ActionButtons>
       </Stack>
       <ConfirmDialog
         open={pending !== null}

@@ -1,4 +1,3 @@
-import { refusedNextStep } from '../lib/reopen';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +7,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDisplayDate, type Displayed } from '@sara/domain/rules/fields';
+import { ActionButtons } from '../../../components/action-buttons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { refusedNextStep } from '../lib/reopen';
 import { shownStatus } from '../lib/shown-status';
 import { useAnnounceSent } from '../lib/use-outbox';
 import { useWhere } from '../lib/use-where';
@@ -176,11 +177,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                     </Alert>
                   )}
                   {/* the way forward first: on a phone a column from the top, on a wider screen a row to the right */}
-                  <Stack
-                    direction={{ xs: 'column-reverse', sm: 'row' }}
-                    useFlexGap
-                    sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1 }}
-                  >
+                  <ActionButtons>
                     <Button size="small" color="error" disabled={busy} onClick={() => setDiscarding(item.id)}>
                       {t(`${P}descartar`)}
                     </Button>
@@ -207,7 +204,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
                         void navigate(to);
                       }}
                     />
-                  </Stack>
+                  </ActionButtons>
                 </>
               )}
             </Stack>
