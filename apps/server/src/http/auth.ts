@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { SYSTEM_ID } from '@sara/domain/constants';
-import { ERRORS } from '@sara/domain/errors';
 import { hasFeature, type Feature } from '@sara/domain/features';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type AccessRefusal, type AuthContext } from '../modules/access/service.ts';
@@ -32,8 +31,7 @@ export const AUTH_HEADER = 'auth-token';
 export function requireAuth(req: FastifyRequest): AuthContext {
   // a refusal says why, as its login would; a 401 all the same: the app keeps what the user does for
   // after the next login, as for a session that ended
-  if (!req.auth)
-    throw new AppError('UNAUTHENTICATED', req.authRefusal ? { token: ERRORS[req.authRefusal.refused].token } : {});
+  if (!req.auth) throw new AppError('UNAUTHENTICATED', req.authRefusal?.message ?? {});
   return req.auth;
 }
 

@@ -57,6 +57,22 @@ const acesso: Row[] = [
     'Acceso fuera del horario permitido.',
   ],
   [
+    'acesso.erro.fora_horario_proximo',
+    'Acesso fora do horário permitido. Próximo horário: {{dia}}, das {{inicio}} às {{fim}} (horário de Brasília).',
+    'Access outside permitted hours. Next permitted hours: {{dia}}, {{inicio}} to {{fim}} (Brasília time).',
+    'Acceso fuera del horario permitido. Próximo horario: {{dia}}, de {{inicio}} a {{fim}} (hora de Brasilia).',
+  ],
+  // the day of the next window, said inside the sentence above
+  ['acesso.dia.hoje', 'hoje', 'today', 'hoy'],
+  ['acesso.dia.amanha', 'amanhã', 'tomorrow', 'mañana'],
+  ['acesso.dia.0', 'domingo', 'Sunday', 'domingo'],
+  ['acesso.dia.1', 'segunda-feira', 'Monday', 'lunes'],
+  ['acesso.dia.2', 'terça-feira', 'Tuesday', 'martes'],
+  ['acesso.dia.3', 'quarta-feira', 'Wednesday', 'miércoles'],
+  ['acesso.dia.4', 'quinta-feira', 'Thursday', 'jueves'],
+  ['acesso.dia.5', 'sexta-feira', 'Friday', 'viernes'],
+  ['acesso.dia.6', 'sábado', 'Saturday', 'sábado'],
+  [
     'acesso.erro.usuario_sem_agrupador',
     'Usuário sem agrupador. Contate o administrador.',
     'Your user is not linked to a company group. Contact the administrator.',

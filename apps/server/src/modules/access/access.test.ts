@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '@sara/domain/features';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 import { requestTexts } from '../../http/validation.ts';
-import { forgetSessions, insideWindows } from './service.ts';
+import { forgetSessions, insideWindows, outsideHoursMessage } from './service.ts';
 
 type Hours = { horaInicio: string; horaFim: string };
 const ALL_DAY: Hours = { horaInicio: '00:00', horaFim: '23:59' };
@@ -138,10 +138,21 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
     const { idGrupoHorario } = await userWithin('turno.noite', outside);
     const refused = await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 });
     expect(refused.statusCode).toBe(403);
+    // it says when the next window opens: today's later one, or tomorrow's first
     expect(refused.json().error).toEqual({
       code: 'OUTSIDE_PERMITTED_HOURS',
-      message: 'Acesso fora do horário permitido.',
+      message:
+        brasilia < '12:00'
+          ? 'Acesso fora do horário permitido. Próximo horário: hoje, das 23:58 às 23:59 (horário de Brasília).'
+          : 'Acesso fora do horário permitido. Próximo horário: amanhã, das 00:00 às 00:01 (horário de Brasília).',
     });
+    const inEnglish = await login(
+      { username: 'turno.noite', password: 'Sara@2026', systemId: 59 },
+      { 'accept-language': 'en' },
+    );
+    expect(inEnglish.json().error.message).toMatch(
+      /^Access outside permitted hours\. Next permitted hours: (today|tomorrow), /,
+    );
     await db.insertInto('access.janelaHorario').values(everyDay(idGrupoHorario, ALL_DAY)).execute();
     expect((await login({ username: 'turno.noite', password: 'Sara@2026', systemId: 59 })).statusCode).toBe(200);
   });
@@ -426,5 +437,23 @@ describe('time windows', () => {
     expect(insideWindows([{ diaSemana: 1, horaInicio: '10:31:00', horaFim: '18:00:00' }], monday1030)).toBe(false);
     expect(insideWindows([{ diaSemana: 2, horaInicio: '00:00:00', horaFim: '23:59:00' }], monday1030)).toBe(false);
     expect(insideWindows([], monday1030)).toBe(false);
+  });
+
+  it('say when the next window opens: later today, tomorrow, a weekday, a week on; nothing without windows', () => {
+    const at = (diaSemana: number, horaInicio: string, horaFim = '18:00:00') => ({ diaSemana, horaInicio, horaFim });
+    const next = (...windows: ReturnType<typeof at>[]) => outsideHoursMessage(windows, monday1030);
+    expect(next(at(1, '08:00:00', '10:00:00'), at(1, '13:00:00'), at(3, '07:00:00'))).toEqual({
+      token: 'acesso.erro.fora_horario_proximo',
+      args: { dia: 'acesso.dia.hoje', inicio: '13:00', fim: '18:00' },
+    });
+    expect(next(at(3, '07:00:00'), at(2, '09:00:00'), at(2, '06:30:00', '08:00:00')).args).toEqual({
+      dia: 'acesso.dia.amanha',
+      inicio: '06:30',
+      fim: '08:00',
+    });
+    expect(next(at(5, '08:00:00'), at(4, '14:00:00')).args?.dia).toBe('acesso.dia.4');
+    // only this morning's window, gone by 10:30: next Monday's
+    expect(next(at(1, '08:00:00', '10:00:00')).args).toEqual({ dia: 'acesso.dia.1', inicio: '08:00', fim: '10:00' });
+    expect(next()).toEqual({ token: 'acesso.erro.fora_horario' });
   });
 });

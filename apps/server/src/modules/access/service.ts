@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { TIME_ZONE } from '@sara/domain/constants';
+import { ERRORS } from '@sara/domain/errors';
 import type { LoginBody, SessionData } from '@sara/domain/access';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
@@ -64,12 +65,49 @@ const BRASILIA_CLOCK = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** Is `now` inside one of the windows? Windows are in Brasilia time. */
-export function insideWindows(windows: readonly TimeWindow[], now = new Date()): boolean {
+/** The weekday (0 Sunday) and HH:MM of `now` in Brasilia. */
+function brasiliaClock(now: Date): { day: number; time: string } {
   const parts = Object.fromEntries(BRASILIA_CLOCK.formatToParts(now).map((p) => [p.type, p.value]));
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
-  const time = `${parts.hour}:${parts.minute}`;
+  return { day, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Is `now` inside one of the windows? Windows are in Brasilia time. */
+export function insideWindows(windows: readonly TimeWindow[], now = new Date()): boolean {
+  const { day, time } = brasiliaClock(now);
   return windows.some((w) => w.diaSemana === day && w.horaInicio.slice(0, 5) <= time && time <= w.horaFim.slice(0, 5));
+}
+
+/**
+ * The message of an access outside the windows: with the next window's day and hours, so a sampler
+ * refused at night knows when the app opens again; the bare message when the user has no window at all.
+ */
+export function outsideHoursMessage(
+  windows: readonly TimeWindow[],
+  now = new Date(),
+): { token: string; args?: Record<string, string> } {
+  const { day, time } = brasiliaClock(now);
+  let next: { inDays: number; window: TimeWindow } | undefined;
+  for (const window of windows) {
+    const start = window.horaInicio.slice(0, 5);
+    // days from today to its next start: today only if it starts later; a week on for today's earlier one
+    let inDays = (window.diaSemana - day + 7) % 7;
+    if (inDays === 0 && start <= time) inDays = 7;
+    if (!next || inDays < next.inDays || (inDays === next.inDays && start < next.window.horaInicio.slice(0, 5))) {
+      next = { inDays, window };
+    }
+  }
+  if (!next) return { token: ERRORS.OUTSIDE_PERMITTED_HOURS.token };
+  const dia =
+    next.inDays === 0
+      ? 'acesso.dia.hoje'
+      : next.inDays === 1
+        ? 'acesso.dia.amanha'
+        : `acesso.dia.${next.window.diaSemana}`;
+  return {
+    token: 'acesso.erro.fora_horario_proximo',
+    args: { dia, inicio: next.window.horaInicio.slice(0, 5), fim: next.window.horaFim.slice(0, 5) },
+  };
 }
 
 export interface AuthContext {
@@ -91,6 +129,8 @@ export interface AuthContext {
  */
 export interface AccessRefusal {
   refused: 'NO_SYSTEM_ACCESS' | 'OUTSIDE_PERMITTED_HOURS';
+  /** What the user is told: the code's catalogue message, or a more precise one (the next window). */
+  message: { token: string; args?: Record<string, string> };
 }
 
 async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
@@ -98,7 +138,7 @@ async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
   if (!access) throw new AppError('NO_SYSTEM_ACCESS');
   if (access.idGrupoHorario !== null) {
     const windows = await repo.listWindows(db, access.idGrupoHorario);
-    if (!insideWindows(windows)) throw new AppError('OUTSIDE_PERMITTED_HOURS');
+    if (!insideWindows(windows)) throw new AppError('OUTSIDE_PERMITTED_HOURS', outsideHoursMessage(windows));
   }
 }
 
@@ -210,7 +250,7 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
   if (!auth || auth.expiresAt.getTime() <= Date.now()) {
     const row = await repo.findLiveSession(db, hashToken(token));
     if (!row || !row.ativo) return undefined;
-    if (!row.acessoSistema) return { refused: 'NO_SYSTEM_ACCESS' };
+    if (!row.acessoSistema) return { refused: 'NO_SYSTEM_ACCESS', message: { token: ERRORS.NO_SYSTEM_ACCESS.token } };
     auth = {
       sessionId: row.idSessao,
       systemId: row.idSistema,
@@ -223,7 +263,9 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     liveSessions.set(key, auth);
   }
   // the clock, not the cache, decides: a window closes at its minute
-  if (auth.windows && !insideWindows(auth.windows)) return { refused: 'OUTSIDE_PERMITTED_HOURS' };
+  if (auth.windows && !insideWindows(auth.windows)) {
+    return { refused: 'OUTSIDE_PERMITTED_HOURS', message: outsideHoursMessage(auth.windows) };
+  }
   return auth;
 }
 
