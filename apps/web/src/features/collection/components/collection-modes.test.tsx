@@ -1619,6 +1619,8 @@ describe('view mode', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Salvar para depois' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ler QR code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adicionar fotos' })).toBeNull();
+    // nothing is asked of a group only viewed: no field is marked required
+    expect(document.querySelector('.MuiFormLabel-asterisk')).toBeNull();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
     // the header's back action returns to the list the screen came from
     fireEvent.click(screen.getByRole('button', { name: 'Voltar à lista' }));

@@ -959,7 +959,8 @@ function CollectionForm({
       fullWidth
       size="small"
       label={t(`${P}${name}`)}
-      required={opts.required}
+      // nothing is asked of a group only viewed: no required marks
+      required={!readOnly && opts.required}
       disabled={readOnly || opts.disabled}
       value={value ?? ''}
       onChange={(e) => {
@@ -1209,7 +1210,7 @@ function CollectionForm({
                   disabled={readOnly}
                   onChange={(dataColeta) => update({ ...group, dataColeta })}
                   maxDay={latestDayKeeping(savedDataColeta.current)}
-                  required
+                  required={!readOnly}
                   error={err('dataColeta')}
                 />
               </Grid>

@@ -133,7 +133,7 @@ function ItemCardView(props: ItemCardProps) {
       fullWidth
       size="small"
       label={field === 'observacao' ? observationLabel : label(field)}
-      required={required}
+      required={required && !readOnly}
       value={item[field] ?? ''}
       disabled={readOnly}
       onChange={(e) => set({ [field]: field === 'observacao' ? e.target.value : oneLine(e.target.value) })}
@@ -439,7 +439,7 @@ function ItemCardView(props: ItemCardProps) {
                     campos[j] = { ...campo, valor };
                     set({ camposProgramaAmostra: campos });
                   }}
-                  required
+                  required={!readOnly}
                   error={error(`camposProgramaAmostra.${j}.valor`)}
                 />
               ) : (
