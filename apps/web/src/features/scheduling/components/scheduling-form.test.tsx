@@ -19,6 +19,7 @@ import { i18n } from '../../../app/i18n';
 const PROGRAMS: ProgramaAmostra[] = [
   { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
   { idProgramaAmostra: 5, nome: 'Água', tipoRastreamento: null, campos: [] },
+  { idProgramaAmostra: 2, nome: 'Padrão', tipoRastreamento: 'opcional_hortifruti', campos: [] },
 ];
 
 type Answer = (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
@@ -110,9 +111,15 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Observação' })).toBeTruthy();
     first.unmount();
 
-    renderForm({ idProgramaAmostra: 1 });
+    const rama = renderForm({ idProgramaAmostra: 1 });
     expect(await screen.findByRole('combobox', { name: /^Varejo/ })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Relato de conformidade/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Rastrear as amostras' })).toBeNull();
+    rama.unmount();
+
+    // an optional-traceability program: its box is named as on the collection screen
+    renderForm({ idProgramaAmostra: 2 });
+    expect(await screen.findByRole('checkbox', { name: 'Rastrear as amostras' })).toBeTruthy();
   });
 
   it('puts company and collector first; removes an item only while another stays; registers a product beside its select', async () => {

@@ -736,7 +736,7 @@ export function SchedulingForm({
                         slotProps={{ input: { ref: field.ref } }}
                       />
                     }
-                    label={t('sara2g.ui.agendamento.rastrear_junto')}
+                    label={t('sara2g.ui.coleta.rastreamentoOpcional')}
                   />
                 )}
               />
