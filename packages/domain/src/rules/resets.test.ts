@@ -7,6 +7,7 @@ import {
   changeLab,
   changeProgram,
   changeRetailer,
+  clearsItemEntries,
   resetItemForProgram,
   toggleOptionalTracking,
 } from './resets.ts';
@@ -215,5 +216,62 @@ describe('other resets', () => {
       normaAmbiental: null,
     });
     expect(changeConformity(g, true)).toMatchObject({ relatoConformidade: true, idNormaAmbiental: 3 });
+  });
+});
+
+describe('clearsItemEntries', () => {
+  const RAMA: ProgramaRef = { idProgramaAmostra: 1, tipoRastreamento: 'rastreamento_hortifruti' };
+  const OPTIONAL: ProgramaRef = { idProgramaAmostra: 2, tipoRastreamento: 'opcional_hortifruti' };
+  const SOIL: ProgramaRef = { ...WATER, idProgramaAmostra: 6 };
+  const fresh = (program: ProgramaRef) =>
+    validGroup({ programaAmostra: program, itens: [{ ...newItem('a', program), idsArquivo: ['f1'] }] });
+
+  it('is false when the items hold nothing entered: photos and identity stay through every reset', () => {
+    for (const from of [RAMA, OPTIONAL, WATER, SOIL]) {
+      const group = fresh(from);
+      for (const to of [RAMA, OPTIONAL, WATER, SOIL, null]) {
+        expect(clearsItemEntries(group, changeProgram(group, to))).toBe(false);
+      }
+      expect(clearsItemEntries(group, changeCompany(group, 11))).toBe(false);
+      expect(clearsItemEntries(group, changeCollector(group, 21))).toBe(false);
+    }
+    const identified = validGroup({ itens: [{ ...newItem('a'), idAmostra: 5, codigoAmostra: 'LAB-1' }] });
+    expect(clearsItemEntries(identified, changeProgram(identified, RAMA))).toBe(false);
+  });
+
+  it('is true when a program, company or collector change clears a seal, a code, a reason or a recollection', () => {
+    const group = validGroup({ programaAmostra: RAMA, itens: [newItem('a', RAMA), tracked] });
+    expect(clearsItemEntries(group, changeProgram(group, OPTIONAL))).toBe(true);
+    expect(clearsItemEntries(group, changeCompany(group, 11))).toBe(true);
+    expect(clearsItemEntries(group, changeCollector(group, 21))).toBe(true);
+    const sealOnly = validGroup({ itens: [{ ...newItem('a'), numeroLacre: 'L-9' }] });
+    expect(clearsItemEntries(sealOnly, changeProgram(sealOnly, RAMA))).toBe(true);
+    // nothing changes for a change that keeps the items (the lab, the retailer's place)
+    expect(clearsItemEntries(group, changeLab(group, { idLaboratorio: 1 }))).toBe(false);
+  });
+
+  it("is true for a program field's value, and for the tracking cleared by unticking optional tracking", () => {
+    const water = validGroup({
+      programaAmostra: WATER,
+      itens: [{ ...newItem('a', WATER), camposProgramaAmostra: [{ idCampoPrograma: 1, valor: '2 m' }] }],
+    });
+    expect(clearsItemEntries(water, changeProgram(water, SOIL))).toBe(true);
+    // the same field under the same program keeps its value: nothing lost
+    expect(clearsItemEntries(water, changeLab(water, null))).toBe(false);
+
+    const optional = validGroup({
+      programaAmostra: OPTIONAL,
+      tipoRastreamento: OPTIONAL.tipoRastreamento,
+      itens: [{ ...newItem('a'), codigoRastreamento: 'HF1' }],
+    });
+    expect(clearsItemEntries(optional, toggleOptionalTracking(optional, false))).toBe(true);
+    const productOnly = validGroup({
+      programaAmostra: OPTIONAL,
+      tipoRastreamento: OPTIONAL.tipoRastreamento,
+      itens: [{ ...newItem('a'), idProdutoEmpresa: 4, nomeProduto: 'Alface' }],
+    });
+    expect(clearsItemEntries(productOnly, toggleOptionalTracking(productOnly, true))).toBe(true);
+    const untouched = validGroup({ programaAmostra: OPTIONAL, tipoRastreamento: OPTIONAL.tipoRastreamento });
+    expect(clearsItemEntries(untouched, toggleOptionalTracking(untouched, true))).toBe(false);
   });
 });

@@ -166,3 +166,31 @@ export function changeConformity(group: SampleGroupForm, relatoConformidade: boo
     ? { ...group, relatoConformidade }
     : { ...group, relatoConformidade, idNormaAmbiental: null, normaAmbiental: null };
 }
+
+const entered = (value: unknown): boolean =>
+  value != null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * Does `after`, a reset of `before`, clear something entered in an item (a code, seal, batch, date,
+ * note, reason, a program field's value)? The screen asks before such a change: a collector who
+ * touches the program after filling the items in the field would lose them without a word. Photos
+ * and the identity fields are kept by every reset and are not looked at; items keep their order.
+ */
+export function clearsItemEntries(before: SampleGroupForm, after: SampleGroupForm): boolean {
+  return before.itens.some((item, i) => {
+    const next = after.itens[i];
+    return Object.entries(item).some(([field, value]) => {
+      if ((KEPT_ON_PROGRAM_CHANGE as readonly string[]).includes(field)) return false;
+      if (field === 'camposProgramaAmostra') {
+        return item.camposProgramaAmostra.some(
+          (campo) =>
+            entered(campo.valor) &&
+            !next?.camposProgramaAmostra.some(
+              (kept) => kept.idCampoPrograma === campo.idCampoPrograma && kept.valor === campo.valor,
+            ),
+        );
+      }
+      return entered(value) && JSON.stringify(value) !== JSON.stringify(next?.[field as keyof SampleItemForm]);
+    });
+  });
+}

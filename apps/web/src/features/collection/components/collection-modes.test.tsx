@@ -742,6 +742,44 @@ describe('save mode', { timeout: 30_000 }, () => {
 const draftsAsked = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => url.includes('/rascunhos')).length;
 
+describe('save mode: a change that clears the items', { timeout: 30_000 }, () => {
+  it('asks before a program change clears what was entered in the items; Cancelar keeps both', async () => {
+    stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? jsonResponse({
+            data: [
+              { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
+              { idProgramaAmostra: 2, nome: 'Padrão', tipoRastreamento: 'opcional_hortifruti', campos: [] },
+            ],
+          })
+        : undefined,
+    );
+    renderPage('/app/coleta/coletada/add');
+    const chooseProgram = async (name: string) => {
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Programa/ }));
+      fireEvent.click(await screen.findByRole('option', { name }));
+    };
+    // nothing entered yet: the program changes without a question
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar amostra' }));
+    await chooseProgram('RAMA');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(await screen.findByTestId('item-0-numeroLacre'), { target: { value: 'LACRE-5' } });
+
+    await chooseProgram('Padrão');
+    const dialog = await screen.findByRole('dialog', { name: 'Limpar os itens?' });
+    expect(dialog.textContent).toContain('As fotos ficam.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: /^Programa/ }).textContent).toBe('RAMA');
+    expect((screen.getByTestId('item-0-numeroLacre') as HTMLInputElement).value).toBe('LACRE-5');
+
+    await chooseProgram('Padrão');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mudar e limpar' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Programa/ }).textContent).toBe('Padrão'));
+    expect((screen.getByTestId('item-0-numeroLacre') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
   it('comes back with its photo when the screen opens again; Descartar opens it afresh', async () => {
     const fetchMock = stubFetch(() => undefined);

@@ -49,6 +49,7 @@ import {
   changeConformity,
   changeLab,
   changeProgram,
+  clearsItemEntries,
   changeRetailer,
   toggleOptionalTracking,
 } from '@sara/domain/rules/resets';
@@ -631,6 +632,13 @@ function CollectionForm({
   const supplierRefused = Object.entries(errors).some(([path, m]) => isSupplierPath(path) && m === notPlatformUser);
 
   const update = (next: SampleGroupForm) => setGroup(next);
+  // a change that would clear what was entered in the items (program, company, collector, optional
+  // tracking) is asked first; kept as a function of the group, so the group as it is when confirmed
+  const [clearingItems, setClearingItems] = useState<{ reset(g: SampleGroupForm): SampleGroupForm } | null>(null);
+  const updateAsking = (reset: (g: SampleGroupForm) => SampleGroupForm) => {
+    if (clearsItemEntries(group, reset(group))) setClearingItems({ reset });
+    else update(reset(group));
+  };
   /**
    * Item changes merge into the latest group, so a tracking answer arriving late keeps other edits; one
    * that changes nothing (a code looked up again on leaving its field) leaves the group as it is.
@@ -1060,8 +1068,8 @@ function CollectionForm({
                     group.idEmpresa,
                     (companies.data ?? []).map((c) => ({ value: c.idEmpresa, label: c.razaoSocial })),
                     (id) =>
-                      update(
-                        changeCompany(group, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
+                      updateAsking((g) =>
+                        changeCompany(g, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
                       ),
                     { required: true },
                   )}
@@ -1072,7 +1080,9 @@ function CollectionForm({
                     group.idPessoaColetor,
                     (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
                     (id) =>
-                      update(changeCollector(group, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome)),
+                      updateAsking((g) =>
+                        changeCollector(g, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome),
+                      ),
                     { required: true },
                   )}
                 </Grid>
@@ -1084,7 +1094,8 @@ function CollectionForm({
                   'programaAmostra',
                   group.programaAmostra?.idProgramaAmostra,
                   programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome })),
-                  (id) => update(changeProgram(group, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
+                  (id) =>
+                    updateAsking((g) => changeProgram(g, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
                   { required: true },
                 )}
               </Grid>
@@ -1301,7 +1312,10 @@ function CollectionForm({
                     <Checkbox
                       checked={group[trackingFlagKey(tracking.product)] === true}
                       disabled={readOnly}
-                      onChange={(e) => update(toggleOptionalTracking(group, e.target.checked))}
+                      onChange={(e) => {
+                        const checked = e.target.checked;
+                        updateAsking((g) => toggleOptionalTracking(g, checked));
+                      }}
                     />
                   }
                   label={t(`${P}rastreamentoOpcional`)}
@@ -1417,6 +1431,18 @@ function CollectionForm({
           itemDeleted.current = false;
           const buttons = [...(footerRef.current?.querySelectorAll('button') ?? [])];
           buttons.find((b) => b.offsetParent !== null)?.focus();
+        }}
+      />
+      <ConfirmDialog
+        open={clearingItems != null}
+        title={t(`${P}limpar_itens_titulo`)}
+        lines={[t(`${P}limpar_itens_texto`)]}
+        confirmLabel={t(`${P}limpar_itens_confirmar`)}
+        destructive
+        onCancel={() => setClearingItems(null)}
+        onConfirm={() => {
+          if (clearingItems) setGroup((g) => clearingItems.reset(g));
+          setClearingItems(null);
         }}
       />
       <ConfirmDialog
