@@ -118,6 +118,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Deleting needs a connection.',
     'Eliminar necesita conexión.',
   ],
+  [
+    'sara2g.ui.historico.baixar_sem_conexao',
+    'Baixar o PDF precisa de conexão.',
+    'Downloading the PDF needs a connection.',
+    'Descargar el PDF necesita conexión.',
+  ],
   ['sara2g.ui.historico.excluir_titulo', 'Excluir agendamento', 'Delete scheduled collection', 'Eliminar programación'],
   [
     'sara2g.ui.historico.excluir_confirmar',

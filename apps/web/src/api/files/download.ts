@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { buildUrl, endRefusedSession } from '../client';
 import { getSession } from '../../lib/session';
 import { dismissInfo, showInfo } from '../../stores/alerts';
+import { trackLoading } from '../../stores/loading';
 
 /** The text of part B section 8 for a failed print: an info-style alert. */
 export const DOWNLOAD_ERROR = 'sara2g.ui.txt.erro_baixar_arquivo';
@@ -41,20 +42,32 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads and resolves to whether it worked; a failure is handed to `onError`. */
+/** The downloads under way, by address: a second tap while one runs does not save the file twice. */
+const underWay = new Set<string>();
+
+/**
+ * Downloads and resolves to whether it worked; a failure is handed to `onError`. The global loading bar
+ * shows while it runs (a report over a slow connection takes seconds); a repeated tap meanwhile is
+ * dropped and resolves to false.
+ */
 async function download(
   path: string,
   fileName: string,
   onError: (error: unknown) => void,
   query?: Record<string, string | number>,
 ) {
+  const key = buildUrl(path, query);
+  if (underWay.has(key)) return false;
+  underWay.add(key);
   try {
-    saveBlob(await fetchBlob(path, query), fileName);
+    saveBlob(await trackLoading(fetchBlob(path, query)), fileName);
     dismissInfo(); // an earlier failure's alert is out of date once a download works
     return true;
   } catch (error) {
     onError(error);
     return false;
+  } finally {
+    underWay.delete(key);
   }
 }
 
@@ -65,15 +78,22 @@ function printFailed(error: unknown) {
 }
 
 /**
- * A failed report download: only logged (part B section 8, file downloads); a 422 is the report's
- * PDF not being available, as in the development environment.
+ * A failed report download: logged (part B section 8; a 422 is the report's PDF not being available,
+ * as in the development environment) and, as a failed print, shown as 'Erro ao baixar arquivo': a
+ * report is printed from these buttons, and a tap that does nothing reads as a broken button.
  */
-function reportDownloadFailed(error: unknown) {
+export function reportDownloadFailed(error: unknown) {
   if (error instanceof DownloadError && error.status === 422) {
     console.warn('The report PDF is not available (422): expected in the development environment.', error);
   } else {
     console.error('Unable to download the report PDF:', error);
   }
+  showDownloadError();
+}
+
+/** The info alert of a failed download or print (part B section 8). */
+export function showDownloadError() {
+  showInfo(i18next.t(DOWNLOAD_ERROR));
 }
 
 /**
@@ -89,7 +109,7 @@ export function downloadSamplePdf(p: { idLaboratorio: number; idAgrupador: strin
 
 /**
  * A stored file (a report revision's PDF): GET /api/v1/arquivos/{id}, saved as `{codigoLaudo}.pdf`
- * or Laudo.pdf. A failure is only logged.
+ * or Laudo.pdf. A failure is logged and said as a print's is.
  */
 export function downloadReportPdf(idArquivo: string, codigoLaudo?: string | null) {
   const name = codigoLaudo?.trim() ? `${codigoLaudo.trim().replace(/[\\/:*?"<>|]+/g, '_')}.pdf` : 'Laudo.pdf';

@@ -83,6 +83,7 @@ function ItemRow({
   const { t } = useTranslation();
   const shown = useShown();
   const product = useProductName();
+  const online = useOnlineStatus();
   const notCollected = collected && item.coletaRealizada === false && item.situacao !== 'rascunho';
   return (
     <Box sx={{ py: 1 }}>
@@ -121,15 +122,19 @@ function ItemRow({
         </Field>
       </Box>
       {item.idArquivoLaudo && (
-        <Button
-          size="small"
-          startIcon={<FileDownloadOutlinedIcon />}
-          sx={{ mt: 0.5, ml: -0.5 }}
-          onClick={() => void downloadReportPdf(item.idArquivoLaudo!, item.codigoLaudo)}
-        >
-          {t('sara2g.ui.historico.baixar_laudo')}
-          {item.codigoLaudo ? ` ${item.codigoLaudo}` : ''}
-        </Button>
+        // a file comes from the server: offline the button says so rather than fail
+        <DisabledReason reason={online ? null : t('sara2g.ui.historico.baixar_sem_conexao')}>
+          <Button
+            size="small"
+            disabled={!online}
+            startIcon={<FileDownloadOutlinedIcon />}
+            sx={{ mt: 0.5, ml: -0.5 }}
+            onClick={() => void downloadReportPdf(item.idArquivoLaudo!, item.codigoLaudo)}
+          >
+            {t('sara2g.ui.historico.baixar_laudo')}
+            {item.codigoLaudo ? ` ${item.codigoLaudo}` : ''}
+          </Button>
+        </DisabledReason>
       )}
     </Box>
   );
@@ -300,10 +305,18 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete,
         )}
         {actions.print !== null && (
           // a lab that prints sample PDFs: enabled once every item has its lab code (part A section 6)
-          <DisabledReason reason={actions.print ? null : t('sara2g.ui.historico.imprimir_indisponivel')}>
+          <DisabledReason
+            reason={
+              !actions.print
+                ? t('sara2g.ui.historico.imprimir_indisponivel')
+                : online
+                  ? null
+                  : t('sara2g.ui.historico.baixar_sem_conexao')
+            }
+          >
             <Button
               size="small"
-              disabled={!actions.print}
+              disabled={!actions.print || !online}
               startIcon={<PictureAsPdfOutlinedIcon />}
               onClick={() =>
                 void downloadSamplePdf({

@@ -437,6 +437,20 @@ describe('history panel actions', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/arquivos/arq-9'))).toBe(true));
+
+    // offline both wait for the connection, and say so
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    for (const name of ['Imprimir PDF', 'Baixar laudo LAU-9']) {
+      const button = within(card).getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Baixar o PDF precisa de conexão.',
+      );
+    }
+    offline.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect((within(card).getByRole('button', { name: 'Imprimir PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a collected group without flags offers only the view; print waits for the lab codes', async () => {
@@ -879,7 +893,7 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     expect(screen.queryByText('Agendamento excluído com sucesso.')).toBeNull();
   });
 
-  it('a failed report download is logged without an alert; a 422 is logged as not available', async () => {
+  it("a failed report download is logged and said as a print's ('Erro ao baixar arquivo'); a 422 is logged as not available", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alerts = renderHook(() => useAlerts());
@@ -892,7 +906,8 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     status = 422;
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringMatching(/not available/), expect.any(Error)));
-    expect(alerts.result.current).toMatchObject({ errors: [], info: null });
+    // a tap that did nothing would read as a broken button (decision 0028)
+    expect(alerts.result.current).toMatchObject({ errors: [], info: 'Erro ao baixar arquivo' });
   });
 
   it("a failed print still shows the info alert 'Erro ao baixar arquivo'", async () => {

@@ -1,11 +1,11 @@
-import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
 import { stubWidth } from '../../../testing/media';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
-import { useAlerts } from '../../../stores/alerts';
+import { dismissInfo, useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { defaultState } from '../lib/filters';
 import { ManagementPage } from './management-page';
@@ -701,7 +701,7 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(alerts.result.current.errors).toEqual([]);
   });
 
-  it('logs a failed report download, and a failed revisions lookup, without an alert', async () => {
+  it("logs a failed report download, and a failed revisions lookup, and says 'Erro ao baixar arquivo'", async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alerts = renderHook(() => useAlerts());
@@ -714,6 +714,8 @@ describe('management page', { timeout: 90_000 }, () => {
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF do laudo' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
+    expect(alerts.result.current).toMatchObject({ errors: [], info: 'Erro ao baixar arquivo' });
+    act(() => dismissInfo());
     first.unmount();
 
     stubFetch({ failing, page: { itens: [row({ showButtonPdfLaudo: true })], total: 1, totalLimitado: false } });
@@ -721,6 +723,6 @@ describe('management page', { timeout: 90_000 }, () => {
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'PDF do laudo' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Report versions for the download:', expect.anything()));
-    expect(alerts.result.current).toMatchObject({ errors: [], info: null });
+    expect(alerts.result.current).toMatchObject({ errors: [], info: 'Erro ao baixar arquivo' });
   });
 });

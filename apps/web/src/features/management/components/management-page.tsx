@@ -20,7 +20,12 @@ import { ROUTES } from '@sara/domain/menu';
 import { useListPage, usePageInRange } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
 import { useSession } from '../../../lib/auth';
-import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/download';
+import {
+  downloadReportPdf,
+  downloadSamplePdf,
+  reportDownloadFailed,
+  showDownloadError,
+} from '../../../api/files/download';
 import { useManagement } from '../../../api/lists/management';
 import { getReportVersions } from '../../../api/lists/report-versions';
 import { SearchBox } from '../../../components/search-box';
@@ -168,13 +173,15 @@ function ManagementList() {
 /** The stored report PDF; when the row does not carry it, the current revision's file. */
 async function downloadReport(row: ManagementRow) {
   if (row.idArquivoLaudo) return downloadReportPdf(row.idArquivoLaudo, row.numeroLaudo);
-  // a failure is only logged (part B section 8, file downloads)
+  // a failure is logged and said as a failed download is (decision 0028)
   try {
     const versions = await getReportVersions(row.idAmostra, { silent: true });
     const current = versions.find((v) => v.idsArquivo.length > 0);
     if (current) return downloadReportPdf(current.idsArquivo[0]!, current.codigoLaudo);
+    reportDownloadFailed(new Error(`No report file for sample ${row.idAmostra}`));
   } catch (error) {
     console.error('Report versions for the download:', error);
+    showDownloadError();
   }
   return false;
 }

@@ -22,7 +22,17 @@ export function ReportVersionsDialog({ idAmostra, onClose }: { idAmostra: number
   const versions = useReportVersions(idAmostra);
   useLoggedError(versions.error, 'Report versions');
   return (
-    <ResponsiveDialog open={idAmostra != null} onClose={onClose} title={t('sara2g.ui.listagem.versoes_titulo')}>
+    <ResponsiveDialog
+      open={idAmostra != null}
+      onClose={onClose}
+      title={t('sara2g.ui.listagem.versoes_titulo')}
+      // the form has its own Cancel; loading, a failure or no version has this one (a touch screen has no Escape)
+      actions={
+        versions.data && versions.data.length > 0 ? undefined : (
+          <Button onClick={onClose}>{t('sara2g.ui.txt.cancelar')}</Button>
+        )
+      }
+    >
       {versions.data ? (
         <VersionsForm key={idAmostra} versions={versions.data} onClose={onClose} />
       ) : versions.isError ? (
@@ -31,6 +41,7 @@ export function ReportVersionsDialog({ idAmostra, onClose }: { idAmostra: number
           message={t('sara2g.ui.listagem.versoes_erro')}
           error={versions.error}
           onRetry={() => void versions.refetch()}
+          stacked
         />
       ) : (
         <CircularProgress aria-label={t('sara2g.ui.txt.carregando')} />

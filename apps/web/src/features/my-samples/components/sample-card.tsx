@@ -182,5 +182,13 @@ export function StatusChip({ status }: { status: StatusSistema | null }) {
   const { t } = useTranslation();
   const shown = useShown();
   if (!status) return <Chip size="small" label={shown.text(null)} />;
-  return <Chip size="small" color={STATUS_COLORS[status]} label={t(statusToken(status))} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status]}
+      label={t(statusToken(status))}
+      // over lines on a phone ('Aguardando aprovação da equipe interna' was cut with no way to read it)
+      sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
 }
