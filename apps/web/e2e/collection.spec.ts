@@ -135,7 +135,7 @@ test.describe('collection registration', () => {
     await page.screenshot({ path: 'test-results/collection-edit-desktop.png' });
     await page.getByTestId('item-0-numeroLacre').fill('LACRE-E2E-1-EDITADO');
     const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(body[0]!.idAgrupador));
-    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
     expect((await put).status()).toBe(200);
     await expect(page.getByText('Coleta alterada com sucesso.')).toBeVisible();
   });

@@ -176,6 +176,6 @@ test.describe('collection history', () => {
     await expect(page).toHaveURL(new RegExp(`/app/amostra/coletada/view/${locked!.idAgrupador}$`));
     await expect(page.getByText('Você não pode alterar esta amostra; ela foi aberta para consulta.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Amostra coletada' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Cadastrar|Salvar alterações)$/ })).toHaveCount(0);
   });
 });

@@ -38,6 +38,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.voltar', 'Voltar', 'Back', 'Volver'],
   ['sara2g.ui.coleta.voltar_lista', 'Voltar à lista', 'Back to the list', 'Volver a la lista'],
   ['sara2g.ui.coleta.cadastrar', 'Cadastrar', 'Register', 'Registrar'],
+  ['sara2g.ui.coleta.salvar_alteracoes', 'Salvar alterações', 'Save changes', 'Guardar cambios'],
   ['sara2g.ui.coleta.salvar_depois', 'Salvar para depois', 'Save for later', 'Guardar para después'],
   [
     'sara2g.ui.coleta.foto_nao_imagem',

@@ -1527,7 +1527,7 @@ describe('a group whose program its collector no longer has', { timeout: 30_000 
       expect((screen.getByLabelText(/^Ponto de coleta/) as HTMLInputElement).value).toBe('Margem norte'),
     );
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/v1/programas-amostra'))).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(put[1]!.body as string)[0].camposProgramaAmostra).toEqual([
@@ -1560,7 +1560,7 @@ describe("edit mode: a collection dated after this device's today", { timeout: 3
       return undefined;
     });
     renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
     expect(JSON.parse(puts(fetchMock)[0]![1]!.body as string)[0].dataColeta).toBe(`${tomorrow}T00:30:00.000`);
     expect(screen.queryByText('A data da coleta não pode ser posterior a hoje.')).toBeNull();
@@ -1603,7 +1603,7 @@ describe('view mode', { timeout: 30_000 }, () => {
     renderPage(`/app/coleta/coletada/edit/${ID}/edit`);
     expect(await screen.findByText('Amostra não encontrada.')).toBeTruthy();
     expect(screen.queryByTestId('item-0-numeroLacre')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Cadastrar|Salvar alterações)$/ })).toBeNull();
   });
 
   it("shows who registered the group as 'Cadastrado por', not the user looking at it", async () => {
@@ -1653,7 +1653,7 @@ describe('view mode', { timeout: 30_000 }, () => {
     expect(seal.disabled).toBe(true);
     expect((screen.getByTestId('item-0-codigoRastreamento') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Responsável pela coleta') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Cadastrar|Salvar alterações)$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar para depois' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ler QR code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adicionar fotos' })).toBeNull();

@@ -1403,7 +1403,14 @@ function CollectionForm({
             disabled={busy}
             sx={finalize ? { width: LAYOUT.finalizeButtonWidth, maxWidth: '100%' } : undefined}
           >
-            {t(finalize ? `${P}finalizar` : `${P}cadastrar`)}
+            {/* a collection already registered saves changes; a new one or a draft is registered */}
+            {t(
+              finalize
+                ? `${P}finalizar`
+                : group.situacaoAmostra === 'coletada'
+                  ? `${P}salvar_alteracoes`
+                  : `${P}cadastrar`,
+            )}
           </Button>
         )}
         {!readOnly && loaded && canSaveForLater(group.situacaoAmostra) && (
