@@ -1758,9 +1758,22 @@ describe('item card', { timeout: 30_000 }, () => {
     const second = renderCard({}, { ...newItem('k'), motivosColetaNaoRealizada: ['falta_produto'] });
     fireEvent.click(screen.getByRole('button', { name: 'Alterar motivos' }));
     dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
+    // a traced program offers the traceability reason
+    expect(within(dialog).getByRole('checkbox', { name: 'Falta de produto com rastreabilidade' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir motivos' }));
     expect(second.onChange).toHaveBeenCalledWith({ motivosColetaNaoRealizada: [] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    // a water sample or an untraced product does not
+    renderCard({ traceable: false, environmental: true, rama: false });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Coleta não realizada' }));
+    dialog = await screen.findByRole('dialog', { name: 'Coleta não realizada' });
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Falta de produto', 'Produto sem quantidade suficiente', 'Produto em condição inadequada']);
   });
 
   it('recollection: a code without a sample keeps the dialog open with a message', async () => {

@@ -527,6 +527,7 @@ function ItemCardView(props: ItemCardProps) {
         <ReasonsDialog
           open
           value={item.motivosColetaNaoRealizada}
+          traceable={traceable}
           onClose={() => setReasonsOpen(false)}
           onConfirm={(m) => {
             setReasonsOpen(false);

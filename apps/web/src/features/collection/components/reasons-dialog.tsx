@@ -12,6 +12,8 @@ export const reasonToken = (m: MotivoColetaNaoRealizada) => `sara2g.ui.coleta.mo
 export interface ReasonsDialogProps {
   open: boolean;
   value: readonly MotivoColetaNaoRealizada[];
+  /** The item's program traces its samples: only then may the product have lacked its traceability. */
+  traceable: boolean;
   onClose(): void;
   onConfirm(value: MotivoColetaNaoRealizada[]): void;
   /** Deletes the item's reasons (the collection was done after all); offered once it has some. */
@@ -23,11 +25,16 @@ export interface ReasonsDialogProps {
  * delete button that removes the item's reasons (spec part A section 4). Mounted when opened, so it
  * starts from the item's reasons.
  */
-export function ReasonsDialog({ open, value, onClose, onConfirm, onDelete }: ReasonsDialogProps) {
+export function ReasonsDialog({ open, value, traceable, onClose, onConfirm, onDelete }: ReasonsDialogProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<MotivoColetaNaoRealizada[]>([...value]);
   const toggle = (m: MotivoColetaNaoRealizada) =>
     setChosen((c) => (c.includes(m) ? c.filter((x) => x !== m) : [...c, m]));
+  // 'Falta de produto com rastreabilidade' says nothing of a water sample or an untraced product (one
+  // chosen before, under a program that traces, stays to be seen and taken off)
+  const offered = MOTIVO_COLETA_NAO_REALIZADA.filter(
+    (m) => traceable || m !== 'falta_produto_com_rastreabilidade' || value.includes(m),
+  );
   return (
     <ResponsiveDialog
       open={open}
@@ -48,7 +55,7 @@ export function ReasonsDialog({ open, value, onClose, onConfirm, onDelete }: Rea
       }
     >
       <FormGroup>
-        {MOTIVO_COLETA_NAO_REALIZADA.map((m) => (
+        {offered.map((m) => (
           <FormControlLabel
             key={m}
             control={<Checkbox checked={chosen.includes(m)} onChange={() => toggle(m)} />}
