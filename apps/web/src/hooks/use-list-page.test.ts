@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { usePageInRange } from './use-list-page';
+import { useListPage, usePageInRange } from './use-list-page';
 
 /** A page and the answer the list gave it: `total` rows in all, pages of 10. */
 function useList(start: number, first: number, total: (page: number) => number) {
@@ -31,5 +31,26 @@ describe('usePageInRange', () => {
     const empty = renderHook(() => useList(0, 0, () => 0));
     act(() => undefined);
     expect(empty.result.current).toBe(0);
+  });
+});
+
+describe('useListPage', () => {
+  it('keeps the page for the tab; a change of filters goes to the first page and forgets the old one', () => {
+    sessionStorage.clear();
+    const { result, rerender, unmount } = renderHook(({ owner }) => useListPage('test.page', owner, 0), {
+      initialProps: { owner: { sort: 'produto', dir: 'asc' } as object },
+    });
+    act(() => result.current[1](5));
+    expect(result.current[0]).toBe(5);
+    rerender({ owner: { sort: 'produto', dir: 'desc' } });
+    expect(result.current[0]).toBe(0);
+    // the sort flipped back: still the first page, not the deep one left under it
+    rerender({ owner: { sort: 'produto', dir: 'asc' } });
+    expect(result.current[0]).toBe(0);
+    act(() => result.current[1](2));
+    unmount();
+    // back on the screen (the same tab): the page left
+    const again = renderHook(() => useListPage('test.page', { sort: 'produto', dir: 'asc' }, 0));
+    expect(again.result.current[0]).toBe(2);
   });
 });

@@ -26,16 +26,18 @@ export function useListPage(key: string, owner: unknown, first: number): [number
     const saved = read(key);
     return saved?.owner === ownerKey ? saved : { page: first, owner: ownerKey };
   });
-  const page = paging.owner === ownerKey ? paging.page : first;
-  const setPage = (next: number) => {
-    const saved = { page: next, owner: ownerKey };
-    setPaging(saved);
+  // the filters or sort changed: the first page, and the old page is forgotten, so going back to the
+  // old filters (a search cleared, a sort flipped twice) does not land on a deep page again
+  if (paging.owner !== ownerKey) setPaging({ page: first, owner: ownerKey });
+  useEffect(() => {
     try {
-      sessionStorage.setItem(key, JSON.stringify(saved));
+      sessionStorage.setItem(key, JSON.stringify(paging));
     } catch {
       // storage refused: the page is kept while the list is open
     }
-  };
+  }, [key, paging]);
+  const page = paging.owner === ownerKey ? paging.page : first;
+  const setPage = (next: number) => setPaging({ page: next, owner: ownerKey });
   return [page, setPage];
 }
 
