@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { RESULTADO_LAUDO, STATUS_LAUDO, statusesOfSituacao } from '@sara/domain/enums';
+import { RESULTADO_LAUDO, STATUS_LAUDO, statusesOfSituacao, type TipoEmpresa } from '@sara/domain/enums';
 import { AutocompleteSelect } from '../../../components/form/autocomplete-select';
 import { rangeIssues } from '@sara/domain/rules/followup';
 import { DatePickerField } from '../../../components/form/date-picker-field';
@@ -96,6 +96,7 @@ export interface FilterPanelProps {
 export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
   const count = activeFilterCount(filters);
   return (
     <Accordion
@@ -107,7 +108,7 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
       // page's second level (under the title's h1), not an h3 around an h2
       slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="filtros-gerenciamento">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="filtros-gerenciamento" ref={summary}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FilterListIcon color="primary" fontSize="small" />
           <Typography component="span" sx={{ fontWeight: 500 }}>
@@ -124,8 +125,12 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
           programs={programs}
           onApply={(next, { keepOpen } = {}) => {
             onApply(next);
-            // applied filters close the panel; cleared ones leave it open for the next choice
-            if (!keepOpen) setExpanded(false);
+            // applied filters close the panel; cleared ones leave it open for the next choice. The focus,
+            // in the form that goes, is given to the panel's heading button, not dropped to the page
+            if (!keepOpen) {
+              setExpanded(false);
+              summary.current?.focus();
+            }
           }}
         />
       </AccordionDetails>
@@ -134,6 +139,8 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
 }
 
 const QUIET = { silent: true } as const;
+/** Companies that register no samples of their own. */
+const NOT_SAMPLE_OWNERS = new Set<TipoEmpresa>(['fornecedora', 'varejo', 'laboratorio']);
 
 interface FilterFieldsProps extends Omit<FilterPanelProps, 'onApply'> {
   onApply(filters: ManagementFilters, options?: { keepOpen?: boolean }): void;
@@ -156,6 +163,9 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   const labs = useQuery(laboratoriosQueryOptions(QUIET));
   const empresas = useQuery(empresasQueryOptions({}, QUIET));
   const fornecedoras = useQuery(empresasQueryOptions({ tipoEmpresa: 'fornecedora' }, QUIET));
+  // the company a sample belongs to is the one that collected it (a collecting or a managing company); a
+  // supplier, retailer or laboratory owns none (a supplier's samples are found by 'Distribuidor')
+  const sampleCompanies = (empresas.data ?? []).filter((e) => !NOT_SAMPLE_OWNERS.has(e.tipoEmpresa));
   const varejos = useQuery(varejosQueryOptions(QUIET));
   // the collectors of the chosen company, or of every collecting company
   const pessoas = useQuery(
@@ -208,11 +218,15 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
     laboratorio: [all, ...(labs.data ?? []).map((l) => ({ value: l.idLaboratorio, label: l.nome }))],
     varejo: [all, ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome }))],
   };
-  /** Applies the filters, unless a period ends before it starts (said under its end). */
-  const apply = (values: FilterForm) => {
+  /** Says under its end each period that ends before it starts; answers whether there was one. */
+  const markReversed = (values: FilterForm) => {
     const reversed = rangeIssues(values, PERIODS);
     for (const i of reversed) form.setError(i.path as DateFilter, { message: i.message });
-    if (reversed.length === 0) onApply(fromForm(values));
+    return reversed.length > 0;
+  };
+  /** Applies the filters, unless a period ends before it starts. */
+  const apply = (values: FilterForm) => {
+    if (!markReversed(values)) onApply(fromForm(values));
   };
 
   const date = (name: DateFilter, token: string) => (
@@ -239,7 +253,15 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   };
 
   return (
-    <Box component="form" noValidate aria-label={t(`${G}.filtros`)} onSubmit={(e) => void handleSubmit(apply)(e)}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t(`${G}.filtros`)}
+      onSubmit={(e) =>
+        // with an invalid date elsewhere the reversed periods are said too (the check had cleared them)
+        void handleSubmit(apply, () => markReversed(getValues()))(e)
+      }
+    >
       <Box sx={GRID}>
         <SelectField name="situacao" control={control} label={t(`${G}.situacao`)} options={options.situacao} />
         <SelectField
@@ -270,7 +292,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
           name="idEmpresa"
           control={control}
           label={t(`${G}.empresa`)}
-          options={empresas.data ?? []}
+          options={sampleCompanies}
           getOptionValue={(e) => e.idEmpresa}
           getOptionLabel={(e) => e.razaoSocial}
           loading={empresas.isPending}

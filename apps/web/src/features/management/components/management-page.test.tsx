@@ -1,4 +1,5 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
@@ -50,6 +51,10 @@ interface Answers {
   reject?: Response;
   /** Paths that answer 500. */
   failing?: (path: string) => boolean;
+  /** Fields of the sample data answer over DETAIL's. */
+  detail?: Record<string, unknown>;
+  /** The companies' list asked without a type. */
+  companies?: unknown[];
 }
 
 function stubFetch(answers: Answers = {}) {
@@ -72,7 +77,7 @@ function stubFetch(answers: Answers = {}) {
         })
       );
     if (path === LIST) return jsonResponse({ data: page });
-    if (path === '/api/v1/amostras/5') return jsonResponse({ data: { ...row(), ...DETAIL } });
+    if (path === '/api/v1/amostras/5') return jsonResponse({ data: { ...row(), ...DETAIL, ...answers.detail } });
     const lists: Record<string, unknown> = {
       '/api/v1/programas-amostra': [
         { idProgramaAmostra: 1, nome: 'RAMA', tipoRastreamento: 'rastreamento_hortifruti', campos: [] },
@@ -86,7 +91,7 @@ function stubFetch(answers: Answers = {}) {
       ],
       '/api/v1/empresas': url.includes('fornecedora')
         ? [{ idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora' }]
-        : [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }],
+        : (answers.companies ?? [{ idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' }]),
       '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
       '/api/v1/varejos': [{ idVarejo: 1, nome: 'Rede Boa', rama: true }],
       '/public/v2/produtos/': [
@@ -520,6 +525,45 @@ describe('management page', { timeout: 90_000 }, () => {
     apply();
     expect(await screen.findByText('A data final não pode ser anterior à data inicial')).toBeTruthy();
     expect(listQueries(fetchMock)).toHaveLength(asked);
+    // with another date invalid as well, both are said (the check of the invalid one had cleared it)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lacre' }), { target: { value: 'L-7' } });
+    const scheduledFrom = within(screen.getByRole('group', { name: /^Agendada de/ })).getAllByRole('spinbutton');
+    // a day without month and year
+    const user = userEvent.setup();
+    await user.click(scheduledFrom[0]!);
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Data inválida')).toBeTruthy();
+    expect(screen.getByText('A data final não pode ser anterior à data inicial')).toBeTruthy();
+    expect(listQueries(fetchMock)).toHaveLength(asked);
+  });
+
+  it('gives the focus back to the filters button when applied filters close the panel', async () => {
+    stubFetch();
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Lacre' }), { target: { value: 'L-7' } });
+    apply();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Filtros/ })));
+  });
+
+  it('offers as company only those that register samples, not a supplier or a retailer', async () => {
+    stubFetch({
+      companies: [
+        { idEmpresa: 2, razaoSocial: 'Coleta Campo', tipoEmpresa: 'coletora' },
+        { idEmpresa: 1, razaoSocial: 'Gestora', tipoEmpresa: 'gerenciadora' },
+        { idEmpresa: 6, razaoSocial: 'Fornecedor Serra', tipoEmpresa: 'fornecedora' },
+        { idEmpresa: 7, razaoSocial: 'Rede Boa', tipoEmpresa: 'varejo' },
+        { idEmpresa: 8, razaoSocial: 'Lab Cinco', tipoEmpresa: 'laboratorio' },
+      ],
+    });
+    renderPage();
+    await screen.findByText('RAMA-0005');
+    openFilters();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Empresa/ }));
+    await screen.findByRole('option', { name: 'Coleta Campo' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Coleta Campo', 'Gestora']);
   });
 
   it('restores the remembered filters on load', async () => {
@@ -676,6 +720,18 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText('20/11/2026 10:00')).toBeTruthy();
     expect(within(dialog).getByText('1ª coleta: RAMA-0004 em 01/10/2026')).toBeTruthy();
     expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThan(3);
+  });
+
+  it("shows the photos themselves, and a rejected sample's observation as the reason it was rejected", async () => {
+    stubFetch({ detail: { situacao: 'rejeitada', observacao: 'Lacre violado', idsArquivo: ['f1', 'f2'] } });
+    renderPage();
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Dados da amostra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dados da amostra' });
+    const reason = await within(dialog).findByText('Lacre violado');
+    expect(reason.previousElementSibling?.textContent).toBe('Motivo da rejeição');
+    const photos = dialog.querySelector('dd[data-field="fotos"]')!;
+    expect(within(photos as HTMLElement).getAllByLabelText(/^Foto [12]$/)).toHaveLength(2);
   });
 
   it('shows an error with a retry when the list fails, logged without a global alert', async () => {

@@ -33,18 +33,20 @@ const G = 'sara2g.ui.gerenciamento';
  * A phone shows cards instead (ManagementCards).
  */
 const COLUMNS: { column: ManagementSortColumn; width: string; narrow: number }[] = [
-  // wide enough for 'Rastreamento' and its sort arrow
-  { column: 'codigoRastreamento', width: '11%', narrow: 150 },
+  // wide enough for 'Rastreamento' and its sort arrow (146 px of the 1,120 px table at lg, padding included)
+  { column: 'codigoRastreamento', width: '14%', narrow: 150 },
   { column: 'dataColeta', width: '9%', narrow: 112 },
-  { column: 'varejo', width: '11%', narrow: 120 },
-  { column: 'localAmostra', width: '11%', narrow: 140 },
+  { column: 'varejo', width: '10%', narrow: 120 },
+  { column: 'localAmostra', width: '10%', narrow: 140 },
   { column: 'produto', width: '10%', narrow: 120 },
   { column: 'fornecedor', width: '14%', narrow: 180 },
   { column: 'dataLaudo', width: '9%', narrow: 100 },
   { column: 'statusSistema', width: '11%', narrow: 130 },
-  { column: 'observacao', width: '14%', narrow: 170 },
+  { column: 'observacao', width: '13%', narrow: 170 },
 ];
 const ACTIONS_WIDTH = 44;
+/** The tracking code and the row menu stay in view while a narrower window scrolls the table sideways. */
+const STICKY_BELOW_LG = { xs: 'sticky', lg: 'static' } as const;
 /** The colour of MUI's lines between table rows (TableCell's borderBottom in the light theme). */
 const tableLine = (theme: Theme) => lighten(alpha(theme.palette.divider, 1), 0.88);
 const NARROW_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.narrow, ACTIONS_WIDTH);
@@ -66,7 +68,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
         <Table
           size="small"
           aria-label={t(`${G}.titulo`)}
-          sx={{
+          sx={(theme) => ({
             tableLayout: 'fixed',
             minWidth: { xs: NARROW_TABLE_WIDTH, lg: 0 },
             '& td, & th': { px: 1, verticalAlign: 'top', fontSize: '0.8125rem', overflowWrap: 'anywhere' },
@@ -74,29 +76,31 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
             // a narrower window scrolls the table sideways: the tracking code stays in view
             '& td:first-of-type, & th:first-of-type': {
               pl: 2,
-              position: { xs: 'sticky', lg: 'static' },
+              position: STICKY_BELOW_LG,
               left: 0,
               zIndex: 1,
               bgcolor: 'background.paper',
             },
             // a sticky cell's layer, snapped to whole pixels, covers the line under the sticky cell above it
             // in some rows: the cells kept in view draw the line above themselves instead (the last row,
-            // nothing below it, keeps its own)
-            '& tbody td:first-of-type, & tbody td:last-of-type': {
-              borderBottom: 'none',
-              boxShadow: (theme) => `inset 0 1px 0 ${tableLine(theme)}`,
-            },
-            // the header's line is above the first row
-            '& tbody tr:first-of-type > td': { boxShadow: 'none' },
-            '& tbody tr:last-of-type > td:first-of-type, & tbody tr:last-of-type > td:last-of-type': {
-              borderBottom: (theme) => `1px solid ${tableLine(theme)}`,
+            // nothing below it, keeps its own). Only where they are kept in view: elsewhere that line sat
+            // 1 px below the row's
+            [theme.breakpoints.down('lg')]: {
+              '& tbody td:first-of-type, & tbody td:last-of-type': {
+                borderBottom: 'none',
+                boxShadow: `inset 0 1px 0 ${tableLine(theme)}`,
+              },
+              // the header's line is above the first row
+              '& tbody tr:first-of-type > td': { boxShadow: 'none' },
+              '& tbody tr:last-of-type > td:first-of-type, & tbody tr:last-of-type > td:last-of-type': {
+                borderBottom: `1px solid ${tableLine(theme)}`,
+              },
             },
             // the cells kept in view are opaque: the hovered row's shade is laid over them too
             '& tbody tr:hover > td:first-of-type, & tbody tr:hover > td:last-of-type': {
-              backgroundImage: (theme) =>
-                `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+              backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
             },
-          }}
+          })}
         >
           <TableHead>
             <TableRow>
@@ -117,7 +121,7 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
               ))}
               <TableCell
                 align="right"
-                sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', width: ACTIONS_WIDTH }}
+                sx={{ position: STICKY_BELOW_LG, right: 0, bgcolor: 'background.paper', width: ACTIONS_WIDTH }}
               >
                 <Box component="span" sx={visuallyHidden}>
                   {t(`${G}.col.acoes`)}
@@ -147,7 +151,13 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                 </TableCell>
                 <TableCell
                   align="right"
-                  sx={{ position: 'sticky', right: 0, bgcolor: 'background.paper', px: '4px !important', py: 0.5 }}
+                  sx={{
+                    position: STICKY_BELOW_LG,
+                    right: 0,
+                    bgcolor: 'background.paper',
+                    px: '4px !important',
+                    py: 0.5,
+                  }}
                 >
                   {button(row)}
                 </TableCell>

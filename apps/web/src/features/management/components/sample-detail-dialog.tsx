@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SampleDetail } from '@sara/domain/lists';
 import { displayValue, formatDisplayDate } from '@sara/domain/rules/fields';
 import { useSampleDetail } from '../../../api/lists/sample-detail';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { PhotoThumbnail } from '../../sample-view/components/view-parts';
 import { reportStatusToken, resultToken, situationToken, statusToken } from '../lib/rows';
 import { useProductName } from '../../../lib/product-name';
 
@@ -52,7 +55,8 @@ function DetailFields({ detail: d }: { detail: SampleDetail }) {
   const dateTime = (v: string | null) => shown(formatDisplayDate(v, true));
   const coded = (v: string | null, token: (v: never) => string) => (v ? t(token(v as never)) : text(null));
 
-  const fields: [string, string][] = [
+  // [catalogue key under G, the value, a label of its own]
+  const fields: [string, ReactNode, string?][] = [
     ['id_amostra', String(d.idAmostra)],
     ['programa', text(d.nomeProgramaAmostra)],
     ['laboratorio', text(d.laboratorio)],
@@ -77,8 +81,25 @@ function DetailFields({ detail: d }: { detail: SampleDetail }) {
     ['ean', text(d.codigoEAN)],
     ['data_fabricacao', date(d.dataFabricacao)],
     ['data_validade', date(d.dataValidade)],
-    ['observacao', text(d.observacao)],
-    ['fotos', d.idsArquivo.length ? String(d.idsArquivo.length) : text(null)],
+    // a rejected sample's observation is the reason it was rejected, as the views call it (decision 0013)
+    [
+      'observacao',
+      text(d.observacao),
+      d.situacao === 'rejeitada' ? t('sara2g.ui.amostra_view.motivo_rejeicao') : undefined,
+    ],
+    [
+      'fotos',
+      d.idsArquivo.length ? (
+        // the photos themselves: an analysed sample has no edit to reach them from this table
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          {d.idsArquivo.map((id, i) => (
+            <PhotoThumbnail key={id} idArquivo={id} alt={t('sara2g.ui.amostra_view.foto', { n: i + 1 })} />
+          ))}
+        </Stack>
+      ) : (
+        text(null)
+      ),
+    ],
     ['numero_laudo', text(d.numeroLaudo)],
     ['data_laudo', date(d.dataLaudo)],
     ['status_laudo', coded(d.statusLaudo, reportStatusToken)],
@@ -101,9 +122,9 @@ function DetailFields({ detail: d }: { detail: SampleDetail }) {
         '& dd': { m: 0, typography: 'body2', overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
       }}
     >
-      {fields.map(([key, value]) => (
+      {fields.map(([key, value, label]) => (
         <Box key={key} sx={{ display: 'contents' }}>
-          <dt>{t(`${G}.${key}`)}</dt>
+          <dt>{label ?? t(`${G}.${key}`)}</dt>
           <dd data-field={key}>{value}</dd>
         </Box>
       ))}
