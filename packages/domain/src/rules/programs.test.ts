@@ -119,6 +119,15 @@ describe('collection screen fields', () => {
   it('asks on finalize the collection date and responsible, the items, and the collection person of environmental groups', () => {
     expect(finalizeFields(1)).toEqual(['dataColeta', 'responsavelColeta', 'itens']);
     expect(finalizeFields(5)).toEqual(['dataColeta', 'responsavelColeta', 'pessoaColeta', 'itens']);
+    // a water or soil schedule without its place asks it on finalizing; others always had one
+    expect(finalizeFields(6, { placeScheduled: false })).toEqual([
+      'localAmostraTexto',
+      'dataColeta',
+      'responsavelColeta',
+      'pessoaColeta',
+      'itens',
+    ]);
+    expect(finalizeFields(1, { placeScheduled: false })).toEqual(['dataColeta', 'responsavelColeta', 'itens']);
     expect(finalizeFields(6)).toContain('pessoaColeta');
   });
 

@@ -147,12 +147,21 @@ export function collectionFields(s: CollectionScreenState): CollectionField[] {
  * The fields the finalize screen asks, in screen order. The schedule's values stay (the summary
  * shows them); the collection date and responsible, the collection person of an environmental
  * group (field 12: the schedule has no such field, and only who collected can say) and the items
- * are filled in.
+ * are filled in. So is the place of an environmental group whose schedule left it empty (optional
+ * there): without it the collected group could never say where it was collected.
  */
-export function finalizeFields(programa: ProgramLike): CollectionField[] {
+export function finalizeFields(
+  programa: ProgramLike,
+  { placeScheduled = true }: { placeScheduled?: boolean } = {},
+): CollectionField[] {
   const environmental = programKind(programa) === 'environmental';
   return COLLECTION_FIELDS.filter(
-    (f) => f === 'dataColeta' || f === 'responsavelColeta' || f === 'itens' || (environmental && f === 'pessoaColeta'),
+    (f) =>
+      f === 'dataColeta' ||
+      f === 'responsavelColeta' ||
+      f === 'itens' ||
+      (environmental && f === 'pessoaColeta') ||
+      (environmental && !placeScheduled && f === 'localAmostraTexto'),
   );
 }
 

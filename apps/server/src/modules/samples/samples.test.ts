@@ -891,6 +891,45 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(res.json().data).toMatchObject({ situacao: 'coletada', pessoaColeta: 'Zé da Represa' });
     });
 
+    it('takes the place of a water schedule that left it empty from its finalization, and keeps one it had', async () => {
+      const env = {
+        idProgramaAmostra: PROGRAMS.environmentalWater,
+        idLocalAmostra: null,
+        idVarejo: null,
+        responsavelAmostraAmbiental: 'cliente',
+        temConformidade: false,
+        idProduto: null,
+        idProdutoEmpresa: null,
+      };
+      const finalize = async (scheduledPlace: string | null, sentPlace: string) => {
+        const id = uuid();
+        const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
+          scheduled(id, { ...env, localAmostra: scheduledPlace }),
+        ]);
+        expect(created.statusCode, created.body).toBe(201);
+        const res = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
+          {
+            ...env,
+            localAmostra: sentPlace,
+            idAgrupador: id,
+            idAmostra: created.json().data.itens[0].idAmostra,
+            dataColeta: '2026-11-21T10:00:00.000',
+            responsavelColeta: 'Amanda',
+            pessoaColeta: 'Zé',
+            numeroLacre: 'LAC-P1',
+            arquivos: [{ idArquivo: foto }],
+            camposProgramaAmostra: [
+              { idCampoPrograma: DEMO_CAMPO.aguaDataUltimaChuva, valor: '2026-11-18T00:00:00.000' },
+            ],
+          },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.localAmostra;
+      };
+      expect(await finalize(null, '  Poço 3 ')).toBe('Poço 3');
+      expect(await finalize('Represa', 'Outro lugar')).toBe('Represa');
+    });
+
     it('refuses a supplier that is not a platform user', async () => {
       const id = uuid();
       const created = (await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)])).json().data;

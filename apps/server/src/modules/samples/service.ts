@@ -1165,6 +1165,8 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
     dataColeta: first.dataColeta ?? null,
     responsavelColeta: first.responsavelColeta?.trim() || group.responsavelColeta,
     pessoaColeta: first.pessoaColeta?.trim() || group.pessoaColeta,
+    // a water or soil schedule may leave its place (free text) to the collection: said on finalizing
+    localAmostra: group.localAmostra ?? (group.idLocalAmostra == null ? first.localAmostra?.trim() || null : null),
   };
   await validate(ctx, me, g, items, finalizeIssues);
   // the code must be of the item's product: the scheduled one, which the finalize screen keeps

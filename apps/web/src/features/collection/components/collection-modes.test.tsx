@@ -320,7 +320,33 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     const person = await screen.findByRole('textbox', { name: 'Pessoa da coleta' });
     fireEvent.change(person, { target: { value: 'Zé da Represa' } });
     expect((person as HTMLInputElement).value).toBe('Zé da Represa');
+    // its schedule named the place: the summary shows it, nothing asks it again
+    expect(screen.queryByRole('textbox', { name: 'Local', exact: true })).toBeNull();
     view.unmount();
+    await clearUnsavedForms();
+
+    // a schedule that left the place empty (optional for water and soil): the finalization asks it
+    stubFetch((url) =>
+      url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
+        ? jsonResponse({
+            data: group({
+              idProgramaAmostra: 5,
+              nomeProgramaAmostra: 'Ambiental água',
+              tipoRastreamento: null,
+              idVarejo: null,
+              nomeVarejo: null,
+              idLocalAmostra: null,
+              nomeLocalAmostra: null,
+              responsavelAmostraAmbiental: 'cliente',
+            }),
+          })
+        : undefined,
+    );
+    const withoutPlace = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    const place = await screen.findByRole('textbox', { name: 'Local', exact: true });
+    fireEvent.change(place, { target: { value: 'Poço 3' } });
+    expect((place as HTMLInputElement).value).toBe('Poço 3');
+    withoutPlace.unmount();
     await clearUnsavedForms();
 
     // a RAMA group has no such field

@@ -579,7 +579,7 @@ function CollectionForm({
     () =>
       new Set<CollectionField>(
         finalize
-          ? finalizeFields(group.programaAmostra)
+          ? finalizeFields(group.programaAmostra, { placeScheduled: summary?.nomeLocalAmostra != null })
           : collectionFields({
               actionScreen,
               calledBy,
@@ -588,7 +588,15 @@ function CollectionForm({
               relatoConformidade: group.relatoConformidade,
             }),
       ),
-    [finalize, actionScreen, calledBy, group.programaAmostra, group.tipoRastreamento, group.relatoConformidade],
+    [
+      finalize,
+      actionScreen,
+      calledBy,
+      group.programaAmostra,
+      group.tipoRastreamento,
+      group.relatoConformidade,
+      summary?.nomeLocalAmostra,
+    ],
   );
   const show = (f: CollectionField) => fields.has(f);
   const traceable = isTraceable(group);
