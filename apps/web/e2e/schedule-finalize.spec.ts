@@ -61,7 +61,7 @@ test.describe('scheduling a collection and finalizing it', () => {
     await expect(card).toContainText(PLACE);
     await expect(card).toContainText('Banana');
     await expect(card).toContainText('Agendada');
-    await card.getByRole('button', { name: 'Finalizar agendamento' }).click();
+    await card.getByRole('button', { name: 'Finalizar coleta' }).click();
 
     // 3. finalize it: the screen of this very group, with its summary
     await expect(page).toHaveURL(new RegExp(`/app/coleta/agendada/finalize/${idAgrupador}/finalize$`));
@@ -105,7 +105,7 @@ test.describe('scheduling a collection and finalizing it', () => {
     await page.getByRole('searchbox', { name: 'Buscar amostra...' }).fill(stamp);
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toContainText('Coletada');
-    await expect(page.getByRole('article').getByRole('button', { name: 'Finalizar agendamento' })).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('button', { name: 'Finalizar coleta' })).toHaveCount(0);
 
     // 4. the group is collected: a new sample waiting for the laboratory
     const saved = await request.get(`/api/v1/amostras/coletadas/${idAgrupador}`, {

@@ -110,7 +110,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.baixar_laudo', 'Baixar laudo', 'Download report', 'Descargar informe'],
   ['sara2g.ui.historico.editar', 'Editar', 'Edit', 'Editar'],
   ['sara2g.ui.historico.visualizar', 'Visualizar', 'View', 'Ver'],
-  ['sara2g.ui.historico.finalizar', 'Finalizar agendamento', 'Finalize schedule', 'Finalizar programación'],
+  ['sara2g.ui.historico.finalizar', 'Finalizar coleta', 'Finalize collection', 'Finalizar recolección'],
   ['sara2g.ui.historico.excluir', 'Excluir', 'Delete', 'Eliminar'],
   [
     'sara2g.ui.historico.excluir_sem_conexao',

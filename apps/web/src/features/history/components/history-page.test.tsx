@@ -372,7 +372,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'Imprimir PDF' })).toBeNull();
     expect(within(card).queryByRole('button', { name: /Baixar laudo/ })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Excluir' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Finalizar agendamento' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Finalizar coleta' })).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Visualizar' }));
     expect((await screen.findByTestId('where')).textContent).toBe(`/app/coleta/agendada/finalize/${ID}/finalize`);
@@ -382,7 +382,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
   it('the finalize button opens the finalize screen too', async () => {
     stubFetch(() => page([scheduled()]));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar agendamento' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
     expect((await screen.findByTestId('where')).textContent).toBe(`/app/coleta/agendada/finalize/${ID}/finalize`);
     expect(sessionStorage.getItem('sara.finalizar')).toContain(ID);
   });
@@ -396,7 +396,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Visualizar' }).getAttribute('href')).toBe(
       `/app/amostra/agendada/view/${ID}`,
     );
-    for (const name of ['Editar', 'Excluir', 'Finalizar agendamento', 'Imprimir PDF'])
+    for (const name of ['Editar', 'Excluir', 'Finalizar coleta', 'Imprimir PDF'])
       expect(within(card).queryByRole('button', { name })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Editar' })).toBeNull();
     expect(sessionStorage.getItem('sara.finalizar')).toBeNull();
@@ -424,7 +424,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
       `/app/coleta/coletada/edit/${ID2}/edit`,
     );
     expect(within(card).queryByRole('button', { name: 'Excluir' })).toBeNull();
-    expect(within(card).queryByRole('button', { name: 'Finalizar agendamento' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Finalizar coleta' })).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u.includes('/api/v1/amostras/pdf/5'))).toBe(true));
