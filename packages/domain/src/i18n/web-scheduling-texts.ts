@@ -33,6 +33,7 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Collection responsible',
     'Responsable de la recolección',
   ],
+  ['sara2g.ui.agendamento.rastrear_junto', 'Rastrear junto', 'Trace alongside', 'Rastrear junto'],
   [
     'sara2g.ui.agendamento.identificacao',
     'Identificação da amostra',

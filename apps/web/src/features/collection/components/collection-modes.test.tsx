@@ -321,7 +321,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     fireEvent.change(person, { target: { value: 'Zé da Represa' } });
     expect((person as HTMLInputElement).value).toBe('Zé da Represa');
     // its schedule named the place: the summary shows it, nothing asks it again
-    expect(screen.queryByRole('textbox', { name: 'Local', exact: true })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Local$/ })).toBeNull();
     view.unmount();
     await clearUnsavedForms();
 
@@ -343,7 +343,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         : undefined,
     );
     const withoutPlace = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
-    const place = await screen.findByRole('textbox', { name: 'Local', exact: true });
+    const place = await screen.findByRole('textbox', { name: /^Local$/ });
     fireEvent.change(place, { target: { value: 'Poço 3' } });
     expect((place as HTMLInputElement).value).toBe('Poço 3');
     withoutPlace.unmount();

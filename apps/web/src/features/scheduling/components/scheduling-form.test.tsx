@@ -114,12 +114,12 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     const rama = renderForm({ idProgramaAmostra: 1 });
     expect(await screen.findByRole('combobox', { name: /^Varejo/ })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Relato de conformidade/ })).toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Rastrear as amostras' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Rastrear junto' })).toBeNull();
     rama.unmount();
 
-    // an optional-traceability program: its box is named as on the collection screen
+    // an optional-traceability program: its box, 'trace-alongside' in part A section 2
     renderForm({ idProgramaAmostra: 2 });
-    expect(await screen.findByRole('checkbox', { name: 'Rastrear as amostras' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Rastrear junto' })).toBeTruthy();
   });
 
   it('puts company and collector first; removes an item only while another stays; registers a product beside its select', async () => {
@@ -149,7 +149,9 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     const post = fetchMock.mock.calls.find(([u, i]) => i?.method === 'POST' && String(u).includes('produtos-empresa'));
     expect(JSON.parse(String(post![1]!.body))).toEqual({ nome: 'Água de poço', idEmpresa: 2 });
     // the new product is the item's
-    expect((screen.getByRole('combobox', { name: /^Produto/ }) as HTMLInputElement).value).toBe('Água de poço');
+    expect((screen.getByRole('combobox', { name: /^Matriz de análise/ }) as HTMLInputElement).value).toBe(
+      'Água de poço',
+    );
   });
 
   it("lists the chosen company's places, or every company's for management and finalizers", async () => {
@@ -172,6 +174,9 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('combobox', { name: /^Relato de conformidade/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Responsável pela amostragem/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Identificação da amostra' })).toBeTruthy();
+    // a water sample's product is its analysis matrix, and it has no supplier
+    expect(screen.getByRole('combobox', { name: /^Matriz de análise/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Fornecedor/ })).toBeNull();
     // each item's note is its identification, as the views call it
     expect(screen.getByRole('textbox', { name: 'Identificação da amostra' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Observação' })).toBeNull();

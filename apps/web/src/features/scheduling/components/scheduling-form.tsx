@@ -349,6 +349,8 @@ export function SchedulingForm({
     }),
   );
   const environmental = isEnvironmental(idProgramaAmostra === '' ? null : idProgramaAmostra);
+  // a water or soil sample's product is its analysis matrix, as the collection card and the views call it
+  const productLabel = t(environmental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.agendamento.produto');
   const rama = isRama(idProgramaAmostra === '' ? null : idProgramaAmostra);
   const basProduct = usesBasProduct(values, programList);
   const produtos = useProdutosBas(basProduct);
@@ -736,7 +738,7 @@ export function SchedulingForm({
                         slotProps={{ input: { ref: field.ref } }}
                       />
                     }
-                    label={t('sara2g.ui.coleta.rastreamentoOpcional')}
+                    label={t('sara2g.ui.agendamento.rastrear_junto')}
                   />
                 )}
               />
@@ -787,7 +789,7 @@ export function SchedulingForm({
                     key="bas"
                     name={`itens.${index}.idProduto`}
                     control={control}
-                    label={t('sara2g.ui.agendamento.produto')}
+                    label={productLabel}
                     options={programProducts}
                     getOptionValue={(p) => p.id}
                     // in the user's language, as the collection card shows it (decision 0026)
@@ -815,21 +817,24 @@ export function SchedulingForm({
                     <AutocompleteSelect<ScheduleValues, ProdutoEmpresa>
                       name={`itens.${index}.idProdutoEmpresa`}
                       control={control}
-                      label={t('sara2g.ui.agendamento.produto')}
+                      label={productLabel}
                       options={produtosEmpresa.data ?? []}
                       getOptionValue={(p) => p.idProdutoEmpresa}
                       getOptionLabel={(p) => p.nome}
                     />
                   </SelectWithAdd>
                 )}
-                <AutocompleteSelect<ScheduleValues, Empresa>
-                  name={`itens.${index}.idDistribuidor`}
-                  control={control}
-                  label={t('sara2g.ui.agendamento.fornecedor')}
-                  options={offeredSuppliers}
-                  getOptionValue={(e) => e.idEmpresa}
-                  getOptionLabel={(e) => e.razaoSocial}
-                />
+                {/* a water or soil sample has no supplier */}
+                {!environmental && (
+                  <AutocompleteSelect<ScheduleValues, Empresa>
+                    name={`itens.${index}.idDistribuidor`}
+                    control={control}
+                    label={t('sara2g.ui.agendamento.fornecedor')}
+                    options={offeredSuppliers}
+                    getOptionValue={(e) => e.idEmpresa}
+                    getOptionLabel={(e) => e.razaoSocial}
+                  />
+                )}
                 <Box sx={{ gridColumn: { md: '1 / -1' } }}>
                   <TextField
                     name={`itens.${index}.observacao`}
