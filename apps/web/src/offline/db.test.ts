@@ -10,6 +10,7 @@ const testDb = new SaraDb('sara-test');
 describe('local database', () => {
   beforeEach(async () => {
     await testDb.laboratorio.clear();
+    await testDb.configuracao.clear();
   });
   afterAll(async () => {
     await testDb.delete();
@@ -66,6 +67,18 @@ describe('local database', () => {
       throw new ApiError(0, 'Sem conexão com a internet');
     };
     expect(await listWithLocalCopy(testDb.laboratorio, unreachable)).toEqual(rows);
+  });
+
+  it("answers a list from the device in the server's order, not the table's key order", async () => {
+    const rows = [
+      { idLaboratorio: 9, nome: 'Alfa' },
+      { idLaboratorio: 2, nome: 'Beta' },
+      { idLaboratorio: 5, nome: 'Gama' },
+    ];
+    await listWithLocalCopy(testDb.laboratorio, async () => rows);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await listWithLocalCopy(testDb.laboratorio, async () => [])).toEqual(rows);
+    vi.restoreAllMocks();
   });
 
   it('answers from the local copy without calling the server when offline', async () => {

@@ -59,9 +59,10 @@ export interface FilteredCopy<T> {
 const answerKey = (key: string) => `lista:${key}`;
 
 /**
- * `withLocalCopy` for a list kept in one table, upserted by id. A filtered call also remembers
- * which rows the server answered, so offline it answers those rows, not every row the table keeps
- * from other calls (the lab people list must not offer the company's samplers).
+ * `withLocalCopy` for a list kept in one table, upserted by id. Each call remembers which rows the
+ * server answered, in its order: offline a filtered call answers those rows, not every row the table
+ * keeps from other calls (the lab people list must not offer the company's samplers), and every list
+ * keeps the server's order.
  */
 export function listWithLocalCopy<T, K>(
   table: Table<T, K>,
@@ -70,23 +71,23 @@ export function listWithLocalCopy<T, K>(
 ): Promise<T[]> {
   const keyPath = table.schema.primKey.keyPath as string;
   const answers = table.db.table<Configuracao, string>('configuracao');
+  // the answer's rows in the answer's order: the server sorts its lists (by name, mostly), and the
+  // table would give them back in key order (a product list by id, not alphabetically, offline)
+  const answered = answerKey(filtered?.key ?? table.name);
   return withLocalCopy(fetchList, {
     save: async (rows) => {
       await upsertMany(table, rows);
-      if (filtered) {
-        const ids = rows.map((row) => (row as Record<string, unknown>)[keyPath]);
-        await answers.put({ chave: answerKey(filtered.key), valor: ids });
-      }
+      const ids = rows.map((row) => (row as Record<string, unknown>)[keyPath]);
+      await answers.put({ chave: answered, valor: ids });
     },
     read: async () => {
-      if (!filtered) return readAll(table);
-      const answer = await answers.get(answerKey(filtered.key));
+      const answer = await answers.get(answered);
       if (Array.isArray(answer?.valor)) {
         const rows = await table.bulkGet(answer.valor as K[]);
         return rows.filter((row): row is T => row !== undefined);
       }
       const all = await readAll(table);
-      return filtered.matches ? all.filter(filtered.matches) : all;
+      return filtered?.matches ? all.filter(filtered.matches) : all;
     },
   });
 }
