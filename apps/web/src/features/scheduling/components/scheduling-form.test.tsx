@@ -637,6 +637,46 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     expect(ifMatch).toEqual(['"v1"', '"v2"']);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
+
+  it('returns to the history after saving an edit, and home after a new schedule', async () => {
+    signIn(['historico', 'amostraAgendada.adicionar'], { id: 7 });
+    const ID = 'b9000000-0000-4000-8000-000000000002';
+    stubFetch((url, init) =>
+      init?.method === 'PUT' && url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
+        ? jsonResponse({ data: { idAgrupador: ID } })
+        : init?.method === 'POST'
+          ? jsonResponse({ data: { idAgrupador: 'x' } }, 201)
+          : undefined,
+    );
+    const at = (idAgrupador?: string) =>
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="/app/coleta/agendada/*"
+            element={
+              <SchedulingForm
+                idAgrupador={idAgrupador}
+                versao={idAgrupador && 'v1'}
+                defaultValues={{ ...emptyValues(new Date(), 2, 3), ...complete() }}
+                coletor={COLETOR}
+                management={false}
+              />
+            }
+          />
+          <Route path="/app/coleta/historico" element={<p>histórico</p>} />
+          <Route path="/app/main" element={<p>início</p>} />
+        </Routes>,
+        { route: '/app/coleta/agendada/edit' },
+      );
+    const edit = at(ID);
+    await finalizeConfirmed();
+    expect(await screen.findByText('histórico')).toBeTruthy();
+    edit.unmount();
+    await unsavedSettled();
+    at();
+    await finalizeConfirmed();
+    expect(await screen.findByText('início')).toBeTruthy();
+  });
 });
 
 describe('scheduleResolver: past days', () => {

@@ -57,6 +57,7 @@ import { useProdutosEmpresa } from '../../../api/places/get-produtos-empresa';
 import { useProductName } from '../../../lib/product-name';
 import { isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { getSession } from '../../../lib/session';
+import { returnPath } from '../../collection/lib/return-path';
 import { RestoredAlert } from '../../../components/form/restored-alert';
 import { useUnsavedForm } from '../../../hooks/use-unsaved-form';
 import { useKeepOnDevice } from '../../outbox/lib/keep-on-device';
@@ -247,6 +248,9 @@ export function SchedulingForm({
   newId: newIdProp,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
+  // a new schedule goes home, as Back does (part A section 2); an edit, opened from the history or a
+  // view, returns to the history as it was left (the collection screen's rule, return-path.ts)
+  const afterSave = () => (idAgrupador ? returnPath(null, getSession()?.features ?? []) : HOME);
   const productName = useProductName();
   const navigate = useNavigate();
   const location = useLocation();
@@ -486,7 +490,7 @@ export function SchedulingForm({
             else showSnackbar(t(`sara2g.ui.agendamento.${what}`), 'info');
             // the user stopped waiting for a slow send: the outbox goes on with it now, not in a minute
             if (later) void flushOutbox();
-            void navigate(HOME);
+            void navigate(afterSave());
           },
         },
       ).finally(() => setKeeping(false));
@@ -503,7 +507,7 @@ export function SchedulingForm({
       if (reopened) await discardEntry(reopened.id).catch(() => undefined);
       await unsaved.forget();
       showSnackbar(t('sara2g.ui.agendamento.sucesso'), 'success');
-      void navigate(HOME);
+      void navigate(afterSave());
     } catch (error) {
       // the user chose to send it in the background: kept as a save without a connection is, and the
       // outbox sends it (if it reached the server already, the same save is answered as the first)
