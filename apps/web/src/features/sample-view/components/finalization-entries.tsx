@@ -73,10 +73,13 @@ export function FinalizationItemFields({
   finalization,
   idAmostra,
   environmental,
+  programFields = [],
 }: {
   finalization: WaitingFinalization;
   idAmostra: number;
   environmental: boolean;
+  /** The group's program's own fields, which name the values entered for them. */
+  programFields?: readonly { idCampoPrograma: number; token: string; tipo: string }[];
 }) {
   const { t } = useTranslation();
   const shown = useShown();
@@ -110,9 +113,28 @@ export function FinalizationItemFields({
                 <ViewField label={t('sara2g.ui.coleta.dataFabricacao')} value={shown.date(entered.dataFabricacao)} />
                 <ViewField label={t('sara2g.ui.coleta.dataValidade')} value={shown.date(entered.dataValidade)} />
                 <ViewField label={t('sara2g.ui.amostra_view.lote')} value={shown.text(entered.lote)} />
+                {entered.codigoEAN && <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={entered.codigoEAN} />}
               </>
             )}
+            {(entered.camposProgramaAmostra ?? []).map((campo) => {
+              const field = programFields.find((f) => f.idCampoPrograma === campo.idCampoPrograma);
+              return (
+                field && (
+                  <ViewField
+                    key={campo.idCampoPrograma}
+                    label={t(field.token)}
+                    value={field.tipo === 'data' ? shown.date(campo.valor ?? null) : shown.text(campo.valor)}
+                  />
+                )
+              );
+            })}
           </>
+        )}
+        {entered.observacao && (
+          <ViewField
+            label={t(environmental ? 'sara2g.ui.agendamento.identificacao' : 'sara2g.ui.agendamento.observacao')}
+            value={entered.observacao}
+          />
         )}
       </ViewGrid>
       {photos.length > 0 && finalization.photos && (

@@ -40,6 +40,7 @@ import {
   RecollectionField,
 } from './view-parts';
 import { useProductName } from '../../../lib/product-name';
+import { programasAmostraQueryOptions } from '../../../api/reference/get-programas-amostra';
 import { FinalizationGroupFields, FinalizationItemFields, useWaitingFinalization } from './finalization-entries';
 
 /** Edit and delete as the history offers them for the same group (spec part A section 6, part B section 6). */
@@ -71,6 +72,12 @@ export function ScheduledViewPage() {
   const pending = useOutboxItems()?.some((item) => isWaitingChange(item, idAgrupador)) ?? false;
   // a finalization of it kept on the device: what the collector entered shows with the schedule
   const finalization = useWaitingFinalization(idAgrupador);
+  // the program's fields name the values a waiting finalization entered (a water sample's last rain)
+  const collector = group.data?.idPessoaColetor;
+  const programs = useQuery({
+    ...programasAmostraQueryOptions(collector ?? 0, { silent: true }),
+    enabled: finalization != null && collector != null,
+  });
 
   // a schedule finalized since its address was kept (a link, the browser's history): its collected view
   const finalized = useQuery({
@@ -177,6 +184,7 @@ export function ScheduledViewPage() {
                 finalization={finalization}
                 idAmostra={item.idAmostra}
                 environmental={environmental}
+                programFields={programs.data?.find((p) => p.idProgramaAmostra === g.idProgramaAmostra)?.campos ?? []}
               />
             )}
           </>

@@ -319,19 +319,40 @@ describe('views without a connection', { timeout: 20_000 }, () => {
           numeroLacre: 'LAC-77',
           codigoRastreamento: 'HF2500099',
           lote: 'B12',
+          codigoEAN: '7891234567895',
+          observacao: 'Gôndola 3',
+          camposProgramaAmostra: [{ idCampoPrograma: 30, valor: '2026-11-18T00:00:00.000' }],
           arquivos: [{ idArquivo: FOTO }],
         },
         { idAgrupador: ID, idAmostra: 2, motivosColetaNaoRealizada: ['falta_produto'] },
       ],
     });
     // before the outbox sends it, the schedule as the server has it (without the seals)
-    const fetchMock = stubFetch(() =>
-      jsonResponse({
-        data: group({ itens: [item({ numeroLacre: null }), item({ idAmostra: 2, numeroLacre: null })] }),
-      }),
+    const fetchMock = stubFetch((url) =>
+      url.includes('/api/v1/programas-amostra')
+        ? jsonResponse({
+            data: [
+              {
+                idProgramaAmostra: 1,
+                nome: 'RAMA',
+                campos: [{ idCampoPrograma: 30, token: 'sara2g.campo_programa.data_ultima_chuva', tipo: 'data' }],
+              },
+            ],
+          })
+        : jsonResponse({
+            data: group({
+              idPessoaColetor: 3,
+              itens: [item({ numeroLacre: null }), item({ idAmostra: 2, numeroLacre: null })],
+            }),
+          }),
     );
     at(`/app/amostra/agendada/view/${ID}`);
     expect(await screen.findByText('LAC-77')).toBeTruthy();
+    // everything entered shows: the EAN, the note and the program's own fields too
+    expect(screen.getByText('7891234567895')).toBeTruthy();
+    expect(screen.getByText('Gôndola 3')).toBeTruthy();
+    expect(await screen.findByText('18/11/2026')).toBeTruthy();
+    expect(screen.getByText('Data da última chuva')).toBeTruthy();
     expect(screen.getAllByText('Informado na finalização (aguardando envio)')).toHaveLength(2);
     expect(screen.getByText('22/11/2026 09:30')).toBeTruthy();
     expect(screen.getByText('Gerente Paulo')).toBeTruthy();
