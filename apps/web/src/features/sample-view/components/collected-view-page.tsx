@@ -77,6 +77,10 @@ export function CollectedViewPage() {
             {(isRama(g.idProgramaAmostra) || g.nomeVarejo) && (
               <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
             )}
+            {/* a collection that finalized a schedule keeps the day it was scheduled for (decision 0020) */}
+            {g.dataAgendada && (
+              <ViewField label={t('sara2g.ui.agendamento.data_agendada')} value={shown.date(g.dataAgendada)} />
+            )}
             <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(g.dataColeta, true)} />
             {/* withheld from another company's user (the collecting company, which every group has, is too) */}
             {g.nomeEmpresaColetora != null && (
@@ -107,7 +111,10 @@ export function CollectedViewPage() {
                 label={t(environmental ? 'sara2g.ui.listagem.matriz_analise' : 'sara2g.ui.agendamento.produto')}
                 value={shown.text(product(item.nomeProduto ?? item.nomeProdutoEmpresa, item.nomeProdutoI18n))}
               />
-              <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              {/* a water or soil sample has no supplier */}
+              {!environmental && (
+                <ViewField label={t('sara2g.ui.agendamento.fornecedor')} value={shown.text(item.nomeDistribuidor)} />
+              )}
               <RecollectionField item={item} />
               {!environmental && (
                 <ViewField label={t('sara2g.ui.coleta.codigoEAN')} value={shown.text(item.codigoEAN)} />

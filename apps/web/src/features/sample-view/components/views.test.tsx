@@ -1,5 +1,5 @@
 import { PROGRAMS } from '@sara/domain/constants';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../offline/db';
@@ -592,6 +592,19 @@ describe('collected view', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ampliar Foto 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Foto 1' })).toBeTruthy();
+  });
+
+  it('shows the day a finalized schedule was scheduled for, and no such line for a collection registered as such', async () => {
+    openCollected({
+      situacao: 'coletada',
+      dataColeta: '2026-11-23T10:00:00.000',
+      dataAgendada: '2026-11-22T00:00:00.000',
+    });
+    expect((await screen.findByText('Data agendada')).nextElementSibling?.textContent).toBe('22/11/2026');
+    cleanup();
+    openCollected({ situacao: 'coletada', dataColeta: '2026-11-23T10:00:00.000', dataAgendada: null });
+    expect(await screen.findByText('23/11/2026 10:00')).toBeTruthy();
+    expect(screen.queryByText('Data agendada')).toBeNull();
   });
 
   it("leaves out whose the group is for another company's user (retail staff at their chain)", async () => {
