@@ -253,7 +253,12 @@ describe('clearsItemEntries', () => {
   it("is true for a program field's value, and for the tracking cleared by unticking optional tracking", () => {
     const water = validGroup({
       programaAmostra: WATER,
-      itens: [{ ...newItem('a', WATER), camposProgramaAmostra: [{ idCampoPrograma: 1, valor: '2 m' }] }],
+      itens: [
+        {
+          ...newItem('a', WATER),
+          camposProgramaAmostra: [{ idCampoPrograma: 1, token: 'profundidade', tipo: 'texto', valor: '2 m' }],
+        },
+      ],
     });
     expect(clearsItemEntries(water, changeProgram(water, SOIL))).toBe(true);
     // the same field under the same program keeps its value: nothing lost
