@@ -159,7 +159,7 @@ export function SampleCard({ row, can, onDetails, onContest, onDownload }: Sampl
               disabled={!actions.contest.enabled}
               onClick={() => onContest(row)}
             >
-              {t(can.contestLabel)}
+              {t(actions.contest.label)}
             </Button>
           )}
           {actions.download && (

@@ -59,13 +59,24 @@ describe('card actions', () => {
       contestada: false,
     });
     const contested = row({ statusSistema: 'LAUDO_CONTESTADO', resultadoLaudo: 'insatisfatorio', contestada: true });
-    const supplier = { ...RETAIL, contest: true, startsContestation: true };
+    const supplier = {
+      ...RETAIL,
+      contest: true,
+      startsContestation: true,
+      contestLabel: 'sara2g.ui.listagem.contestar_laudo',
+    };
     const viewer = { ...RETAIL, contest: true };
-    expect(cardActions(actionPlan, supplier).contest).toEqual({ enabled: true });
-    expect(cardActions(contested, supplier).contest).toEqual({ enabled: true });
+    expect(cardActions(actionPlan, supplier).contest).toEqual({
+      enabled: true,
+      label: 'sara2g.ui.listagem.contestar_laudo',
+    });
+    // contested already: the supplier follows it, not 'Contestar laudo' again
+    expect(cardActions(contested, supplier).contest).toEqual({ enabled: true, label });
+    const settled = row({ statusSistema: 'LAUDO_SEM_PROBLEMA', resultadoLaudo: 'satisfatorio', contestada: true });
+    expect(cardActions(settled, supplier).contest).toEqual({ enabled: true, label });
     // nothing to view or answer before a contestation exists
     expect(cardActions(actionPlan, viewer).contest).toBe(false);
-    expect(cardActions(contested, viewer).contest).toEqual({ enabled: true });
+    expect(cardActions(contested, viewer).contest).toEqual({ enabled: true, label });
     expect(cardActions(contested, RETAIL).contest).toBe(false);
     expect(cardActions(row({ contestada: false }), supplier).contest).toBe(false);
   });

@@ -19,6 +19,7 @@ export interface CardPermissions {
 }
 
 export { contestLabel } from '../../../lib/contest-label';
+const CONTEST = 'sara2g.ui.listagem.contestar_laudo';
 
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
@@ -32,12 +33,16 @@ export { contestLabel } from '../../../lib/contest-label';
 
 export function cardActions(row: MySampleRow, can: CardPermissions) {
   const hasReport = Boolean(row.dataLaudo);
+  const contestable = can.startsContestation && canBeContested(row.statusSistema, row.resultadoLaudo);
   return {
     details: can.viewReport && { enabled: hasReport && row.statusSistema !== AWAITING_INTERNAL_APPROVAL },
     contest: can.viewReport &&
       can.contest &&
-      ((can.startsContestation && canBeContested(row.statusSistema, row.resultadoLaudo)) || row.contestada) && {
+      (contestable || row.contestada) && {
         enabled: hasReport && row.idLaudo != null,
+        // a supplier's report contested already, or no longer open to it: the button follows it, it
+        // does not offer to contest again ('Contestar laudo' on a settled contestation misled)
+        label: can.contestLabel === CONTEST && !contestable ? 'sara2g.ui.listagem.ver_contestacao' : can.contestLabel,
       },
     download: can.viewReport &&
       row.ambiental && {
