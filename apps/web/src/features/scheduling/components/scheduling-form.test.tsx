@@ -638,7 +638,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
-  it('returns to the history after saving an edit, and home after a new schedule', async () => {
+  it('returns to the list an edit was opened from after saving it, and home after a new schedule', async () => {
     signIn(['historico', 'amostraAgendada.adicionar'], { id: 7 });
     const ID = 'b9000000-0000-4000-8000-000000000002';
     stubFetch((url, init) =>
@@ -648,7 +648,7 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
           ? jsonResponse({ data: { idAgrupador: 'x' } }, 201)
           : undefined,
     );
-    const at = (idAgrupador?: string) =>
+    const at = (idAgrupador?: string, query = '') =>
       renderWithProviders(
         <Routes>
           <Route
@@ -664,14 +664,21 @@ describe('SchedulingForm', { timeout: 20_000 }, () => {
             }
           />
           <Route path="/app/coleta/historico" element={<p>histórico</p>} />
+          <Route path="/app/amostra-gerenciamento/list" element={<p>gerenciamento</p>} />
           <Route path="/app/main" element={<p>início</p>} />
         </Routes>,
-        { route: '/app/coleta/agendada/edit' },
+        { route: `/app/coleta/agendada/edit${query}` },
       );
     const edit = at(ID);
     await finalizeConfirmed();
     expect(await screen.findByText('histórico')).toBeTruthy();
     edit.unmount();
+    await unsavedSettled();
+    // opened from management's table: back to it
+    const fromManagement = at(ID, '?calledBy=gerenciamento_amostra');
+    await finalizeConfirmed();
+    expect(await screen.findByText('gerenciamento')).toBeTruthy();
+    fromManagement.unmount();
     await unsavedSettled();
     at();
     await finalizeConfirmed();

@@ -248,12 +248,13 @@ export function SchedulingForm({
   newId: newIdProp,
 }: SchedulingFormProps) {
   const { t } = useTranslation();
-  // a new schedule goes home, as Back does (part A section 2); an edit, opened from the history or a
-  // view, returns to the history as it was left (the collection screen's rule, return-path.ts)
-  const afterSave = () => (idAgrupador ? returnPath(null, getSession()?.features ?? []) : HOME);
   const productName = useProductName();
   const navigate = useNavigate();
   const location = useLocation();
+  // a new schedule goes home, as Back does (part A section 2); an edit returns to the list it was opened
+  // from (the collection screen's rule, return-path.ts): management's table, or the history as left
+  const afterSave = () =>
+    idAgrupador ? returnPath(new URLSearchParams(location.search).get('calledBy'), getSession()?.features ?? []) : HOME;
   // whose writes the screen makes: the user it opened for (read once; see submit)
   const [owner] = useState(() => getSession()?.user.id);
   const { showSnackbar } = useSnackbar();
