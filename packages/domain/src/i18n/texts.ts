@@ -72,6 +72,14 @@ const acesso: Row[] = [
   ['acesso.dia.4', 'quinta-feira', 'Thursday', 'jueves'],
   ['acesso.dia.5', 'sexta-feira', 'Friday', 'viernes'],
   ['acesso.dia.6', 'sábado', 'Saturday', 'sábado'],
+  // the same weekday as today, a week on
+  ['acesso.dia.proxima.0', 'no próximo domingo', 'next Sunday', 'el próximo domingo'],
+  ['acesso.dia.proxima.1', 'na próxima segunda-feira', 'next Monday', 'el próximo lunes'],
+  ['acesso.dia.proxima.2', 'na próxima terça-feira', 'next Tuesday', 'el próximo martes'],
+  ['acesso.dia.proxima.3', 'na próxima quarta-feira', 'next Wednesday', 'el próximo miércoles'],
+  ['acesso.dia.proxima.4', 'na próxima quinta-feira', 'next Thursday', 'el próximo jueves'],
+  ['acesso.dia.proxima.5', 'na próxima sexta-feira', 'next Friday', 'el próximo viernes'],
+  ['acesso.dia.proxima.6', 'no próximo sábado', 'next Saturday', 'el próximo sábado'],
   [
     'acesso.erro.usuario_sem_agrupador',
     'Usuário sem agrupador. Contate o administrador.',

@@ -453,7 +453,11 @@ describe('time windows', () => {
     });
     expect(next(at(5, '08:00:00'), at(4, '14:00:00')).args?.dia).toBe('acesso.dia.4');
     // only this morning's window, gone by 10:30: next Monday's
-    expect(next(at(1, '08:00:00', '10:00:00')).args).toEqual({ dia: 'acesso.dia.1', inicio: '08:00', fim: '10:00' });
+    expect(next(at(1, '08:00:00', '10:00:00')).args).toEqual({
+      dia: 'acesso.dia.proxima.1',
+      inicio: '08:00',
+      fim: '10:00',
+    });
     expect(next()).toEqual({ token: 'acesso.erro.fora_horario' });
   });
 });

@@ -98,12 +98,13 @@ export function outsideHoursMessage(
     }
   }
   if (!next) return { token: ERRORS.OUTSIDE_PERMITTED_HOURS.token };
+  // a week on: the same weekday as today, said as next week's so it does not read as today
   const dia =
     next.inDays === 0
       ? 'acesso.dia.hoje'
       : next.inDays === 1
         ? 'acesso.dia.amanha'
-        : `acesso.dia.${next.window.diaSemana}`;
+        : `acesso.dia.${next.inDays === 7 ? 'proxima.' : ''}${next.window.diaSemana}`;
   return {
     token: 'acesso.erro.fora_horario_proximo',
     args: { dia, inicio: next.window.horaInicio.slice(0, 5), fim: next.window.horaFim.slice(0, 5) },
@@ -138,7 +139,9 @@ async function checkSystemAccess(db: Db, idUsuario: number, idSistema: number) {
   if (!access) throw new AppError('NO_SYSTEM_ACCESS');
   if (access.idGrupoHorario !== null) {
     const windows = await repo.listWindows(db, access.idGrupoHorario);
-    if (!insideWindows(windows)) throw new AppError('OUTSIDE_PERMITTED_HOURS', outsideHoursMessage(windows));
+    // one moment for both: a refusal at 07:59:59.999 must not name the 08:00 window as next week's
+    const now = new Date();
+    if (!insideWindows(windows, now)) throw new AppError('OUTSIDE_PERMITTED_HOURS', outsideHoursMessage(windows, now));
   }
 }
 
@@ -263,8 +266,9 @@ export async function authenticate(db: Db, token: string): Promise<AuthContext |
     liveSessions.set(key, auth);
   }
   // the clock, not the cache, decides: a window closes at its minute
-  if (auth.windows && !insideWindows(auth.windows)) {
-    return { refused: 'OUTSIDE_PERMITTED_HOURS', message: outsideHoursMessage(auth.windows) };
+  const now = new Date();
+  if (auth.windows && !insideWindows(auth.windows, now)) {
+    return { refused: 'OUTSIDE_PERMITTED_HOURS', message: outsideHoursMessage(auth.windows, now) };
   }
   return auth;
 }
