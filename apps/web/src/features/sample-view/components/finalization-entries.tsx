@@ -51,8 +51,17 @@ export function useKeptPhotos(id: number | undefined): ReadonlyMap<string, Blob>
   return id !== undefined && photos?.id === id ? photos.photos : null;
 }
 
-/** The group's fields a finalization sets (collection date and responsible), from its first item. */
-export function FinalizationGroupFields({ finalization }: { finalization: WaitingFinalization }) {
+/**
+ * The group's fields a finalization sets, from its first item: collection date and responsible, an
+ * environmental group's collection person, and the place of one whose schedule left it empty.
+ */
+export function FinalizationGroupFields({
+  finalization,
+  placeScheduled,
+}: {
+  finalization: WaitingFinalization;
+  placeScheduled: boolean;
+}) {
   const { t } = useTranslation();
   const shown = useShown();
   const first = finalization.item.itens[0];
@@ -60,10 +69,11 @@ export function FinalizationGroupFields({ finalization }: { finalization: Waitin
   return (
     <>
       <ViewField label={t('sara2g.ui.amostra_view.data_coleta')} value={shown.date(first.dataColeta, true)} />
-      <ViewField
-        label={t('sara2g.ui.amostra_view.responsavel')}
-        value={shown.text(first.responsavelColeta ?? first.pessoaColeta)}
-      />
+      <ViewField label={t('sara2g.ui.amostra_view.responsavel')} value={shown.text(first.responsavelColeta)} />
+      {first.pessoaColeta && <ViewField label={t('sara2g.ui.coleta.pessoaColeta')} value={first.pessoaColeta} />}
+      {!placeScheduled && first.localAmostra && (
+        <ViewField label={t('sara2g.ui.coleta.localAmostraTexto')} value={first.localAmostra} />
+      )}
     </>
   );
 }

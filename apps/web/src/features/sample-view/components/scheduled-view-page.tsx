@@ -145,7 +145,12 @@ export function ScheduledViewPage() {
               <ViewField label={t('sara2g.ui.agendamento.varejo')} value={shown.text(g.nomeVarejo)} />
             )}
             <ViewField label={t('sara2g.ui.amostra_view.data_agendamento')} value={shown.date(g.dataAgendada)} />
-            {finalization && <FinalizationGroupFields finalization={finalization} />}
+            {finalization && (
+              <FinalizationGroupFields
+                finalization={finalization}
+                placeScheduled={Boolean(g.nomeLocalAmostra ?? g.localAmostra)}
+              />
+            )}
             <EnvironmentalFields group={g} />
             {/* the server sends company and collector names only to the group's own company (spec part A
                 section 6): withheld, they are left out rather than called 'Não informado' (every group has both) */}

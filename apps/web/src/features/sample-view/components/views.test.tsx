@@ -316,6 +316,8 @@ describe('views without a connection', { timeout: 20_000 }, () => {
           idAmostra: 1,
           dataColeta: '2026-11-22T09:30:00.000',
           responsavelColeta: 'Gerente Paulo',
+          pessoaColeta: 'Zé da Represa',
+          localAmostra: 'Poço 3',
           numeroLacre: 'LAC-77',
           codigoRastreamento: 'HF2500099',
           lote: 'B12',
@@ -356,6 +358,9 @@ describe('views without a connection', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Informado na finalização (aguardando envio)')).toHaveLength(2);
     expect(screen.getByText('22/11/2026 09:30')).toBeTruthy();
     expect(screen.getByText('Gerente Paulo')).toBeTruthy();
+    // the collection person on a line of its own; a place the schedule had is not replaced
+    expect(screen.getByText('Zé da Represa')).toBeTruthy();
+    expect(screen.queryByText('Poço 3')).toBeNull();
     expect(screen.getByText('HF2500099')).toBeTruthy();
     expect(screen.getByText('B12')).toBeTruthy();
     expect(screen.getByText('Falta de produto')).toBeTruthy();
