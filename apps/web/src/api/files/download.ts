@@ -74,7 +74,7 @@ async function download(
 /** A failed print: logged and shown as the info alert 'Erro ao baixar arquivo' (part B section 8). */
 function printFailed(error: unknown) {
   console.error('Unable to download the sample PDF:', error);
-  showInfo(i18next.t(DOWNLOAD_ERROR));
+  showDownloadError();
 }
 
 /**

@@ -8,7 +8,7 @@ import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
-import { useAlerts } from '../../../stores/alerts';
+import { dismissInfo, useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { HistoryPage } from './history-page';
 import { i18n } from '../../../app/i18n';
@@ -903,6 +903,9 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     const card = (await screen.findAllByRole('article'))[0]!;
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Unable to download the report PDF:', expect.any(Error)));
+    expect(alerts.result.current.info).toBe('Erro ao baixar arquivo');
+    // the 422 says it too, not only the 500's alert left over
+    act(() => dismissInfo());
     status = 422;
     fireEvent.click(within(card).getByRole('button', { name: 'Baixar laudo LAU-9' }));
     await waitFor(() => expect(warned).toHaveBeenCalledWith(expect.stringMatching(/not available/), expect.any(Error)));

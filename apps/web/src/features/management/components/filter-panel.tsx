@@ -139,8 +139,8 @@ export function FilterPanel({ filters, programs, onApply }: FilterPanelProps) {
 }
 
 const QUIET = { silent: true } as const;
-/** Companies that register no samples of their own. */
-const NOT_SAMPLE_OWNERS = new Set<TipoEmpresa>(['fornecedora', 'varejo', 'laboratorio']);
+/** The companies that register samples (collecting and managing ones): a sample's company. */
+const SAMPLE_OWNERS = new Set<TipoEmpresa>(['coletora', 'gerenciadora']);
 
 interface FilterFieldsProps extends Omit<FilterPanelProps, 'onApply'> {
   onApply(filters: ManagementFilters, options?: { keepOpen?: boolean }): void;
@@ -165,7 +165,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   const fornecedoras = useQuery(empresasQueryOptions({ tipoEmpresa: 'fornecedora' }, QUIET));
   // the company a sample belongs to is the one that collected it (a collecting or a managing company); a
   // supplier, retailer or laboratory owns none (a supplier's samples are found by 'Distribuidor')
-  const sampleCompanies = (empresas.data ?? []).filter((e) => !NOT_SAMPLE_OWNERS.has(e.tipoEmpresa));
+  const sampleCompanies = (empresas.data ?? []).filter((e) => SAMPLE_OWNERS.has(e.tipoEmpresa));
   const varejos = useQuery(varejosQueryOptions(QUIET));
   // the collectors of the chosen company, or of every collecting company
   const pessoas = useQuery(

@@ -1,6 +1,7 @@
 import { AWAITING_INTERNAL_APPROVAL } from '@sara/domain/features';
 import type { MySampleRow } from '@sara/domain/lists';
 import { canBeContested } from '@sara/domain/rules/followup';
+import { CONTEST_LABEL } from '../../../lib/contest-label';
 
 /** The catalogue token of a statusSistema value ('sara2g.ui.listagem.status.laudo_sem_problema'). */
 export const statusToken = (status: string) => `sara2g.ui.listagem.status.${status.toLowerCase()}`;
@@ -19,7 +20,6 @@ export interface CardPermissions {
 }
 
 export { contestLabel } from '../../../lib/contest-label';
-const CONTEST = 'sara2g.ui.listagem.contestar_laudo';
 
 /**
  * The three actions and when they are enabled (part B section 4): only once a report exists
@@ -42,7 +42,8 @@ export function cardActions(row: MySampleRow, can: CardPermissions) {
         enabled: hasReport && row.idLaudo != null,
         // a supplier's report contested already, or no longer open to it: the button follows it, it
         // does not offer to contest again ('Contestar laudo' on a settled contestation misled)
-        label: can.contestLabel === CONTEST && !contestable ? 'sara2g.ui.listagem.ver_contestacao' : can.contestLabel,
+        label:
+          can.contestLabel === CONTEST_LABEL && !contestable ? 'sara2g.ui.listagem.ver_contestacao' : can.contestLabel,
       },
     download: can.viewReport &&
       row.ambiental && {
