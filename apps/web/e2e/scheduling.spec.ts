@@ -79,7 +79,8 @@ test.describe('scheduling a collection', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     expect((await updated).status()).toBe(200);
     await expect(page.getByText('Agendamento salvo com sucesso.')).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/main$/);
+    // an edit returns to the history (decision 0013), a new schedule goes home
+    await expect(page).toHaveURL(/\/app\/coleta\/historico(\?.*)?$/);
 
     // the scheduled view, then delete with confirmation
     await page.goto(`/app/amostra/agendada/view/${data.idAgrupador}`);
