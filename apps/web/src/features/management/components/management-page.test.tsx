@@ -723,6 +723,7 @@ describe('management page', { timeout: 90_000 }, () => {
   });
 
   it("shows the photos themselves, and a rejected sample's observation as the reason it was rejected", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
     stubFetch({ detail: { situacao: 'rejeitada', observacao: 'Lacre violado', idsArquivo: ['f1', 'f2'] } });
     renderPage();
     await openMenu();
@@ -731,7 +732,9 @@ describe('management page', { timeout: 90_000 }, () => {
     const reason = await within(dialog).findByText('Lacre violado');
     expect(reason.previousElementSibling?.textContent).toBe('Motivo da rejeição');
     const photos = dialog.querySelector('dd[data-field="fotos"]')!;
-    expect(within(photos as HTMLElement).getAllByLabelText(/^Foto [12]$/)).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(photos as HTMLElement).getAllByRole('img', { name: /^Foto [12]$/ })).toHaveLength(2),
+    );
   });
 
   it('shows an error with a retry when the list fails, logged without a global alert', async () => {
