@@ -182,6 +182,17 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     arquivos: [{ idArquivo: foto }],
     ...extra,
   });
+  /** A water program's schedule item: free-text place, no retail chain, no product (override what differs). */
+  const waterItem = (extra: Item = {}): Item => ({
+    idProgramaAmostra: PROGRAMS.environmentalWater,
+    idLocalAmostra: null,
+    idVarejo: null,
+    responsavelAmostraAmbiental: 'cliente',
+    temConformidade: false,
+    idProduto: null,
+    idProdutoEmpresa: null,
+    ...extra,
+  });
   const uuid = () => crypto.randomUUID();
   const errorsOf = (res: { json(): unknown }) =>
     (res.json() as { error: { details: { errors: { path: string; message: string }[] } } }).error.details.errors;
@@ -550,17 +561,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     });
 
     it("takes the lab's certified environmental sampler as an environmental group's collector, not a food one's", async () => {
-      const env = {
-        idProgramaAmostra: PROGRAMS.environmentalWater,
-        idLocalAmostra: null,
-        idVarejo: null,
+      const env = waterItem({
         localAmostra: 'Poço artesiano 3',
         responsavelAmostraAmbiental: 'agrosafety',
-        temConformidade: false,
-        idProduto: null,
-        idProdutoEmpresa: null,
         idPessoaColetor: DEMO_PESSOA.helena,
-      };
+      });
       const water = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(uuid(), env)]);
       expect(water.statusCode, water.body).toBe(201);
       const food = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [
@@ -844,16 +849,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
 
     it("stores the collection person an environmental group's finalization names (field 12)", async () => {
       const id = uuid();
-      const env = {
-        idProgramaAmostra: PROGRAMS.environmentalWater,
-        idLocalAmostra: null,
-        idVarejo: null,
-        localAmostra: 'Poço artesiano 2',
-        responsavelAmostraAmbiental: 'cliente',
-        temConformidade: false,
-        idProduto: null,
-        idProdutoEmpresa: null,
-      };
+      const env = waterItem({ localAmostra: 'Poço artesiano 2' });
       const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id, env)]);
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().data.pessoaColeta).toBeNull();
@@ -892,15 +888,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
     });
 
     it('takes the place of a water schedule that left it empty from its finalization, and keeps one it had', async () => {
-      const env = {
-        idProgramaAmostra: PROGRAMS.environmentalWater,
-        idLocalAmostra: null,
-        idVarejo: null,
-        responsavelAmostraAmbiental: 'cliente',
-        temConformidade: false,
-        idProduto: null,
-        idProdutoEmpresa: null,
-      };
+      const env = waterItem();
       const finalize = async (scheduledPlace: string | null, sentPlace: string) => {
         const id = uuid();
         const created = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [

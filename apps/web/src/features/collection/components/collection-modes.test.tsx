@@ -301,7 +301,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(places.every((u) => !u.includes('idEmpresa'))).toBe(true);
   });
 
-  it("asks an environmental group's collection person (field 12), which the schedule has not", async () => {
+  /** The scheduled group (ID) as a water program's, answered by the server. */
+  const stubWaterSchedule = (over: Record<string, unknown> = {}) =>
     stubFetch((url) =>
       url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
         ? jsonResponse({
@@ -312,10 +313,14 @@ describe('finalize mode', { timeout: 30_000 }, () => {
               idVarejo: null,
               nomeVarejo: null,
               responsavelAmostraAmbiental: 'cliente',
+              ...over,
             }),
           })
         : undefined,
     );
+
+  it("asks an environmental group's collection person (field 12), which the schedule has not", async () => {
+    stubWaterSchedule();
     const view = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const person = await screen.findByRole('textbox', { name: 'Pessoa da coleta' });
     fireEvent.change(person, { target: { value: 'Zé da Represa' } });
@@ -326,22 +331,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     await clearUnsavedForms();
 
     // a schedule that left the place empty (optional for water and soil): the finalization asks it
-    stubFetch((url) =>
-      url.endsWith(`/api/v1/amostras/agendadas/${ID}`)
-        ? jsonResponse({
-            data: group({
-              idProgramaAmostra: 5,
-              nomeProgramaAmostra: 'Ambiental água',
-              tipoRastreamento: null,
-              idVarejo: null,
-              nomeVarejo: null,
-              idLocalAmostra: null,
-              nomeLocalAmostra: null,
-              responsavelAmostraAmbiental: 'cliente',
-            }),
-          })
-        : undefined,
-    );
+    stubWaterSchedule({ idLocalAmostra: null, nomeLocalAmostra: null });
     const withoutPlace = renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     const place = await screen.findByRole('textbox', { name: /^Local$/ });
     fireEvent.change(place, { target: { value: 'Poço 3' } });
