@@ -33,3 +33,14 @@ export function stubWidth(initial: number, pointer: 'coarse' | 'fine' = 'coarse'
     },
   };
 }
+
+/**
+ * URL.createObjectURL answering `url`, and revokeObjectURL, as mocks (jsdom has neither).
+ * URL is the real global: the test setup puts both back after each test, so none leaks into the next.
+ */
+export function stubObjectUrls(url = 'blob:x') {
+  const create = vi.fn((_: Blob | MediaSource) => url);
+  const revoke = vi.fn((_: string) => {});
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+  return { create, revoke };
+}

@@ -4,6 +4,7 @@ import { signIn } from '../../testing/session';
 import { downloadReportPdf, downloadSamplePdf } from './download';
 import { renderHook } from '@testing-library/react';
 import { dismissInfo, useAlerts } from '../../stores/alerts';
+import { stubObjectUrls } from '../../testing/media';
 
 const GROUP = { idLaboratorio: 5, idAgrupador: 'a9000000-0000-4000-8000-000000000002' };
 
@@ -62,8 +63,7 @@ describe('downloadReportPdf', () => {
     let answer!: (r: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    const created = vi.fn(() => 'blob:x');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const { create: created } = stubObjectUrls();
     const first = downloadReportPdf('f1', 'LAU-1');
     expect(await downloadReportPdf('f1', 'LAU-1')).toBe(false);
     answer(new Response('%PDF', { status: 200 }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
-import { stubWidth } from '../../testing/media';
+import { stubObjectUrls, stubWidth } from '../../testing/media';
 import { PhotoArea, type Photo, type PhotoUpdate } from './photo-area';
 
 // a file named 'slow' is resized when the test opens this gate (a slow phone takes seconds a photo)
@@ -56,7 +56,7 @@ describe('PhotoArea', () => {
   it('takes photos up to the limit of an item and says the rest were left out', async () => {
     const onChange = vi.fn();
     const held = Array.from({ length: 49 }, (_, i) => ({ idArquivo: `p${i}`, blob: new Blob(['x']) }));
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const { container } = renderWithProviders(<PhotoArea photos={held} onChange={onChange} label="Fotos do item 1" />);
     const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
     const files = ['a.jpg', 'b.jpg'].map((name) => new File(['a'], name, { type: 'image/jpeg' }));
@@ -95,7 +95,7 @@ describe('PhotoArea', () => {
   });
 
   it('says it is preparing the photos, lets a save wait for them, and keeps a photo deleted meanwhile deleted', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const work: Promise<void>[] = [];
     let shown: Photo[] = [];
     function Harness() {
@@ -123,7 +123,7 @@ describe('PhotoArea', () => {
 
 describe('PhotoArea for a screen reader and a keyboard', () => {
   it('is a group named by its caption that says its error, with numbered photos a key opens full size', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const photos = [
       { idArquivo: 'a', blob: new Blob(['a']) },
       { idArquivo: 'b', blob: new Blob(['b']) },
@@ -153,7 +153,7 @@ describe('PhotoArea for a screen reader and a keyboard', () => {
   });
 
   it('deletes a photo from its menu and gives the focus to Adicionar fotos, its thumbnail being gone', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const photos = [
       { idArquivo: 'a', blob: new Blob(['a']) },
       { idArquivo: 'b', blob: new Blob(['b']) },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fitWithin, resizeImage } from './resize-image';
+import { stubObjectUrls } from '../../testing/media';
 
 describe('fitWithin', () => {
   it('fits inside 1024x768 keeping the ratio, never enlarging', () => {
@@ -26,8 +27,7 @@ describe('resizeImage', () => {
       }
     }
     vi.stubGlobal('Image', FakeImage);
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls();
     const drawImage = vi.fn();
     const fillRect = vi.fn();
     const context = { drawImage, fillRect, fillStyle: '' };

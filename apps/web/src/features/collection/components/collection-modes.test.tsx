@@ -20,6 +20,7 @@ import { CollectionPage } from './collection-page';
 import { CollectionRoute } from './collection-route';
 import { ItemCard, type ItemCardProps } from './item-card';
 import type { PhotoUpdate } from '../../../components/photos/photo-area';
+import { stubObjectUrls } from '../../../testing/media';
 
 // the Android app's camera, for the card's 'Tirar foto' (Capacitor's own wiring: camera-android.test.ts)
 const camera = vi.hoisted(() => ({ native: undefined as NativeCamera | undefined }));
@@ -185,7 +186,7 @@ function stubFetch(answer: Answer) {
  */
 function openFinalize(answer: Answer) {
   const fetchMock = stubFetch((url, init) => readyToFinalize(url) ?? answer(url, init));
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  stubObjectUrls();
   renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
   return fetchMock;
 }
@@ -253,7 +254,7 @@ function stubSealedSchedule() {
     if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
     return undefined;
   });
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  stubObjectUrls();
 }
 
 describe('finalize mode', { timeout: 30_000 }, () => {
@@ -361,7 +362,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     // the history it came from, filtered: a finalization goes back to it as it was left
     signIn(['amostraAgendada.finalizar', 'amostraColetada.adicionar', 'historico']);
     rememberHistoryQuery('filtro=agendada&busca=pinheiros');
@@ -672,7 +673,7 @@ describe('finalize mode', { timeout: 30_000 }, () => {
       if (url.includes('/api/v1/arquivos/')) return new Response('x');
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
     // required, and said where it comes from: the field is not typed
@@ -799,7 +800,7 @@ describe('save mode: a change that clears the items', { timeout: 30_000 }, () =>
 describe('save mode: a form left unsaved', { timeout: 30_000 }, () => {
   it('comes back with its photo when the screen opens again; Descartar opens it afresh', async () => {
     const fetchMock = stubFetch(() => undefined);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     camera.native = {
       getPhoto: vi.fn(async () => ({ dataUrl: 'data:image/jpeg;base64,/9j/AA==', format: 'jpeg', saved: false })),
     };
@@ -1317,7 +1318,7 @@ describe('edit mode: someone changed the group since it was read', { timeout: 30
           : jsonResponse({ data: group({ situacao: 'coletada', versao: 'v3' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     expect(await screen.findByText('Rede Sol Atacarejo')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
@@ -1424,7 +1425,7 @@ describe('an item rejected while the form was open', { timeout: 30_000 }, () => 
           : jsonResponse({ data: group({ situacao: 'coletada', versao: 'v2' }) });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
     expect(await screen.findByTestId('item-card-1')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));

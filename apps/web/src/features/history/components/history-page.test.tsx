@@ -12,6 +12,7 @@ import { dismissInfo, useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { HistoryPage } from './history-page';
 import { i18n } from '../../../app/i18n';
+import { stubObjectUrls } from '../../../testing/media';
 
 const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
 const ID2 = '0a4f2e4c-1b2d-4c3e-8f9a-1b2c3d4e5f60';
@@ -403,7 +404,7 @@ describe('history panel actions', { timeout: 20_000 }, () => {
   });
 
   it('a collected group: view, edit with action edit, print PDF with distributor 0 and the report download', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const fetchMock = stubFetch((url) =>
       url.pathname === HISTORY
         ? page([collected()])
@@ -682,7 +683,7 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
   });
 
   it('opens what a waiting write holds, read-only, with its photos from the device', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kept'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:kept');
     await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: NEW,
       method: 'POST',
@@ -847,7 +848,7 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
 
 describe('history failures that are only logged (part B section 8)', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
   });
 
   it('a failed delete is logged: no global alert, no success message, the group stays', async () => {
@@ -926,7 +927,7 @@ describe('history failures that are only logged (part B section 8)', { timeout: 
     await waitFor(() => expect(alerts.result.current.info).toBe('Erro ao baixar arquivo'));
     expect(alerts.result.current.errors).toEqual([]);
     // a print that works next clears the old failure
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:pdf');
     status = 200;
     fireEvent.click(within(card).getByRole('button', { name: 'Imprimir PDF' }));
     await waitFor(() => expect(alerts.result.current.info).toBeNull());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type ManagementRow } from '@sara/domain/lists';
-import { stubWidth } from '../../../testing/media';
+import { stubObjectUrls, stubWidth } from '../../../testing/media';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { dismissInfo, useAlerts } from '../../../stores/alerts';
@@ -628,7 +628,7 @@ describe('management page', { timeout: 90_000 }, () => {
   });
 
   it('downloads the sample PDF with distributor 0', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:pdf');
     const fetchMock = stubFetch();
     renderPage();
     await openMenu();
@@ -723,7 +723,7 @@ describe('management page', { timeout: 90_000 }, () => {
   });
 
   it("shows the photos themselves, and a rejected sample's observation as the reason it was rejected", async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:foto');
     stubFetch({ detail: { situacao: 'rejeitada', observacao: 'Lacre violado', idsArquivo: ['f1', 'f2'] } });
     renderPage();
     await openMenu();
@@ -761,7 +761,7 @@ describe('management page', { timeout: 90_000 }, () => {
   });
 
   it("logs a failed report download, and a failed revisions lookup, and says 'Erro ao baixar arquivo'", async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:pdf');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alerts = renderHook(() => useAlerts());
     const failing = (path: string) => path === '/api/v1/laudos' || path.startsWith('/api/v1/arquivos/');

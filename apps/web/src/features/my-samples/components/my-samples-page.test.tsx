@@ -4,7 +4,7 @@ import { format, subDays } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_STORAGE_KEYS, type MySampleRow, type ReportVersion } from '@sara/domain/lists';
 import { db } from '../../../offline/db';
-import { stubWidth } from '../../../testing/media';
+import { stubObjectUrls, stubWidth } from '../../../testing/media';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { dismissInfo, useAlerts } from '../../../stores/alerts';
@@ -554,7 +554,7 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const api = stubApi({ itens: [row({ ambiental: true })], total: 1 });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'AG-555' }));
@@ -568,7 +568,7 @@ describe('my samples list: cards', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const api = stubApi({ itens: [row({ ambiental: true, quantidadeLaudos: 2 })], total: 1 }, [
       version(),
       version({ idRevisaoLaudo: 1, versao: 1, codigoLaudo: 'LA-70-R1', tipoRevisao: 'antiga', idsArquivo: ['arq-r1'] }),
@@ -686,7 +686,7 @@ describe('my samples list: failures are only logged (part B section 8)', { timeo
   });
 
   it("a failed report download is logged and said ('Erro ao baixar arquivo'); a failed revisions lookup, in the dialog", async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alerts = renderHook(() => useAlerts());
     stubFailing((url) => url.pathname === '/api/v1/laudos' || url.pathname.startsWith('/api/v1/arquivos/'), {

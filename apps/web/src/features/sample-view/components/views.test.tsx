@@ -11,6 +11,7 @@ import { CollectedViewPage } from './collected-view-page';
 import { ScheduledViewPage } from './scheduled-view-page';
 import { CollectionPage } from '../../collection/components/collection-page';
 import { SchedulingPage } from '../../scheduling/components/scheduling-page';
+import { stubObjectUrls } from '../../../testing/media';
 
 const ID = '6f1c1b7e-8a53-4f3e-9a3c-2d7f1b0b9a11';
 
@@ -301,10 +302,7 @@ describe('views without a connection', { timeout: 20_000 }, () => {
   });
 
   it('a finalization kept on the device: the view shows what was entered, its photos from the device', async () => {
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:aparelho'), revokeObjectURL: vi.fn() }),
-    );
+    stubObjectUrls('blob:aparelho');
     const FOTO = '0b6f8a4e-3c1d-4f5e-9a7b-1c2d3e4f5a6b';
     await queueWrite(OUTBOX_KINDS.finalizar, {
       idAgrupador: ID,
@@ -559,7 +557,7 @@ function openCollected(values: Parameters<typeof group>[0]) {
 
 describe('collected view', { timeout: 20_000 }, () => {
   it('shows the items and their photos as thumbnails fetched with the token', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:foto'), revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:foto');
     const fetchMock = stubFetch((url) => {
       if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
       if (url.includes('/api/v1/programas-amostra')) return jsonResponse({ data: [] });
