@@ -63,7 +63,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.situacao.agendada', 'Agendada', 'Scheduled', 'Programada'],
   ['sara2g.ui.historico.situacao.coletada', 'Coletada', 'Collected', 'Recolectada'],
   ['sara2g.ui.historico.situacao.rejeitada', 'Rejeitada', 'Rejected', 'Rechazada'],
-  ['sara2g.ui.historico.situacao.analisada', 'Analisada', 'Analysed', 'Analizada'],
+  ['sara2g.ui.historico.situacao.analisada', 'Analisada', 'Analyzed', 'Analizada'],
   // panel fields
   ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra n.º {{n}}'],
   ['sara2g.ui.historico.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],

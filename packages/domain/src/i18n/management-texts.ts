@@ -161,7 +161,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.situacao.agendada`, 'Agendada', 'Scheduled', 'Programada'],
   [`${G}.situacao.coletada`, 'Coletada', 'Collected', 'Recolectada'],
   [`${G}.situacao.rejeitada`, 'Rejeitada', 'Rejected', 'Rechazada'],
-  [`${G}.situacao.analisada`, 'Analisada', 'Analysed', 'Analizada'],
+  [`${G}.situacao.analisada`, 'Analisada', 'Analyzed', 'Analizada'],
   [`${G}.situacao.rascunho`, 'Rascunho', 'Draft', 'Borrador'],
   // system status
   [`${G}.status.amostra_agendada`, 'Amostra agendada', 'Sample scheduled', 'Muestra programada'],

@@ -161,7 +161,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.produto_do_tipo_do_programa',
     'Programas rastreáveis usam produto do catálogo (idProduto); os demais, produto da empresa (idProdutoEmpresa).',
-    'Traceable programs take a catalogue product (idProduto); the others a company product (idProdutoEmpresa).',
+    'Traceable programs take a catalog product (idProduto); the others a company product (idProdutoEmpresa).',
     'Los programas rastreables usan producto del catálogo (idProduto); los demás, producto de la empresa (idProdutoEmpresa).',
   ],
   [

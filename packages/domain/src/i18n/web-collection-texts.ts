@@ -136,9 +136,9 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.limpar_itens_titulo', 'Limpar os itens?', 'Clear the items?', '¿Limpiar los ítems?'],
   [
     'sara2g.ui.coleta.limpar_itens_texto',
-    'Esta mudança apaga o que foi preenchido nos itens (código, lacre, lote, datas, observações). As fotos ficam.',
-    'This change clears what was filled in on the items (code, seal, batch, dates, notes). The photos stay.',
-    'Este cambio borra lo completado en los ítems (código, precinto, lote, fechas, observaciones). Las fotos se quedan.',
+    'Esta mudança apaga o que foi preenchido nos itens (produto, códigos, lacre, lote, datas, observações, campos do programa) e pode apagar o local da amostragem. As fotos ficam.',
+    'This change clears what was filled in on the items (product, codes, seal, batch, dates, notes, program fields) and may clear the sampling place. The photos stay.',
+    'Este cambio borra lo completado en los ítems (producto, códigos, precinto, lote, fechas, observaciones, campos del programa) y puede borrar el lugar del muestreo. Las fotos se conservan.',
   ],
   ['sara2g.ui.coleta.limpar_itens_confirmar', 'Mudar e limpar', 'Change and clear', 'Cambiar y limpiar'],
   ['sara2g.ui.coleta.codigoRastreamento', 'Código de rastreamento', 'Tracking code', 'Código de rastreo'],

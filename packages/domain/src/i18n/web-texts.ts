@@ -85,7 +85,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.local.buscar_cep', 'Buscar CEP', 'Look up postal code', 'Buscar código postal'],
   ['sara2g.ui.local.estado', 'Estado', 'State', 'Estado'],
   ['sara2g.ui.local.municipio', 'Município', 'Municipality', 'Municipio'],
-  ['sara2g.ui.local.bairro', 'Bairro', 'Neighbourhood', 'Barrio'],
+  ['sara2g.ui.local.bairro', 'Bairro', 'Neighborhood', 'Barrio'],
   ['sara2g.ui.local.logradouro', 'Rua', 'Street', 'Calle'],
   ['sara2g.ui.local.numero', 'Número', 'Number', 'Número'],
   ['sara2g.ui.local.sem_numero', 'Sem número', 'No number', 'Sin número'],
@@ -118,6 +118,14 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'Programa RAMA: elija la cadena minorista en la pantalla antes de registrar el lugar.',
   ],
   ['sara2g.ui.local.finalizar', 'Finalizar cadastro', 'Finish registration', 'Finalizar registro'],
+  ['sara2g.ui.local.descartar_titulo', 'Descartar o local?', 'Discard the place?', '¿Descartar el lugar?'],
+  [
+    'sara2g.ui.local.descartar_texto',
+    'O que foi preenchido neste cadastro será perdido.',
+    'What was filled in here will be lost.',
+    'Lo completado en este registro se perderá.',
+  ],
+  ['sara2g.ui.local.continuar', 'Continuar editando', 'Keep editing', 'Seguir editando'],
   [
     'sara2g.ui.local.confirmar',
     'Confirma o cadastro do local {{nome}}?',

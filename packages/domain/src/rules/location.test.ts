@@ -132,6 +132,10 @@ describe('postal code', () => {
   it('looks up only a non-empty code', () => {
     expect(canLookupCep('01310-100')).toBe(true);
     expect(canLookupCep(' ')).toBe(false);
+    // separators alone send no code: the server would answer a required field the screen does not mark
+    expect(canLookupCep('-')).toBe(false);
+    expect(canLookupCep('.-')).toBe(false);
+    expect(canLookupCep('0')).toBe(true);
     expect(canLookupCep(null)).toBe(false);
   });
 });

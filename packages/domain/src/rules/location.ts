@@ -73,9 +73,10 @@ export function formatCep(input: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 5)}-${digits.slice(5, 8)}`;
 }
 
-/** The postal-code lookup needs a non-empty code; it sends the digits. */
-export const canLookupCep = (codigoPostal: string | null | undefined): boolean => !isBlank(codigoPostal);
 export const cepDigits = (codigoPostal: string): string => codigoPostal.replace(/\D/g, '');
+/** The postal-code lookup needs a non-empty code; it sends the digits (separators alone are no code). */
+export const canLookupCep = (codigoPostal: string | null | undefined): boolean =>
+  cepDigits(codigoPostal ?? '').length > 0;
 
 /**
  * The 8 digits of a whole CEP, written with or without its separators ('.', '-', spaces), or undefined

@@ -28,7 +28,10 @@ export async function createProdutoEmpresa(body: NovoProdutoEmpresa): Promise<Pr
   }
 }
 
-/** Creates a company product and adds it to the cached list of its company. */
+/**
+ * Creates a company product and adds it to the cached list of its company. A name the server already
+ * has (409: another device added it) reads the list again, so the product it names can be chosen.
+ */
 export function useCreateProdutoEmpresa() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,6 +45,11 @@ export function useCreateProdutoEmpresa() {
             )
           : rows,
       );
+    },
+    onError: (error, body) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: placesKeys.produtosEmpresa(body.idEmpresa) });
+      }
     },
   });
 }

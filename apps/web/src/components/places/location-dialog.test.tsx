@@ -127,6 +127,32 @@ describe('LocationDialog', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/broker/rest/public/cep?cep=01001000');
   });
 
+  it('keeps the keyboard on the lookup button while it runs, and a second press asks nothing more', async () => {
+    let answer!: () => void;
+    const fetchMock = stubFetch(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse({ data: SE })))),
+    );
+    renderDialog();
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    lookupButton().focus();
+    fireEvent.click(lookupButton());
+    expect(await screen.findByRole('progressbar', { name: 'Carregando...' })).toBeTruthy();
+    expect(document.activeElement).toBe(lookupButton());
+    expect(lookupButton().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(lookupButton());
+    answer();
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    expect(document.activeElement).toBe(lookupButton());
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/cep?'))).toHaveLength(1);
+  });
+
+  it('offers no lookup for separators alone', async () => {
+    renderDialog();
+    fireEvent.change(cepInput(), { target: { value: '-' } });
+    expect(lookupButton()).toHaveProperty('disabled', true);
+  });
+
   it('on a failed lookup re-enables the municipality, leaves it empty and ends the loading', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let answer404!: () => void;
@@ -316,6 +342,31 @@ describe('LocationDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog', { name: 'Finalizar cadastro' })).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('Escape closes an empty form at once, and asks before it throws away what was typed', async () => {
+    stubFetch(() => jsonResponse({ data: [] }));
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Cadastro de local' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(input(/^Nome/), { target: { value: 'Mercado Central' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Descartar o local?' });
+    expect(ask.textContent).toContain('O que foi preenchido neste cadastro será perdido.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar o local?' })).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(input(/^Nome/).value).toBe('Mercado Central');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar o local?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('asks a confirmation that Escape and the backdrop do not close, then saves and returns the place', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -119,16 +119,30 @@ const locationResolver: Resolver<LocationValues> = async (values, context) => {
  */
 export function LocationDialog({ open, ...props }: LocationDialogProps) {
   const { t } = useTranslation();
+  // what back and Escape do, set by the form: cancel, or ask first when something was typed
+  const backRef = useRef<(() => void) | null>(null);
   return (
-    // back cancels, as its Cancelar does; a tap outside does nothing (the form would be lost by a slip)
-    <ResponsiveDialog open={open} onBack={props.onClose} title={t('sara2g.ui.local.titulo')}>
+    // a tap outside does nothing (the form would be lost by a slip); back and Escape cancel, asking
+    // first when something was typed (decision 0021)
+    <ResponsiveDialog
+      open={open}
+      onBack={() => (backRef.current ?? props.onClose)()}
+      title={t('sara2g.ui.local.titulo')}
+    >
       {/* the form lives inside the dialog's content: it starts empty every time the dialog opens */}
-      <LocationFormContent {...props} />
+      <LocationFormContent {...props} backRef={backRef} />
     </ResponsiveDialog>
   );
 }
 
-function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }: Omit<LocationDialogProps, 'open'>) {
+function LocationFormContent({
+  idEmpresa,
+  programa,
+  varejo,
+  onClose,
+  onCreated,
+  backRef,
+}: Omit<LocationDialogProps, 'open'> & { backRef: RefObject<(() => void) | null> }) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
   const { showSnackbar } = useSnackbar();
@@ -138,6 +152,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
   const [cepMessage, setCepMessage] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<NovaLocalizacao | null>(null);
+  const [askDiscard, setAskDiscard] = useState(false);
 
   const context: ScreenContext = {
     idEmpresa,
@@ -151,7 +166,12 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
   });
   const [idUf, semNumero] = useWatch({ control, name: ['idUf', 'semNumero'] });
   // read while rendering: react-hook-form updates only the formState fields a render subscribed to
-  const { isSubmitted } = formState;
+  const { isSubmitted, isDirty } = formState;
+  // back or Escape on a form with something typed asks before it is thrown away (Cancelar does not:
+  // it is not a slip)
+  useEffect(() => {
+    backRef.current = () => (isDirty ? setAskDiscard(true) : onClose());
+  });
 
   const estados = useMemo(
     () => [...(places.data?.estados ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
@@ -287,6 +307,8 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
         <MuiTextField
           label={t('sara2g.ui.local.programa')}
           value={programa?.nome ?? ''}
+          // read-only: a long program name wraps instead of being cut (there is no cursor to scroll it)
+          multiline
           required
           error={missing === 'idProgramaAmostra'}
           helperText={missing === 'idProgramaAmostra' ? t(CONTEXT_MESSAGES.idProgramaAmostra) : undefined}
@@ -296,6 +318,7 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
           <MuiTextField
             label={t('sara2g.ui.local.varejo')}
             value={varejo?.nome ?? ''}
+            multiline
             required={isRama(context.idProgramaAmostra)}
             error={missing === 'idVarejo'}
             helperText={missing === 'idVarejo' ? t(CONTEXT_MESSAGES.idVarejo) : undefined}
@@ -336,22 +359,29 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
             cep.fieldState.error ? t(cep.fieldState.error.message ?? '', { n: LIMITS.codigoPostal }) : cepMessage
           }
           slotProps={{
+            // the lookup's answer is read out where it appears, under the field
+            formHelperText: { 'aria-live': 'polite' },
             htmlInput: { maxLength: LIMITS.codigoPostal, inputMode: 'numeric' },
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  {lookup.isPending ? (
-                    <CircularProgress size={24} aria-label={t('sara2g.ui.txt.carregando')} />
-                  ) : (
-                    <IconButton
-                      edge="end"
-                      aria-label={t('sara2g.ui.local.buscar_cep')}
-                      onClick={runLookup}
-                      disabled={!canLookupCep(cepValue) || !online}
-                    >
+                  {/* the button stays while its lookup runs (busy, not disabled): a disabled or removed
+                      button would drop the keyboard's focus to the dialog's start */}
+                  <IconButton
+                    edge="end"
+                    aria-label={t('sara2g.ui.local.buscar_cep')}
+                    aria-busy={lookup.isPending}
+                    onClick={() => {
+                      if (!lookup.isPending) runLookup();
+                    }}
+                    disabled={!lookup.isPending && (!canLookupCep(cepValue) || !online)}
+                  >
+                    {lookup.isPending ? (
+                      <CircularProgress size={24} aria-label={t('sara2g.ui.txt.carregando')} />
+                    ) : (
                       <SearchIcon />
-                    </IconButton>
-                  )}
+                    )}
+                  </IconButton>
                 </InputAdornment>
               ),
             },
@@ -421,6 +451,19 @@ function LocationFormContent({ idEmpresa, programa, varejo, onClose, onCreated }
         onConfirm={confirm}
         onCancel={() => setPending(null)}
         dismissible={false}
+      />
+      <ConfirmDialog
+        open={askDiscard}
+        title={t('sara2g.ui.local.descartar_titulo')}
+        lines={[t('sara2g.ui.local.descartar_texto')]}
+        confirmLabel={t('sara2g.ui.formulario.descartar')}
+        cancelLabel={t('sara2g.ui.local.continuar')}
+        destructive
+        onConfirm={() => {
+          setAskDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setAskDiscard(false)}
       />
       <LoadingOverlay open={create.isPending} message={t('sara2g.ui.txt.salvando')} />
     </form>

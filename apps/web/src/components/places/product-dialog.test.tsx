@@ -6,6 +6,7 @@ import { db } from '../../offline/db';
 import { useAlerts } from '../../stores/alerts';
 import { jsonResponse } from '../../testing/render';
 import { ProductDialog } from './product-dialog';
+import { useProdutosEmpresa } from '../../api/places/get-produtos-empresa';
 
 beforeEach(async () => {
   await db.produtoEmpresa.clear();
@@ -88,6 +89,33 @@ describe('ProductDialog', () => {
     expect(nameInput().value).toBe('Cebola');
     // the list is behind the dialog: said under the name too
     expect(within(screen.getByRole('dialog')).getByText('Produto já cadastrado para a empresa.')).toBeTruthy();
+  });
+
+  it('after a 409 (another device added the name) reads the company products again, so it can be chosen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let listed = [{ idProdutoEmpresa: 1, nome: 'Tomate Italiano', idEmpresa: 4 }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== 'POST') return jsonResponse({ data: listed });
+        listed = [...listed, { idProdutoEmpresa: 7, nome: 'Cebola', idEmpresa: 4 }];
+        return jsonResponse({ error: { code: 'conflict', message: 'Já existe um produto com o nome cebola.' } }, 409);
+      }),
+    );
+    function Listed() {
+      const products = useProdutosEmpresa(4);
+      return <output>{products.data?.map((p) => p.nome).join(', ')}</output>;
+    }
+    render(
+      <AppProvider>
+        <Listed />
+        <ProductDialog open idEmpresa={4} onClose={vi.fn()} onCreated={vi.fn()} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Tomate Italiano')).toBeTruthy();
+    fireEvent.change(nameInput(), { target: { value: 'cebola' } });
+    save();
+    expect(await screen.findByText('Tomate Italiano, Cebola')).toBeTruthy();
   });
 
   it('shows the message of a 409 with the error object', async () => {
