@@ -159,6 +159,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Los marcados como rechazados no se envían de nuevo: ábralos para corregirlos, o descártelos.',
   ],
   [
+    'sara2g.ui.historico.agendamento_pendente_nota',
+    'Depois do envio ele pode ser editado ou finalizado.',
+    'Once sent, it can be edited or finalized.',
+    'Después del envío se puede editar o finalizar.',
+  ],
+  [
     'sara2g.ui.historico.pendente_alteracao',
     'Alteração aguardando envio',
     'Change waiting to be sent',

@@ -103,6 +103,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Envíos rechazados: {{n}}',
   ],
   [
+    'sara2g.ui.outbox.indicador_login',
+    'Envios aguardando um novo login: {{n}}',
+    'Uploads waiting for you to sign in again: {{n}}',
+    'Envíos esperando un nuevo inicio de sesión: {{n}}',
+  ],
+  [
     'sara2g.ui.outbox.indicador_misto',
     'Envios pendentes: {{n}} (recusados: {{recusados}})',
     'Pending uploads: {{n}} (refused: {{recusados}})',
@@ -341,6 +347,12 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Registros guardados no aparelho enviados: {{n}}',
     'Records kept on the device sent: {{n}}',
     'Registros guardados en el dispositivo enviados: {{n}}',
+  ],
+  [
+    'sara2g.ui.outbox.enviados_recusados',
+    'Registros guardados no aparelho enviados: {{n}}; recusados pelo servidor: {{recusados}}',
+    'Records kept on the device sent: {{n}}; refused by the server: {{recusados}}',
+    'Registros guardados en el dispositivo enviados: {{n}}; rechazados por el servidor: {{recusados}}',
   ],
   [
     'sara2g.ui.outbox.recusados',

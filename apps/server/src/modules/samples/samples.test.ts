@@ -1788,24 +1788,38 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(rejected.json().error.code).toBe('SAMPLE_WRONG_STATE');
     });
 
-    it('refuses to edit or finalize a schedule whose items were all rejected', async () => {
+    it('refuses to edit or finalize a schedule whose items were all rejected (409, also on the version read before)', async () => {
       const id = uuid();
       const made = await call('POST', '/api/v1/amostras/agendadas', 'amostrador', [scheduled(id)]);
       expect(made.statusCode).toBe(201);
       const idAmostra = made.json().data.itens[0].idAmostra;
+      // the collector's device read this version (an edit or a finalization made offline carries it)
+      const versao = made.json().data.versao as string;
       expect(
         (await call('PUT', `/api/v1/amostras/rejeitar/${idAmostra}`, 'gestor', { observacao: 'Fora do plano' }))
           .statusCode,
       ).toBe(200);
-      const edit = await call('PUT', `/api/v1/amostras/agendadas/${id}`, 'amostrador', [
-        scheduled(id, { idAmostra, observacao: 'mudou' }),
-      ]);
-      expect(edit.statusCode).toBe(409);
-      expect(edit.json().error.code).toBe('SAMPLE_WRONG_STATE');
-      const fin = await call('PUT', '/api/v1/amostras/agendadas/finalizar', 'amostrador', [
-        collected(id, { idAmostra }),
-      ]);
-      expect(fin.statusCode).toBe(409);
+      // the rejection changed the version, but the answer is the state (409, which the app offers to
+      // register as a new collection), not a version conflict (412, which reopens an empty form)
+      const put = (url: string, body: Item[], ifMatch?: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url,
+          payload: body,
+          headers: { ...authHeader(tokens.amostrador!), ...(ifMatch && { 'if-match': ifMatch }) },
+        });
+      for (const ifMatch of [undefined, `"${versao}"`]) {
+        const edit = await put(
+          `/api/v1/amostras/agendadas/${id}`,
+          [scheduled(id, { idAmostra, observacao: 'x' })],
+          ifMatch,
+        );
+        expect(edit.statusCode, edit.body).toBe(409);
+        expect(edit.json().error.code).toBe('SAMPLE_WRONG_STATE');
+        const fin = await put('/api/v1/amostras/agendadas/finalizar', [collected(id, { idAmostra })], ifMatch);
+        expect(fin.statusCode, fin.body).toBe(409);
+        expect(fin.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      }
     });
 
     it('fills the product and supplier of a tracking code typed offline on a finalization too', async () => {

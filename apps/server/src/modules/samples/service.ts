@@ -1068,11 +1068,12 @@ export async function updateScheduled(
   // a group whose state no longer takes the write says so (409), whatever version the write was made on
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  // so is a schedule whose every item was rejected: before the version, which the rejection changed
+  if (everyItemRejected(existing)) throw wrongState('rejeitada');
   checkVersion(group, existing, ifMatch);
   const g = groupValues(items);
   g.idEmpresa ??= group.idEmpresa;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
-  if (everyItemRejected(existing)) throw wrongState('rejeitada');
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, schedulingIssues);
@@ -1148,8 +1149,9 @@ export async function finalizeScheduled(ctx: Ctx, sent: Items, ifMatch?: string)
   if (group.situacao !== 'agendada') throw wrongState(group.situacao);
   // a finalization made on a copy of the schedule read before someone changed it (offline, say)
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
-  checkVersion(group, existing, ifMatch);
+  // so is a schedule whose every item was rejected (409): before the version, which the rejection changed
   if (everyItemRejected(existing)) throw wrongState('rejeitada');
+  checkVersion(group, existing, ifMatch);
   const editable = (r: repo.ItemRow) => r.situacao === 'agendada';
   itemOwnership(ctx, items, existing, editable);
   const listed = new Set(items.map((i) => i.idAmostra));

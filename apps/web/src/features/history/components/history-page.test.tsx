@@ -719,6 +719,20 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card).queryByTestId('pending-details')).toBeNull());
   });
 
+  it('a schedule made offline says it can be edited or finalized once sent', async () => {
+    await queueWrite(OUTBOX_KINDS.agendada, {
+      idAgrupador: NEW,
+      method: 'POST',
+      photos: [],
+      itens: [{ idAgrupador: NEW, idLaboratorio: 2, idProgramaAmostra: 1, dataAgendada: '2026-11-30' }],
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch(() => page([]));
+    renderPage();
+    const card = await screen.findByTestId('pending-write');
+    expect(within(card).getByText('Depois do envio ele pode ser editado ou finalizado.')).toBeTruthy();
+  });
+
   it('shows a write left half-sent as waiting while offline, not as being sent', async () => {
     const id = await queueWrite(OUTBOX_KINDS.coletada, {
       idAgrupador: NEW,
@@ -829,6 +843,23 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     );
     // the change is not listed again as a new group
     expect(screen.queryByTestId('pending-writes')).toBeNull();
+  });
+
+  it('a refused finalization of a schedule no longer listed (deleted meanwhile: 404) has a card of its own', async () => {
+    const id = await queueWrite(OUTBOX_KINDS.finalizar, {
+      idAgrupador: ID,
+      method: 'PUT',
+      photos: [],
+      itens: [{ idAgrupador: ID, idAmostra: 1, numeroLacre: 'LACRE-H', dataColeta: '2026-11-26T14:20:00.000' }],
+      screen: { path: `/app/coleta/agendada/finalize/${ID}/finalize`, form: {} },
+    });
+    await db.outbox.update(id, { status: 'failed', error: 'Amostra não encontrada.', errorStatus: 404 } as never);
+    stubFetch(() => page([]));
+    renderPage();
+    const card = await within(await screen.findByTestId('pending-writes')).findByTestId('pending-write');
+    expect(within(card).getByText('Recusado pelo servidor')).toBeTruthy();
+    expect(within(card).getByText(/LACRE-H/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Registrar como nova coleta' })).toBeTruthy();
   });
 
   it('a finalization the server refused is called a finalization on its card', async () => {

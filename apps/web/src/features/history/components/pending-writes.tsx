@@ -186,6 +186,13 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
             </Collapse>
           </Box>
         )}
+        {/* a schedule made offline opens for edit or finalization once the server has it: said, as the
+            card has neither button */}
+        {item.kind === OUTBOX_KINDS.agendada && item.method === 'POST' && item.status !== 'failed' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('sara2g.ui.historico.agendamento_pendente_nota')}
+          </Typography>
+        )}
         {item.continueDraft && (
           <Box sx={{ mt: 1 }}>
             <Button size="small" variant="outlined" component={RouterLink} to={item.continueDraft}>
@@ -218,11 +225,17 @@ function PendingCard({ item, names }: { item: OutboxItem; names: DeviceNames | n
  * The user's new groups kept on this device and not on the server yet (made offline), above the
  * history's list: they are part of the user's history the moment they are saved (issue 3, offline).
  * So are the writes of drafts (a registration of a draft too): the server's list has no draft, so no
- * card of its says such a change waits.
+ * card of its says such a change waits. And a change refused because its group is gone (404: a schedule
+ * deleted at the office while it was finalized offline), which no card of the list can carry: what it
+ * holds is the visit's data, and its card offers to register it as a new collection (decision 0015).
  */
 export function PendingWrites({ items, listed }: { items: readonly OutboxItem[]; listed: ReadonlySet<string> }) {
   // a write being sent may already be in the server's list: shown there, once
-  const fresh = items.filter((i) => (i.method === 'POST' || i.ofDraft) && !listed.has(i.idAgrupador));
+  const fresh = items.filter(
+    (i) =>
+      (i.method === 'POST' || i.ofDraft || (i.status === 'failed' && i.errorStatus === 404)) &&
+      !listed.has(i.idAgrupador),
+  );
   return fresh.length === 0 ? null : <PendingList items={fresh} />;
 }
 

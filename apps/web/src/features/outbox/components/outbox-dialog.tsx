@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,6 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { refusedNextStep } from '../lib/reopen';
 import { shownStatus } from '../lib/shown-status';
-import { useAnnounceSent } from '../lib/use-outbox';
 import { useWhere } from '../lib/use-where';
 import {
   discardEntry,
@@ -32,13 +32,15 @@ export interface OutboxDialogProps {
   open: boolean;
   items: readonly OutboxItem[];
   onClose(): void;
+  /** Says how many a send from here sent (the shell's flusher, which says its refusals too). */
+  announce(sent: number): void;
 }
 
 /**
  * The writes kept on the device: waiting ones, and refused ones with the server's message, retry,
  * discard, and open in their screen for correction.
  */
-export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
+export function OutboxDialog({ open, items, onClose, announce }: OutboxDialogProps) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
   const [discarding, setDiscarding] = useState<number | null>(null);
@@ -50,7 +52,6 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
     setWasOpen(open);
     if (open) setLeaving(false);
   }
-  const announce = useAnnounceSent();
   const navigate = useNavigate();
   const waiting = items.some((i) => i.status !== 'failed');
   // the server refused the session on a send: nothing goes before a login, and 'Enviar agora' would do nothing
@@ -102,14 +103,14 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
           </Alert>
         )}
         {needsLogin && (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            data-testid="outbox-login"
-            action={
+          // the button under the text: beside it, on a phone, it squeezed the text to a word a line
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="outbox-login">
+            {t(`${P}sessao_recusada`)}
+            <Box sx={{ mt: 1 }}>
               <Button
                 color="inherit"
                 size="small"
+                variant="outlined"
                 onClick={() => {
                   onClose();
                   endSession('unauthorized');
@@ -117,9 +118,7 @@ export function OutboxDialog({ open, items, onClose }: OutboxDialogProps) {
               >
                 {t(`${P}entrar`)}
               </Button>
-            }
-          >
-            {t(`${P}sessao_recusada`)}
+            </Box>
           </Alert>
         )}
         {items.length === 0 && <Typography>{t(`${P}vazio`)}</Typography>}

@@ -197,6 +197,31 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     expect(gone).toHaveBeenCalledTimes(2);
   });
 
+  it('says what one send sent and what it had refused in one message, neither hiding the other', async () => {
+    await db.outbox.clear();
+    const other = '5f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a16';
+    await queueWrite(OUTBOX_KINDS.finalizar, { idAgrupador: WAITING, method: 'PUT', itens: [], photos: [] });
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: other, method: 'POST', itens: [], photos: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.includes('finalizar')
+            ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Amostra não encontrada.' } }, 404)
+            : jsonResponse({ data: { idAgrupador: other } }, 201),
+        ),
+      ),
+    );
+    renderWithProviders(<OutboxIndicator />);
+    expect(
+      await screen.findByText('Registros guardados no aparelho enviados: 1; recusados pelo servidor: 1'),
+    ).toBeTruthy();
+    // said once: the message stays the joined one
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText('Registros guardados no aparelho enviados: 1')).toBeNull();
+    expect(screen.queryByText('O servidor recusou envios guardados no aparelho: 1')).toBeNull();
+  });
+
   it('reads the samples shown again when a waiting write leaves the outbox, sent by another tab too', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const client = renderWithClient();
@@ -273,7 +298,8 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<OutboxIndicator />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    fireEvent.click(await screen.findByRole('button', { name: /^Envios pendentes: 1/ }));
+    // the app bar says so too: no connection will send them
+    fireEvent.click(await screen.findByRole('button', { name: 'Envios aguardando um novo login: 1' }));
     const dialog = await screen.findByRole('dialog');
     const alert = await within(dialog).findByTestId('outbox-login');
     expect(alert.textContent).toContain('Sua sessão terminou: entre de novo para enviar o que está guardado.');

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import { waitsForLogin } from '../../../offline/outbox';
 import { useOutboxFlusher, useOutboxItems } from '../lib/use-outbox';
 import { OutboxDialog } from './outbox-dialog';
 
@@ -16,16 +17,17 @@ export function OutboxIndicator() {
   const { t } = useTranslation();
   const items = useOutboxItems();
   const [open, setOpen] = useState(false);
-  useOutboxFlusher(items);
+  const { announce } = useOutboxFlusher(items);
 
   const list = items ?? [];
   if (list.length === 0 && !open) return null;
   const refused = list.filter((i) => i.status === 'failed').length;
   const failed = refused > 0;
-  // refused writes wait for the user, not for the connection: the label says how many
+  // refused writes wait for the user, not for the connection: the label says how many; so do writes
+  // waiting for a new login (the server ended the session), which no connection will send
   const label =
     refused === 0
-      ? t('sara2g.ui.outbox.indicador', { n: list.length })
+      ? t(waitsForLogin() ? 'sara2g.ui.outbox.indicador_login' : 'sara2g.ui.outbox.indicador', { n: list.length })
       : refused === list.length
         ? t('sara2g.ui.outbox.indicador_recusados', { n: refused })
         : t('sara2g.ui.outbox.indicador_misto', { n: list.length, recusados: refused });
@@ -38,7 +40,7 @@ export function OutboxIndicator() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <OutboxDialog open={open} items={list} onClose={() => setOpen(false)} />
+      <OutboxDialog open={open} items={list} onClose={() => setOpen(false)} announce={announce} />
     </>
   );
 }

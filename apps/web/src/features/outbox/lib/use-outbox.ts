@@ -18,34 +18,53 @@ export function useOutboxItems(): OutboxItem[] | null {
   return items;
 }
 
-/** Says how many kept writes were sent, and refreshes the screens' data. */
-export function useAnnounceSent() {
-  const { t } = useTranslation();
-  const { showSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (sent: number) => {
-      if (sent === 0) return;
-      showSnackbar(t('sara2g.ui.outbox.enviados', { n: sent }), 'success');
-      void queryClient.invalidateQueries();
-    },
-    [queryClient, showSnackbar, t],
-  );
-}
+/**
+ * How long after a send's announcement its refusals are said with it, and the other way round: the
+ * snackbar shows one message, so the second would replace the first ('enviados: 1' gone under
+ * 'recusados: 1').
+ */
+export const SAID_TOGETHER_MS = 10_000;
 
 /**
  * Sends the outbox from the shell: at start when online, when the browser comes back online and
- * every FLUSH_INTERVAL_MS while entries wait. Says how many were sent or refused, and refreshes
- * the screens' data after a send.
+ * every FLUSH_INTERVAL_MS while entries wait. Says how many were sent or refused (both in one message
+ * when one send did both), and refreshes the screens' data after a send. Answers `announce`, for a
+ * send started elsewhere (the outbox list's 'Enviar agora').
  */
-export function useOutboxFlusher(items: OutboxItem[] | null) {
+export function useOutboxFlusher(items: OutboxItem[] | null): { announce(sent: number): void } {
   const { t } = useTranslation();
   const { showSnackbar } = useSnackbar();
-  const announce = useAnnounceSent();
   const queryClient = useQueryClient();
   const waitingBefore = useRef<Set<number>>(new Set());
   // refusals of one send arrive one entry at a time: said once, all counted
   const refused = useRef({ count: 0, timer: 0 });
+  // what was said last, and when: a send's refusals and the writes it sent are said together
+  const said = useRef({ sent: 0, sentAt: -Infinity, refused: 0, refusedAt: -Infinity });
+
+  const say = useCallback(
+    (what: { sent?: number; refused?: number }) => {
+      const s = said.current;
+      const now = performance.now();
+      if (what.sent) Object.assign(s, { sent: what.sent, sentAt: now });
+      if (what.refused) Object.assign(s, { refused: what.refused, refusedAt: now });
+      const sent = now - s.sentAt < SAID_TOGETHER_MS ? s.sent : 0;
+      const refusals = now - s.refusedAt < SAID_TOGETHER_MS ? s.refused : 0;
+      if (sent > 0 && refusals > 0) {
+        showSnackbar(t('sara2g.ui.outbox.enviados_recusados', { n: sent, recusados: refusals }), 'error');
+      } else if (refusals > 0) showSnackbar(t('sara2g.ui.outbox.recusados', { n: refusals }), 'error');
+      else showSnackbar(t('sara2g.ui.outbox.enviados', { n: sent }), 'success');
+    },
+    [showSnackbar, t],
+  );
+
+  const announce = useCallback(
+    (sent: number) => {
+      if (sent === 0) return;
+      say({ sent });
+      void queryClient.invalidateQueries();
+    },
+    [queryClient, say],
+  );
 
   const flush = useCallback(async () => {
     if (navigator.onLine) announce(await flushOutbox());
@@ -83,9 +102,10 @@ export function useOutboxFlusher(items: OutboxItem[] | null) {
     r.count += fresh;
     window.clearTimeout(r.timer);
     r.timer = window.setTimeout(() => {
-      showSnackbar(t('sara2g.ui.outbox.recusados', { n: r.count }), 'error');
+      say({ refused: r.count });
       r.count = 0;
     }, REFUSALS_SETTLE_MS);
-  }, [items, showSnackbar, t, queryClient]);
+  }, [items, say, queryClient]);
   useEffect(() => () => window.clearTimeout(refused.current.timer), []);
+  return { announce };
 }
