@@ -63,7 +63,9 @@ test.describe('registering a new place from the scheduling screen', () => {
     const unknown = cepLookup(page);
     await dialog.getByRole('button', { name: 'Buscar CEP' }).click();
     expect((await unknown).status()).toBe(404);
-    await expect(dialog.getByText('CEP não encontrado. Escolha o estado e o município.')).toBeVisible();
+    // said under the field, and read out by the live region
+    await expect(cep).toHaveAccessibleDescription('CEP não encontrado. Escolha o estado e o município.');
+    await expect(dialog.getByRole('status')).toHaveText('CEP não encontrado. Escolha o estado e o município.');
     await expect(municipio).toBeEnabled();
     await expect(municipio).toHaveValue('');
 

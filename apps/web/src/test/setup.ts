@@ -12,7 +12,7 @@ import { clearErrors, dismissInfo } from '../stores/alerts';
 // jsdom does no layout: screens bring the first invalid field into view
 Element.prototype.scrollIntoView = () => {};
 
-// jsdom has no object URLs: tests set their own on the real URL (stubObjectUrls); they are put back after each
+// object URLs: tests set their own on the real URL (stubObjectUrls); the environment's are put back after each
 const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
 // lazy routes and MUI transitions can take over the default 1 s when the suite runs in parallel

@@ -35,7 +35,7 @@ export function stubWidth(initial: number, pointer: 'coarse' | 'fine' = 'coarse'
 }
 
 /**
- * URL.createObjectURL answering `url`, and revokeObjectURL, as mocks (jsdom has neither).
+ * URL.createObjectURL answering `url`, and revokeObjectURL, as mocks (a test sees which blobs became URLs).
  * URL is the real global: the test setup puts both back after each test, so none leaks into the next.
  */
 export function stubObjectUrls(url = 'blob:x') {

@@ -160,9 +160,9 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.historico.agendamento_pendente_nota',
-    'Depois do envio ele pode ser editado ou finalizado.',
-    'Once sent, it can be edited or finalized.',
-    'Después del envío se puede editar o finalizar.',
+    'Depois do envio, este agendamento pode ser editado ou finalizado.',
+    'Once sent, this schedule can be edited or finalized.',
+    'Después del envío, esta programación se puede editar o finalizar.',
   ],
   [
     'sara2g.ui.historico.pendente_alteracao',

@@ -105,8 +105,8 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.outbox.indicador_login',
     'Envios aguardando um novo login: {{n}}',
-    'Uploads waiting for you to sign in again: {{n}}',
-    'Envíos esperando un nuevo inicio de sesión: {{n}}',
+    'Uploads waiting for you to log in again: {{n}}',
+    'Envíos esperando que ingrese de nuevo: {{n}}',
   ],
   [
     'sara2g.ui.outbox.indicador_misto',
@@ -293,9 +293,9 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   ],
   [
     'sara2g.ui.outbox.aberto_como_nova',
-    'O agendamento desta coleta foi excluído ou já não está agendado (finalizado ou rejeitado), e o servidor recusou a finalização guardada no aparelho. O que você preencheu está aqui como uma nova coleta: confira e cadastre.',
-    'The schedule of this collection was deleted or is no longer scheduled (finalized or rejected), and the server refused the finalization kept on the device. What you entered is here as a new collection: check it and register it.',
-    'La programación de esta recolección fue eliminada o ya no está programada (finalizada o rechazada), y el servidor rechazó la finalización guardada en el dispositivo. Lo que usted completó está aquí como una nueva recolección: revíselo y regístrelo.',
+    'O agendamento desta coleta foi excluído ou já não está agendado (finalizado ou rejeitado), e o servidor recusou a finalização. O que você preencheu está aqui como uma nova coleta: confira e cadastre.',
+    'The schedule of this collection was deleted or is no longer scheduled (finalized or rejected), and the server refused the finalization. What you entered is here as a new collection: check it and register it.',
+    'La programación de esta recolección fue eliminada o ya no está programada (finalizada o rechazada), y el servidor rechazó la finalización. Lo que usted completó está aquí como una nueva recolección: revíselo y regístrelo.',
   ],
   [
     'sara2g.ui.outbox.aberto_rascunho',

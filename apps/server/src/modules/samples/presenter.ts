@@ -20,7 +20,8 @@ export function wireDate(value: string | null): string | null {
  * and how many of its items were rejected since. A rejection changes no group write, but an edit or a
  * finalization made before it still lists the rejected item: told apart, it is refused as made on an
  * older version (412), and its screen opens it again without that item, instead of a 409 nobody can
- * correct. Rejections are final, so the count only grows.
+ * correct. When every item was rejected nothing is left to open: that state is said first (409).
+ * Rejections are final, so the count only grows.
  */
 export const groupVersion = (g: { hashRequisicao: string | null }, itens: readonly { situacao: string }[]): string =>
   versionOf(g.hashRequisicao, itens.filter(isRejected).length);

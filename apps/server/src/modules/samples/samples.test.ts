@@ -1762,13 +1762,20 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         .set({ situacao: 'analisada', statusSistema: 'LAUDO_SEM_PROBLEMA' })
         .where('idAmostra', '=', b!)
         .execute();
-      const edit = () =>
-        call('PUT', `/api/v1/amostras/coletadas/${id}`, 'gestor', [
-          collected(id, { idAmostra: a, idLocalAmostra: DEMO_LOCAL.solCuritiba, lote: 'mudou' }),
-        ]);
-      const analysed = await edit();
-      expect(analysed.statusCode, analysed.body).toBe(409);
-      expect(analysed.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      // an edit made on the version read before (offline, say) is told the state too, not asked to read
+      // a version the report or the rejection changed (412), which leads nowhere
+      const readBefore = `"${created.json().data.versao as string}"`;
+      const edit = (ifMatch?: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/amostras/coletadas/${id}`,
+          payload: [collected(id, { idAmostra: a, idLocalAmostra: DEMO_LOCAL.solCuritiba, lote: 'mudou' })],
+          headers: { ...authHeader(tokens.gestor!), ...(ifMatch && { 'if-match': ifMatch }) },
+        });
+      for (const analysed of [await edit(), await edit(readBefore)]) {
+        expect(analysed.statusCode, analysed.body).toBe(409);
+        expect(analysed.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      }
       const rows = await t.handle.db
         .selectFrom('sara.amostra')
         .select(['idAmostra', 'lote', 'situacao'])
@@ -1783,9 +1790,10 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         .set({ situacao: 'rejeitada', statusSistema: 'AMOSTRA_REJEITADA' })
         .where('idAgrupador', '=', id)
         .execute();
-      const rejected = await edit();
-      expect(rejected.statusCode).toBe(409);
-      expect(rejected.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      for (const rejected of [await edit(), await edit(readBefore)]) {
+        expect(rejected.statusCode, rejected.body).toBe(409);
+        expect(rejected.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      }
     });
 
     it('refuses to edit or finalize a schedule whose items were all rejected (409, also on the version read before)', async () => {

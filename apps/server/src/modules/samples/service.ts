@@ -1215,6 +1215,8 @@ export async function updateCollected(
   const items = await withTrackedFields(lookup, sent);
   if (group.situacao !== 'rascunho' && group.situacao !== 'coletada') throw wrongState(group.situacao);
   const existing = await repo.listGroupItems(ctx.db, idAgrupador);
+  // an item analysed or every item rejected since: said before the version, which those changed (409)
+  if (group.situacao === 'coletada') editsCollected(ctx, existing);
   checkVersion(group, existing, ifMatch);
   if (items.length === 0) check(ctx, [issue('itens', RULE_TOKENS.addItem)]);
   const draft = group.situacao === 'rascunho' && items.some((i) => i.finalizado === false);
@@ -1224,7 +1226,6 @@ export async function updateCollected(
   // the date a finalized schedule was for: the collection screen shows it, never changes it
   g.dataAgendada ??= group.dataAgendada;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
-  if (group.situacao === 'coletada') editsCollected(ctx, existing);
   const editable = (r: repo.ItemRow) =>
     r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
   itemOwnership(ctx, items, existing, editable);

@@ -74,6 +74,12 @@ const cepInput = () => input(/^CEP/);
 const municipioInput = () => screen.getByRole('combobox', { name: /Município/ }) as HTMLInputElement;
 const estadoSelect = () => screen.getByRole('combobox', { name: /Estado/ });
 const lookupButton = () => screen.getByRole('button', { name: 'Buscar CEP' });
+/** What the lookup said: under the CEP field, and in the live region that reads it out. */
+const cepSaid = () => {
+  const help = document.getElementById(cepInput().getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+  expect(screen.getByRole('status').textContent).toBe(help);
+  return help;
+};
 const finishButton = () => screen.getByRole('button', { name: 'Finalizar cadastro' });
 
 async function chooseStateAndCity(state: string, city: string, typed: string) {
@@ -179,7 +185,7 @@ describe('LocationDialog', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(municipioInput().disabled).toBe(false);
     expect(municipioInput().value).toBe('');
-    expect(screen.getByText('CEP não encontrado. Escolha o estado e o município.')).toBeTruthy();
+    expect(cepSaid()).toBe('CEP não encontrado. Escolha o estado e o município.');
     expect(lookupButton()).toHaveProperty('disabled', false);
     expect(warned).toHaveBeenCalledWith('Postal code lookup failed', expect.anything());
   });
@@ -191,7 +197,7 @@ describe('LocationDialog', () => {
     await waitFor(() => expect(municipioInput().disabled).toBe(false));
     fireEvent.change(cepInput(), { target: { value: '1234' } });
     fireEvent.click(lookupButton());
-    expect(await screen.findByText('CEP inválido. Informe 8 dígitos.')).toBeTruthy();
+    await waitFor(() => expect(cepSaid()).toBe('CEP inválido. Informe 8 dígitos.'));
     expect(screen.queryByText('CEP não encontrado. Escolha o estado e o município.')).toBeNull();
   });
 
@@ -206,9 +212,9 @@ describe('LocationDialog', () => {
     await waitFor(() => expect(municipioInput().disabled).toBe(false));
     fireEvent.change(cepInput(), { target: { value: '01001000' } });
     fireEvent.click(lookupButton());
-    expect(
-      await screen.findByText(/^Não foi possível consultar o CEP \(.+\)\. Escolha o estado e o município\.$/),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(cepSaid()).toMatch(/^Não foi possível consultar o CEP \(.+\)\. Escolha o estado e o município\.$/),
+    );
     expect(screen.queryByText('CEP não encontrado. Escolha o estado e o município.')).toBeNull();
     expect(municipioInput().disabled).toBe(false);
   });
@@ -367,6 +373,29 @@ describe('LocationDialog', () => {
       }),
     );
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks too for what was set rather than typed ('Sem número'), and not for a form emptied again", async () => {
+    stubFetch(() => jsonResponse({ data: SE }));
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Cadastro de local' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sem número' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Descartar o local?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar o local?' })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sem número' }));
+    // a lookup fills the address; erasing the code takes back what it filled: nothing is left to lose
+    await waitFor(() => expect(municipioInput().disabled).toBe(false));
+    fireEvent.change(cepInput(), { target: { value: '01001000' } });
+    fireEvent.click(lookupButton());
+    await waitFor(() => expect(municipioInput().value).toBe('São Paulo'));
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(cepInput(), { target: { value: '' } });
+    await waitFor(() => expect(municipioInput().value).toBe(''));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Descartar o local?' })).toBeNull();
   });
 
   it('asks a confirmation that Escape and the backdrop do not close, then saves and returns the place', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -37,6 +38,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingOverlay } from '../loading-overlay';
 import { ResponsiveDialog } from '../responsive-dialog';
 import { useSnackbar } from '../snackbar-provider';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const CONTEXT_MESSAGES = {
   idProgramaAmostra: 'sara2g.ui.local.programa_ausente',
@@ -166,12 +168,17 @@ function LocationFormContent({
   });
   const [idUf, semNumero] = useWatch({ control, name: ['idUf', 'semNumero'] });
   // read while rendering: react-hook-form updates only the formState fields a render subscribed to
-  const { isSubmitted, isDirty } = formState;
-  // back or Escape on a form with something typed asks before it is thrown away (Cancelar does not:
-  // it is not a slip)
+  const { isSubmitted } = formState;
+  // back or Escape on a form with something in it asks before it is thrown away (Cancelar does not:
+  // it is not a slip). The values as they are, not react-hook-form's isDirty, which a lookup's fields
+  // and 'Sem número' (set, not typed) leave behind
   useEffect(() => {
-    backRef.current = () => (isDirty ? setAskDiscard(true) : onClose());
-  });
+    const filled = () => (Object.keys(DEFAULTS) as (keyof LocationValues)[]).some((k) => getValues(k) !== DEFAULTS[k]);
+    backRef.current = () => (filled() ? setAskDiscard(true) : onClose());
+    return () => {
+      backRef.current = null;
+    };
+  }, [backRef, getValues, onClose]);
 
   const estados = useMemo(
     () => [...(places.data?.estados ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
@@ -359,8 +366,6 @@ function LocationFormContent({
             cep.fieldState.error ? t(cep.fieldState.error.message ?? '', { n: LIMITS.codigoPostal }) : cepMessage
           }
           slotProps={{
-            // the lookup's answer is read out where it appears, under the field
-            formHelperText: { 'aria-live': 'polite' },
             htmlInput: { maxLength: LIMITS.codigoPostal, inputMode: 'numeric' },
             input: {
               endAdornment: (
@@ -387,6 +392,11 @@ function LocationFormContent({
             },
           }}
         />
+        {/* the lookup's answer read out as it comes (the helper text under the field appears with it, too
+            late to be a live region itself) */}
+        <Box role="status" sx={visuallyHidden}>
+          {lookup.isPending ? '' : (cepMessage ?? '')}
+        </Box>
         <SelectField
           name="idUf"
           control={control}

@@ -204,12 +204,13 @@ function renderPage(path: string) {
       <Where />
       <Routes>
         <Route element={<ProtectedRoute />}>
+          {/* keyed, as the app's routes are different components: a move between them opens the screen afresh */}
           <Route
             path="/app/coleta/agendada/finalize/:idAgrupador/:actionScreen"
-            element={<CollectionPage finalize />}
+            element={<CollectionPage key="finalize" finalize />}
           />
-          <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage />} />
-          <Route path="/app/coleta/coletada/add" element={<CollectionPage />} />
+          <Route path="/app/coleta/coletada/edit/:idAgrupador/:actionScreen" element={<CollectionPage key="edit" />} />
+          <Route path="/app/coleta/coletada/add" element={<CollectionPage key="add" />} />
           <Route path="/app/main" element={<p>home</p>} />
           <Route path="/app/coleta/historico" element={<p>home</p>} />
         </Route>
@@ -243,17 +244,20 @@ afterEach(() => {
 });
 
 /** The scheduled group with a sealed item and its photo, served with the photo's bytes. */
+/** The server's answers for a schedule whose item has a seal and a photo: the schedule, and the photo. */
+function sealedSchedule(url: string): Response | undefined {
+  if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
+    return jsonResponse({
+      data: group({
+        itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
+      }),
+    });
+  if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+  return undefined;
+}
+
 function stubSealedSchedule() {
-  stubFetch((url) => {
-    if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-      return jsonResponse({
-        data: group({
-          itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
-        }),
-      });
-    if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
-    return undefined;
-  });
+  stubFetch(sealedSchedule);
   stubObjectUrls();
 }
 
@@ -351,13 +355,8 @@ describe('finalize mode', { timeout: 30_000 }, () => {
 
   it('finalizes with PUT /finalizar, shows the success toast and returns', async () => {
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith(`/api/v1/amostras/agendadas/${ID}`))
-        return jsonResponse({
-          data: group({
-            itens: [scheduledItem({ numeroLacre: 'L-9', idsArquivo: [FILE], arquivos: [{ idArquivo: FILE }] })],
-          }),
-        });
-      if (url.includes('/api/v1/arquivos/')) return new Response('x', { headers: { 'Content-Type': 'image/jpeg' } });
+      const sealed = sealedSchedule(url);
+      if (sealed) return sealed;
       if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
         return jsonResponse({ data: group({ situacao: 'coletada' }) });
       return undefined;
@@ -448,6 +447,39 @@ describe('finalize mode', { timeout: 30_000 }, () => {
     expect(body[0]).toMatchObject({ numeroLacre: 'L-9', idLocalAmostra: 3, arquivos: [{ idArquivo: FILE }] });
     expect(body[0]!.idAmostra ?? null).toBeNull();
     // and the refused finalization is done with
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("a finalization the server refuses online for the schedule's state (every item rejected) opens as a new collection", async () => {
+    await db.outbox.clear();
+    const fetchMock = stubFetch((url, init) => {
+      const sealed = sealedSchedule(url);
+      if (sealed) return sealed;
+      if (url.includes('/agendadas/finalizar') && init?.method === 'PUT')
+        return jsonResponse(
+          { error: { code: 'SAMPLE_WRONG_STATE', message: "A amostra está na situação 'Rejeitada'." } },
+          409,
+        );
+      if (url.includes('/api/v1/amostras/coletadas') && init?.method === 'POST')
+        return jsonResponse({ data: group({ situacao: 'coletada' }) }, 201);
+      return undefined;
+    });
+    stubObjectUrls();
+    renderPage(`/app/coleta/agendada/finalize/${ID}/finalize`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Finalizar coleta' }));
+    // kept on the device as a refused finalization, and the screen is now a new collection on it
+    expect((await screen.findByTestId('outbox-reopened')).textContent).toContain(
+      'O agendamento desta coleta foi excluído ou já não está agendado',
+    );
+    const [kept] = await listOutbox();
+    expect(kept).toMatchObject({ kind: 'agendada-finalizar', status: 'failed', errorStatus: 409 });
+    await waitFor(() => expect(currentSearch()).toBe(`?outbox=${kept!.id}`));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('home')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const body = JSON.parse(String(post[1]!.body)) as Record<string, unknown>[];
+    expect(body[0]!.idAgrupador).not.toBe(ID);
+    expect(body[0]).toMatchObject({ numeroLacre: 'L-9', arquivos: [{ idArquivo: FILE }] });
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -926,6 +926,34 @@ function CollectionForm({
         window.scrollTo({ top: 0 });
         return;
       }
+      if (finalize && e instanceof ApiError && (e.status === 404 || e.code === 'SAMPLE_WRONG_STATE')) {
+        // the schedule is gone, or no longer takes a finalization (finalized on another device, every
+        // item rejected): nothing here can be corrected, but what was entered is the visit. Kept as a
+        // refused finalization (as one sent later from the device would be) with every photo, and
+        // opened as a new collection, which says why (decision 0015)
+        try {
+          const everyPhoto = group.itens.flatMap((item) =>
+            (photos[item.key] ?? []).flatMap((p) => (p.blob ? [{ idArquivo: p.idArquivo, blob: p.blob }] : [])),
+          );
+          const id = await queueWrite(
+            OUTBOX_KINDS.finalizar,
+            { idAgrupador, method: 'PUT', itens: body, photos: everyPhoto, screen, versao: versao.current },
+            owner,
+            { replaces, refused: { error: errorText(e), status: e.status }, forgets: unsaved.key },
+          );
+          const kept = (await listOutbox()).find((i) => i.id === id);
+          await unsaved.forget();
+          sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
+          if (kept?.registerAgain) {
+            void navigate(kept.registerAgain, { replace: true });
+            return;
+          }
+        } catch (error) {
+          console.error('Keeping the refused finalization on the device failed:', error);
+        }
+        pushError(userErrorText(e));
+        return;
+      }
       const fromServer = e instanceof ApiError ? serverIssues(e.body) : [];
       if (fromServer.length > 0) {
         setServer({ group: saving, errors: firstErrorOfEach(fromServer) });

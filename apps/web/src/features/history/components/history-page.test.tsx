@@ -730,7 +730,7 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     stubFetch(() => page([]));
     renderPage();
     const card = await screen.findByTestId('pending-write');
-    expect(within(card).getByText('Depois do envio ele pode ser editado ou finalizado.')).toBeTruthy();
+    expect(within(card).getByText('Depois do envio, este agendamento pode ser editado ou finalizado.')).toBeTruthy();
   });
 
   it('shows a write left half-sent as waiting while offline, not as being sent', async () => {

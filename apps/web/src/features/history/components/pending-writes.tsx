@@ -233,7 +233,9 @@ export function PendingWrites({ items, listed }: { items: readonly OutboxItem[];
   // a write being sent may already be in the server's list: shown there, once
   const fresh = items.filter(
     (i) =>
-      (i.method === 'POST' || i.ofDraft || (i.status === 'failed' && i.errorStatus === 404)) &&
+      (i.method === 'POST' ||
+        i.ofDraft ||
+        (i.kind === OUTBOX_KINDS.finalizar && i.status === 'failed' && i.errorStatus === 404)) &&
       !listed.has(i.idAgrupador),
   );
   return fresh.length === 0 ? null : <PendingList items={fresh} />;

@@ -22,6 +22,7 @@ import {
   useRowMenu,
   type RowsView,
 } from './row-parts';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const G = 'sara2g.ui.gerenciamento';
 
@@ -170,16 +171,3 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
     </>
   );
 }
-
-/** Read by screen readers, not shown (sx numbers would be theme units and fractions). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

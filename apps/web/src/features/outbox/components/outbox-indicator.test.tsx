@@ -220,6 +220,11 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.queryByText('Registros guardados no aparelho enviados: 1')).toBeNull();
     expect(screen.queryByText('O servidor recusou envios guardados no aparelho: 1')).toBeNull();
+    // the next send says only itself: the refusal was said already
+    const third = '6f7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a17';
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: third, method: 'POST', itens: [], photos: [] });
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Registros guardados no aparelho enviados: 1')).toBeTruthy();
   });
 
   it('reads the samples shown again when a waiting write leaves the outbox, sent by another tab too', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '@sara/domain/constants';
 import { useSnackbar } from '../../../components/snackbar-provider';
 import { flushOutbox, watchOutbox, type OutboxItem } from '../../../offline/outbox';
 import { samplesKeys } from '../../../api/samples/keys';
@@ -19,17 +20,10 @@ export function useOutboxItems(): OutboxItem[] | null {
 }
 
 /**
- * How long after a send's announcement its refusals are said with it, and the other way round: the
- * snackbar shows one message, so the second would replace the first ('enviados: 1' gone under
- * 'recusados: 1').
- */
-export const SAID_TOGETHER_MS = 10_000;
-
-/**
  * Sends the outbox from the shell: at start when online, when the browser comes back online and
- * every FLUSH_INTERVAL_MS while entries wait. Says how many were sent or refused (both in one message
- * when one send did both), and refreshes the screens' data after a send. Answers `announce`, for a
- * send started elsewhere (the outbox list's 'Enviar agora').
+ * every FLUSH_INTERVAL_MS while entries wait. Says how many were sent or refused, and refreshes the
+ * screens' data after a send. Answers `announce`, for a send started elsewhere (the outbox list's
+ * 'Enviar agora').
  */
 export function useOutboxFlusher(items: OutboxItem[] | null): { announce(sent: number): void } {
   const { t } = useTranslation();
@@ -38,17 +32,22 @@ export function useOutboxFlusher(items: OutboxItem[] | null): { announce(sent: n
   const waitingBefore = useRef<Set<number>>(new Set());
   // refusals of one send arrive one entry at a time: said once, all counted
   const refused = useRef({ count: 0, timer: 0 });
-  // what was said last, and when: a send's refusals and the writes it sent are said together
-  const said = useRef({ sent: 0, sentAt: -Infinity, refused: 0, refusedAt: -Infinity });
+  // the last message, while it is still on screen: the snackbar shows one, so a send's sent writes and
+  // its refusals, said one after the other, would replace each other ('enviados: 1' gone under
+  // 'recusados: 1'). The second joins the first, once: a joined message is not joined again
+  const shown = useRef<{ sent: number; refused: number; at: number } | null>(null);
 
   const say = useCallback(
-    (what: { sent?: number; refused?: number }) => {
-      const s = said.current;
+    (what: { sent: number; refused?: never } | { refused: number; sent?: never }) => {
       const now = performance.now();
-      if (what.sent) Object.assign(s, { sent: what.sent, sentAt: now });
-      if (what.refused) Object.assign(s, { refused: what.refused, refusedAt: now });
-      const sent = now - s.sentAt < SAID_TOGETHER_MS ? s.sent : 0;
-      const refusals = now - s.refusedAt < SAID_TOGETHER_MS ? s.refused : 0;
+      const last = shown.current;
+      const join =
+        last &&
+        now - last.at < TIMINGS.snackbarMs &&
+        (what.sent ? last.refused > 0 && !last.sent : last.sent > 0 && !last.refused);
+      const sent = what.sent ?? (join ? last!.sent : 0);
+      const refusals = what.refused ?? (join ? last!.refused : 0);
+      shown.current = { sent, refused: refusals, at: now };
       if (sent > 0 && refusals > 0) {
         showSnackbar(t('sara2g.ui.outbox.enviados_recusados', { n: sent, recusados: refusals }), 'error');
       } else if (refusals > 0) showSnackbar(t('sara2g.ui.outbox.recusados', { n: refusals }), 'error');
