@@ -67,7 +67,7 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     // short enough for the 280 px dialog beside the QR button; the instruction above names the tracking code
     'Código da amostra anterior',
     'Earlier sample code',
-    'Código de la muestra anterior',
+    'Código anterior',
   ],
   ['sara2g.ui.coleta.recoleta_buscar', 'Buscar', 'Search', 'Buscar'],
   [

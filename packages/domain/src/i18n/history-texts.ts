@@ -65,7 +65,7 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.situacao.rejeitada', 'Rejeitada', 'Rejected', 'Rechazada'],
   ['sara2g.ui.historico.situacao.analisada', 'Analisada', 'Analyzed', 'Analizada'],
   // panel fields
-  ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra n.º {{n}}'],
+  ['sara2g.ui.historico.amostra_numero', 'Amostra nº {{n}}', 'Sample no. {{n}}', 'Muestra n.º\u00a0{{n}}'],
   ['sara2g.ui.historico.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],
   ['sara2g.ui.historico.orcamento', 'Orçamento', 'Budget', 'Presupuesto'],
   ['sara2g.ui.historico.norma_ambiental', 'Legislação', 'Legislation', 'Legislación'],

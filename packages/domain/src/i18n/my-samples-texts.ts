@@ -137,7 +137,7 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.listagem.status.laudo_aguardando_aprovacao_da_equipe_interna',
     'Aguardando aprovação da equipe interna',
     'Awaiting internal team approval',
-    'Esperando aprobación del equipo interno',
+    'Pendiente de aprobación del equipo interno',
   ],
   [
     'sara2g.ui.listagem.status.laudo_sem_problema',

@@ -352,7 +352,7 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.outbox.enviados_recusados',
     'Registros guardados no aparelho enviados: {{n}}; recusados pelo servidor: {{recusados}}',
     'Records kept on the device sent: {{n}}; refused by the server: {{recusados}}',
-    'Registros guardados en el dispositivo enviados: {{n}}; rechazados por el servidor: {{recusados}}',
+    'Registros guardados en el dispositivo: {{n}} enviados, {{recusados}} rechazados por el servidor',
   ],
   [
     'sara2g.ui.outbox.recusados',

@@ -41,7 +41,7 @@ const acesso: Row[] = [
     'acesso.erro.usuario_senha_invalidos',
     'Usuário e/ou senha inválidos.',
     'Invalid username and/or password.',
-    'Usuario y/o contraseña inválidos.',
+    'Usuario o contraseña incorrectos.',
   ],
   ['acesso.erro.usuario_inativo', 'Usuário inativo.', 'User inactive.', 'Usuario inactivo.'],
   [
@@ -258,7 +258,7 @@ const sara2g: Row[] = [
   ['sara2g.ui.txt.voltar', 'Voltar', 'Back', 'Volver'],
   ['sara2g.ui.txt.buscar', 'Buscar', 'Search', 'Buscar'],
   ['sara2g.ui.txt.carregando', 'Carregando...', 'Loading...', 'Cargando...'],
-  ['sara2g.ui.txt.tentar_novamente', 'Tentar novamente', 'Try again', 'Intentar de nuevo'],
+  ['sara2g.ui.txt.tentar_novamente', 'Tentar novamente', 'Try again', 'Reintentar'],
   ['sara2g.ui.txt.fechar', 'Fechar', 'Close', 'Cerrar'],
   // shell, menu and navigation (part A section 2, part B section 2)
   ['sara2g.ui.menu.coletas', 'Coletas', 'Collections', 'Recolecciones'],
@@ -288,7 +288,7 @@ const sara2g: Row[] = [
   ['sara2g.ui.nav.listagem', 'Amostras', 'Samples', 'Muestras'],
   ['sara2g.ui.nav.gerenciamento', 'Gerenciar', 'Manage', 'Gestionar'],
   ['sara2g.ui.nav.sair', 'Sair', 'Log out', 'Salir'],
-  ['sara2g.ui.home.titulo', 'Bem-vindo ao SARA', 'Welcome to SARA', 'Bienvenido a SARA'],
+  ['sara2g.ui.home.titulo', 'Bem-vindo ao SARA', 'Welcome to SARA', 'Le damos la bienvenida a SARA'],
   [
     'sara2g.ui.home.texto',
     'Escolha uma opção no menu para começar.',

@@ -87,7 +87,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.coleta.rascunho_continuar',
     'Existe uma coleta salva para depois (nº {{n}}). Deseja continuá-la?',
     'There is a collection saved for later (no. {{n}}). Do you want to continue it?',
-    'Hay una recolección guardada para después (n.º {{n}}). ¿Desea continuarla?',
+    'Hay una recolección guardada para después (n.º\u00a0{{n}}). ¿Desea continuarla?',
   ],
   [
     'sara2g.ui.coleta.rascunho_substitui',
@@ -101,10 +101,10 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'There are {{n}} collections saved for later. Choose the one to continue or start a new one.',
     'Hay {{n}} recolecciones guardadas para después. Elija la que desea continuar o empiece una nueva.',
   ],
-  ['sara2g.ui.coleta.rascunho_item', 'Coleta nº {{n}}', 'Collection no. {{n}}', 'Recolección n.º {{n}}'],
+  ['sara2g.ui.coleta.rascunho_item', 'Coleta nº {{n}}', 'Collection no. {{n}}', 'Recolección n.º\u00a0{{n}}'],
   ['sara2g.ui.coleta.rascunho_sem_data', 'Sem data da coleta', 'No collection date', 'Sin fecha de recolección'],
   ['sara2g.ui.coleta.continuar', 'Continuar', 'Continue', 'Continuar'],
-  ['sara2g.ui.coleta.novo', 'Nova coleta', 'New collection', 'Nueva recolección'],
+  ['sara2g.ui.coleta.novo', 'Nova coleta', 'New collection', 'Nueva'],
   ['sara2g.ui.coleta.salvando', 'Salvando a coleta...', 'Saving the collection...', 'Guardando la recolección...'],
   [
     'sara2g.ui.coleta.sucesso',
@@ -131,7 +131,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.coleta.excluir_amostra_confirmar',
     'O que foi preenchido nesta amostra e as suas fotos serão descartados.',
     'What was filled in for this sample and its photos will be discarded.',
-    'Lo completado en esta muestra y sus fotos se descartarán.',
+    'Los datos de esta muestra y sus fotos se descartarán.',
   ],
   ['sara2g.ui.coleta.limpar_itens_titulo', 'Limpar os itens?', 'Clear the items?', '¿Limpiar los ítems?'],
   [

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('access: login, me, logout (%s)', (backend) => {
       { username: 'x_y', password: 'nope', systemId: 59 },
       { 'accept-language': 'es-ES,es;q=0.9' },
     );
-    expect(res.json().error.message).toBe('Usuario y/o contraseña inválidos.');
+    expect(res.json().error.message).toBe('Usuario o contraseña incorrectos.');
   });
 
   it('refuses a system the user has no access to', async () => {

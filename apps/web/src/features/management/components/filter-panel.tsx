@@ -27,6 +27,7 @@ import type { Empresa, Pessoa, ProdutoEmpresa, Produto, ProgramaAmostra } from '
 import { useProdutosBas } from '../../../api/reference/get-produtos-bas';
 import { productsForProgram } from '@sara/domain/rules/programs';
 import { useLoggedError } from '../../../hooks/use-logged-error';
+import { useProductName } from '../../../lib/product-name';
 import {
   DATE_FILTERS,
   SITUATIONS,
@@ -147,7 +148,7 @@ interface FilterFieldsProps extends Omit<FilterPanelProps, 'onApply'> {
 }
 
 function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<FilterForm>({ defaultValues: toForm(filters) });
   const { control, getValues, setValue, handleSubmit, reset, subscribe } = form;
   const [situacao, idProgramaAmostra, idLaboratorio, idEmpresa] = useWatch({
@@ -172,8 +173,13 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
     pessoasQueryOptions(company != null ? { idEmpresa: company } : { tipoEmpresa: 'coletora' }, QUIET),
   );
   const produtos = useProdutosBas(variant === 'bas');
-  // the food products a traceable program's items name, not the environmental matrices (as its screens offer)
-  const programProducts = productsForProgram(produtos.data ?? [], program);
+  // the food products a traceable program's items name, not the environmental matrices (as its screens offer),
+  // by their names in the user's language (decision 0026), in that language's order
+  const productLabel = useProductName();
+  const nameOf = (p: Produto) => productLabel(p.nome, p.nomeI18n) ?? p.nome;
+  const programProducts = productsForProgram(produtos.data ?? [], program).sort((a, b) =>
+    nameOf(a).localeCompare(nameOf(b), i18n.language),
+  );
   const produtosEmpresa = useQuery({ ...produtosEmpresaQueryOptions(company, QUIET), enabled: variant === 'empresa' });
   useLoggedError(
     [labs, empresas, fornecedoras, varejos, pessoas, produtos, produtosEmpresa].find((q) => q.error)?.error,
@@ -313,7 +319,7 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
             label={t(`${G}.produto`)}
             options={programProducts}
             getOptionValue={(p) => p.id}
-            getOptionLabel={(p) => p.nome}
+            getOptionLabel={nameOf}
             loading={produtos.isPending}
           />
         )}

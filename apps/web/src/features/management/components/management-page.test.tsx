@@ -10,6 +10,7 @@ import { dismissInfo, useAlerts } from '../../../stores/alerts';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { defaultState } from '../lib/filters';
 import { ManagementPage } from './management-page';
+import { i18n } from '../../../app/i18n';
 
 const LIST = '/api/v1/amostras/gerenciamento';
 
@@ -95,7 +96,8 @@ function stubFetch(answers: Answers = {}) {
       '/api/v1/pessoas': [{ idPessoa: 3, nome: 'Amanda', idEmpresa: 2, certificados: [] }],
       '/api/v1/varejos': [{ idVarejo: 1, nome: 'Rede Boa', rama: true }],
       '/public/v2/produtos/': [
-        { id: 10, nome: 'Tomate', idCategoriaProduto: 3 },
+        { id: 10, nome: 'Tomate', idCategoriaProduto: 3, nomeI18n: { en: 'Tomato', es: 'Tomate' } },
+        { id: 12, nome: 'Morango', idCategoriaProduto: 3, nomeI18n: { en: 'Strawberry', es: 'Fresa' } },
         { id: 30, nome: 'Água subterrânea', idCategoriaProduto: 6 },
       ],
       '/api/v1/produtos-empresa': [{ idProdutoEmpresa: 11, nome: 'Queijo', idEmpresa: 2 }],
@@ -334,6 +336,23 @@ describe('management page', { timeout: 90_000 }, () => {
     const query = lastQuery(fetchMock);
     expect(query.idProduto).toBeUndefined();
     expect(query.produto).toBeUndefined();
+  });
+
+  it("lists the catalogue products by their names in the user's language, in its order (decision 0026)", async () => {
+    stubFetch();
+    await i18n.changeLanguage('es');
+    try {
+      renderPage();
+      await screen.findByText('RAMA-0005');
+      fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+      await choose(/^Programa/, 'RAMA');
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Producto/ }));
+      await screen.findByRole('option', { name: 'Fresa' });
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Fresa', 'Tomate']);
+      expect(screen.queryByRole('option', { name: 'Morango' })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('pt-BR');
+    }
   });
 
   it("a program whose tracking is optional filters by the product's name, traced or not", async () => {
