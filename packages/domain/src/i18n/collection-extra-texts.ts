@@ -5,8 +5,8 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.qr.titulo', 'Leitura de QR code', 'QR code scan', 'Lectura de código QR'],
   ['sara2g.ui.qr.fechar', 'Fechar', 'Close', 'Cerrar'],
   ['sara2g.ui.qr.lido', 'Código lido', 'Code read', 'Código leído'],
-  ['sara2g.ui.qr.lanterna_ligar', 'Ligar lanterna', 'Turn torch on', 'Encender linterna'],
-  ['sara2g.ui.qr.lanterna_desligar', 'Desligar lanterna', 'Turn torch off', 'Apagar linterna'],
+  ['sara2g.ui.qr.lanterna_ligar', 'Ligar lanterna', 'Turn flashlight on', 'Encender linterna'],
+  ['sara2g.ui.qr.lanterna_desligar', 'Desligar lanterna', 'Turn flashlight off', 'Apagar linterna'],
   ['sara2g.ui.qr.trocar_camera', 'Trocar câmera', 'Switch camera', 'Cambiar cámara'],
   [
     'sara2g.ui.qr.sem_camera',

@@ -56,7 +56,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.coletor`, 'Coletor', 'Collector', 'Recolector'],
   [`${G}.produto`, 'Produto', 'Product', 'Producto'],
   [`${G}.matriz`, 'Matriz de análise', 'Analysis matrix', 'Matriz de análisis'],
-  [`${G}.distribuidor`, 'Distribuidor', 'Distributor', 'Distribuidor'],
+  [`${G}.distribuidor`, 'Distribuidor', 'Supplier', 'Distribuidor'],
   [`${G}.codigo_amostra`, 'Código da amostra', 'Sample code', 'Código de la muestra'],
   [`${G}.lacre`, 'Lacre', 'Seal', 'Precinto'],
   [`${G}.observacao`, 'Observação', 'Observation', 'Observación'],
@@ -71,7 +71,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.data_laudo_fim`, 'Laudo até', 'Report until', 'Informe hasta'],
   // columns
   [`${G}.col.codigo_rastreamento`, 'Rastreamento', 'Tracking code', 'Rastreo'],
-  [`${G}.col.data_coleta`, 'Data coleta', 'Collected', 'Recolección'],
+  [`${G}.col.data_coleta`, 'Data coleta', 'Date', 'Recolección'],
   [`${G}.col.varejo`, 'Rede', 'Retail chain', 'Cadena'],
   [`${G}.col.local`, 'Local', 'Place', 'Lugar'],
   [`${G}.col.produto`, 'Produto', 'Product', 'Producto'],
@@ -103,7 +103,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [
     `${G}.rejeitar_texto`,
     'Informe o motivo da rejeição da amostra {{codigo}}.',
-    'Enter why sample {{codigo}} is rejected.',
+    'Enter the reason for rejecting sample {{codigo}}.',
     'Indique el motivo del rechazo de la muestra {{codigo}}.',
   ],
   [`${G}.motivo`, 'Motivo da rejeição', 'Reason for the rejection', 'Motivo del rechazo'],
@@ -144,7 +144,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.detalhe.lote`, 'Lote', 'Batch', 'Lote'],
   [`${G}.detalhe.ean`, 'Código EAN', 'EAN code', 'Código EAN'],
   [`${G}.detalhe.data_fabricacao`, 'Data de fabricação', 'Manufacturing date', 'Fecha de fabricación'],
-  [`${G}.detalhe.data_validade`, 'Data de validade', 'Expiry date', 'Fecha de caducidad'],
+  [`${G}.detalhe.data_validade`, 'Data de validade', 'Expiration date', 'Fecha de caducidad'],
   [`${G}.detalhe.responsavel`, 'Responsável pela coleta', 'Collection responsible', 'Responsable de la recolección'],
   [`${G}.detalhe.empresa`, 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
   [`${G}.detalhe.coletor`, 'Coletor', 'Collector', 'Recolector'],
@@ -184,7 +184,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [
     `${G}.status.aguardando_aprovaca_do_plano_de_acao`,
     'Aguardando aprovação do plano de ação',
-    'Awaiting action plan approval',
+    'Action plan awaiting approval',
     'Pendiente de aprobación del plan de acción',
   ],
   [

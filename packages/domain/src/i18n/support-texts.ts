@@ -124,14 +124,14 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.outbox.sessao_encerrada_guardado',
     'Sua sessão terminou. O que você salvou ficou guardado no aparelho e será enviado quando você entrar de novo.',
-    'Your session ended. What you saved is kept on the device and will be sent when you sign in again.',
+    'Your session ended. What you saved is kept on the device and will be sent when you log in again.',
     'Su sesión terminó. Lo que guardó quedó en el dispositivo y se enviará cuando vuelva a iniciar sesión.',
   ],
   // a login link of another account than the one signed in on the device (features/auth/api/resume-session.ts)
   [
     'sara2g.ui.login.link_outra_conta',
     'Você está conectado como {{atual}}. Este link entra como {{link}}.',
-    'You are signed in as {{atual}}. This link signs in as {{link}}.',
+    'You are logged in as {{atual}}. This link logs in as {{link}}.',
     'Está conectado como {{atual}}. Este enlace entra como {{link}}.',
   ],
   [
@@ -175,13 +175,13 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.outbox.sair_guardados',
     'Eles continuam guardados e serão enviados quando você entrar de novo com este usuário.',
-    'They stay on the device and will be sent when you sign in again as this user.',
+    'They stay on the device and will be sent when you log in again as this user.',
     'Seguirán guardados y se enviarán cuando vuelva a iniciar sesión con este usuario.',
   ],
   [
     'sara2g.ui.outbox.sair_sem_conexao',
     'Você está sem conexão: para entrar de novo será preciso internet.',
-    'You are offline: signing in again needs a connection.',
+    'You are offline: logging in again needs a connection.',
     'Está sin conexión: para volver a iniciar sesión necesitará internet.',
   ],
   [

@@ -305,7 +305,7 @@ const sara2g: Row[] = [
   [
     'sara2g.ui.offline.aviso_login',
     'Você está sem conexão. Para entrar é preciso internet.',
-    'You are offline. Signing in needs a connection.',
+    'You are offline. Logging in needs a connection.',
     'Está sin conexión. Para iniciar sesión necesita internet.',
   ],
 ];

@@ -150,7 +150,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.codigoEAN', 'Código EAN', 'EAN code', 'Código EAN'],
   ['sara2g.ui.coleta.numeroLacre', 'Número do lacre', 'Seal number', 'Número del precinto'],
   ['sara2g.ui.coleta.dataFabricacao', 'Data de fabricação', 'Manufacturing date', 'Fecha de fabricación'],
-  ['sara2g.ui.coleta.dataValidade', 'Data de validade', 'Expiry date', 'Fecha de caducidad'],
+  ['sara2g.ui.coleta.dataValidade', 'Data de validade', 'Expiration date', 'Fecha de caducidad'],
   ['sara2g.ui.coleta.lote', 'Lote', 'Batch', 'Lote'],
   ['sara2g.ui.coleta.observacao', 'Observação', 'Observation', 'Observación'],
   ['sara2g.ui.coleta.nao_realizada', 'Coleta não realizada', 'Collection not done', 'Recolección no realizada'],

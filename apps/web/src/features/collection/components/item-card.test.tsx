@@ -62,4 +62,12 @@ describe('ItemCard', () => {
     expect(await screen.findByText('O produto vem do código de rastreamento.')).toBeTruthy();
     expect(same.onChange).not.toHaveBeenCalled();
   });
+
+  it('says a company with no products yet has none to offer, rather than opening an empty menu', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<ItemCard {...props({ traceable: false, item: newItem('k1'), trackingErrors: [] })} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Produto/ }));
+    const none = await screen.findByRole('option', { name: 'Nenhuma opção disponível' });
+    expect(none.getAttribute('aria-disabled')).toBe('true');
+  });
 });

@@ -411,6 +411,8 @@ function ItemCardView(props: ItemCardProps) {
                       {p.nome}
                     </MenuItem>
                   ))}
+                  {/* an empty list says so, not an empty menu (a company with no products yet) */}
+                  {companyProducts.length === 0 && <MenuItem disabled>{t('sara2g.ui.txt.sem_opcoes')}</MenuItem>}
                 </TextField>
               </SelectWithAdd>
             </Grid>
