@@ -189,6 +189,9 @@ export async function refusalOf(id: number): Promise<string | undefined> {
 
 const reopenPath = (path: string, id: number) => `${path}${path.includes('?') ? '&' : '?'}${OUTBOX_PARAM}=${id}`;
 
+/** Where a refused finalization nothing can correct opens: the collection screen, as a new collection. */
+export const registerAgainPath = (id: number) => reopenPath(ROUTES.coletadaAdd, id);
+
 /**
  * A write of the user signed in to open in its screen: its body with photos as Blobs, the screen's state,
  * the refusal; or a draft waiting to be sent, opened to go on with it (`waiting`, no refusal).
@@ -345,7 +348,7 @@ export async function listOutbox(): Promise<OutboxItem[]> {
         r.status !== 'failed' && r.serverError ? { error: r.serverError, attempts: r.serverAttempts ?? 1 } : undefined,
       registerAgain:
         r.status === 'failed' && uncorrectable(r) && r.kind === OUTBOX_KINDS.finalizar && stored.screen
-          ? reopenPath(ROUTES.coletadaAdd, r.id)
+          ? registerAgainPath(r.id)
           : undefined,
       // a finalization is a PUT of a group the server has, whatever the screen kept
       method: r.kind === OUTBOX_KINDS.finalizar ? 'PUT' : stored.method,

@@ -111,6 +111,7 @@ import {
   lastOutboxRow,
   queueWrite,
   readReopenable,
+  registerAgainPath,
   supersedeQueued,
   hasWaitingChange,
   holdWhileOpen,
@@ -941,13 +942,10 @@ function CollectionForm({
             owner,
             { replaces, refused: { error: errorText(e), status: e.status }, forgets: unsaved.key },
           );
-          const kept = (await listOutbox()).find((i) => i.id === id);
           await unsaved.forget();
           sessionStorage.removeItem(FINALIZE_STORAGE_KEY);
-          if (kept?.registerAgain) {
-            void navigate(kept.registerAgain, { replace: true });
-            return;
-          }
+          void navigate(registerAgainPath(id), { replace: true });
+          return;
         } catch (error) {
           console.error('Keeping the refused finalization on the device failed:', error);
         }
