@@ -10,6 +10,8 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.aplicar`, 'Aplicar', 'Apply', 'Aplicar'],
   [`${G}.limpar`, 'Limpar filtros', 'Clear filters', 'Limpiar filtros'],
   [`${G}.todos`, 'Todos', 'All', 'Todos'],
+  // the same choice beside a feminine field (Situação, Rede varejista; Situación, Cadena minorista)
+  [`${G}.todas`, 'Todas', 'All', 'Todas'],
   // under a date of the collection-date column that is the scheduled date (no collection yet)
   [`${G}.data_agendada_marca`, 'agendada', 'scheduled', 'programada'],
   [`${G}.buscar`, 'Buscar na tabela...', 'Search the table...', 'Buscar en la tabla...'],

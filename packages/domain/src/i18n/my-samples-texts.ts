@@ -14,6 +14,8 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.listagem.data_final', 'Data final da coleta', 'Collection end date', 'Fecha final de recolección'],
   ['sara2g.ui.listagem.status', 'Status', 'Status', 'Estado'],
   ['sara2g.ui.listagem.todos', 'Todos', 'All', 'Todos'],
+  // beside the retail chain: 'Varejo' is masculine, 'Cadena minorista' feminine
+  ['sara2g.ui.listagem.todos_varejo', 'Todos', 'All', 'Todas'],
   ['sara2g.ui.listagem.codigo_rastreamento', 'Código de rastreamento', 'Tracking code', 'Código de rastreo'],
   ['sara2g.ui.listagem.codigo_amostra', 'Código da amostra', 'Sample code', 'Código de la muestra'],
   ['sara2g.ui.listagem.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],

@@ -114,6 +114,13 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Pending uploads: {{n}} (refused: {{recusados}})',
     'Envíos pendientes: {{n}} (rechazados: {{recusados}})',
   ],
+  // some refused, the others waiting for a new login: n counts the waiting ones only
+  [
+    'sara2g.ui.outbox.indicador_misto_login',
+    'Envios aguardando um novo login: {{n}}; recusados: {{recusados}}',
+    'Uploads waiting for you to log in again: {{n}}; refused: {{recusados}}',
+    'Envíos esperando que ingrese de nuevo: {{n}}; rechazados: {{recusados}}',
+  ],
   [
     'sara2g.ui.outbox.titulo',
     'Envios guardados no aparelho',

@@ -445,14 +445,18 @@ function LocationFormContent({
           />
         </Stack>
         <TextField name="complemento" control={control} label={t('sara2g.ui.local.complemento')} fullWidth />
-        <ActionButtons>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {t('sara2g.ui.txt.cancelar')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !online}>
-            {t('sara2g.ui.local.finalizar')}
-          </Button>
-        </ActionButtons>
+        {/* from the sm breakpoint up the buttons stay in view while the form scrolls under them (a
+            1440x900 window had them below the fold); a phone keeps them last, its keyboard takes the room */}
+        <Box sx={{ position: { sm: 'sticky' }, bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: { sm: 1 } }}>
+          <ActionButtons>
+            <Button onClick={onClose} disabled={create.isPending}>
+              {t('sara2g.ui.txt.cancelar')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy || !online}>
+              {t('sara2g.ui.local.finalizar')}
+            </Button>
+          </ActionButtons>
+        </Box>
       </Stack>
       <ConfirmDialog
         open={pending !== null}

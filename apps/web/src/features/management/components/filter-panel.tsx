@@ -215,14 +215,16 @@ function FilterFields({ filters, programs, onApply }: FilterFieldsProps) {
   }, [subscribe, getValues, setValue]);
 
   const all: SelectOption = { value: '', label: t(`${G}.todos`) };
+  // 'Todas' beside a feminine field in Portuguese and Spanish
+  const allFeminine: SelectOption = { value: '', label: t(`${G}.todas`) };
   const options = {
-    situacao: [all, ...SITUATIONS.map((s) => ({ value: s, label: t(situationToken(s)) }))],
+    situacao: [allFeminine, ...SITUATIONS.map((s) => ({ value: s, label: t(situationToken(s)) }))],
     statusSistema: [all, ...statusesOfSituacao(situacao).map((s) => ({ value: s, label: t(statusToken(s)) }))],
     statusLaudo: [all, ...STATUS_LAUDO.map((s) => ({ value: s, label: t(reportStatusToken(s)) }))],
     resultadoLaudo: [all, ...RESULTADO_LAUDO.map((r) => ({ value: r, label: t(resultToken(r)) }))],
     programa: [all, ...programs.map((p) => ({ value: p.idProgramaAmostra, label: p.nome }))],
     laboratorio: [all, ...(labs.data ?? []).map((l) => ({ value: l.idLaboratorio, label: l.nome }))],
-    varejo: [all, ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome }))],
+    varejo: [allFeminine, ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome }))],
   };
   /** Says under its end each period that ends before it starts; answers whether there was one. */
   const markReversed = (values: FilterForm) => {

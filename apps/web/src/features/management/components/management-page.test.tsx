@@ -331,6 +331,16 @@ describe('management page', { timeout: 90_000 }, () => {
 
     await choose(/^Situação da amostra/, 'Coletada');
     expect((screen.getByRole('textbox', { name: 'Matriz de análise' }) as HTMLInputElement).value).toBe('');
+    // 'Todas' beside a feminine field, 'Todos' beside a masculine one
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Situação da amostra/ }));
+    expect(await screen.findByRole('option', { name: 'Todas' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Todos' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Laboratório/ }));
+    expect(await screen.findByRole('option', { name: 'Todos' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     apply();
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ idProgramaAmostra: '5' }));
     const query = lastQuery(fetchMock);

@@ -95,7 +95,7 @@ function FilterFormContent({ filters, access, onClose, onApply, onClear }: Omit<
     ...statusOptionsFor(access).map((s) => ({ value: s, label: t(statusToken(s)) })),
   ];
   const varejoOptions = [
-    { value: '', label: t('sara2g.ui.listagem.todos') },
+    { value: '', label: t('sara2g.ui.listagem.todos_varejo') },
     ...(varejos.data ?? []).map((v) => ({ value: v.idVarejo, label: v.nome })),
   ];
 

@@ -313,4 +313,25 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Entrar de novo' }));
     expect(getSession()).toBeNull();
   });
+  it('counts apart the refused writes and those waiting for a new login', async () => {
+    signIn(['amostraColetada.adicionar']);
+    await db.outbox.clear();
+    const refused = await queueWrite(OUTBOX_KINDS.coletada, {
+      idAgrupador: REFUSED,
+      method: 'POST',
+      itens: [],
+      photos: [],
+    });
+    await db.outbox.update(refused, { status: 'failed', error: 'Recusado.', errorStatus: 400 } as never);
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<OutboxIndicator />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(
+      await screen.findByRole('button', { name: 'Envios aguardando um novo login: 1; recusados: 1' }),
+    ).toBeTruthy();
+  });
 });

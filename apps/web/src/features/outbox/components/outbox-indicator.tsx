@@ -30,7 +30,9 @@ export function OutboxIndicator() {
       ? t(waitsForLogin() ? 'sara2g.ui.outbox.indicador_login' : 'sara2g.ui.outbox.indicador', { n: list.length })
       : refused === list.length
         ? t('sara2g.ui.outbox.indicador_recusados', { n: refused })
-        : t('sara2g.ui.outbox.indicador_misto', { n: list.length, recusados: refused });
+        : waitsForLogin()
+          ? t('sara2g.ui.outbox.indicador_misto_login', { n: list.length - refused, recusados: refused })
+          : t('sara2g.ui.outbox.indicador_misto', { n: list.length, recusados: refused });
   return (
     <>
       <Tooltip title={label}>
