@@ -32,14 +32,14 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.coleta.finalizada',
     'Coleta agendada finalizada com sucesso.',
-    'Scheduled collection finalized successfully.',
+    'Scheduled collection finalized.',
     'Recolección programada finalizada con éxito.',
   ],
   ['sara2g.ui.coleta.resumo', 'Dados do agendamento', 'Scheduling details', 'Datos de la programación'],
   ['sara2g.ui.coleta.dataAgendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.coleta.tipoAmostragem', 'Tipo de amostragem', 'Sampling type', 'Tipo de muestreo'],
   ['sara2g.ui.coleta.nomeEmpresaColetora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
-  ['sara2g.ui.coleta.nomePessoaColetora', 'Pessoa coletora', 'Collecting person', 'Persona recolectora'],
+  ['sara2g.ui.coleta.nomePessoaColetora', 'Pessoa coletora', 'Collector', 'Persona recolectora'],
   [
     'sara2g.ui.coleta.agendamento_nao_encontrado',
     'Agendamento não encontrado ou já finalizado.',
@@ -49,37 +49,37 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.carregando', 'Carregando...', 'Loading...', 'Cargando...'],
   // recollection (RAMA)
   // 'Remuestreo': 'Nueva recolección' is the new-collection button's name
-  ['sara2g.ui.coleta.recoleta', 'Recoleta', 'Recollection', 'Remuestreo'],
+  ['sara2g.ui.coleta.recoleta', 'Recoleta', 'Re-collection', 'Remuestreo'],
   [
     'sara2g.ui.coleta.recoleta_titulo',
     'Amostra recoletada',
-    'Sample being recollected',
+    'Sample to re-collect',
     'Muestra que se vuelve a recolectar',
   ],
   [
     'sara2g.ui.coleta.recoleta_instrucao',
     'Informe o código de rastreamento da amostra anterior ou busque entre as suas amostras.',
-    'Enter the tracking code of the earlier sample or search your samples.',
-    'Informe el código de rastreo de la muestra anterior o busque entre sus muestras.',
+    'Enter the tracking code of the previous sample or search your samples.',
+    'Ingrese el código de rastreo de la muestra anterior o busque entre sus muestras.',
   ],
   [
     'sara2g.ui.coleta.recoleta_codigo',
     // short enough for the 280 px dialog beside the QR button; the instruction above names the tracking code
     'Código da amostra anterior',
-    'Earlier sample code',
+    'Previous sample code',
     'Código anterior',
   ],
   ['sara2g.ui.coleta.recoleta_buscar', 'Buscar', 'Search', 'Buscar'],
   [
     'sara2g.ui.coleta.recoleta_nenhuma',
     'Nenhuma amostra anterior encontrada com este código.',
-    'No earlier sample found with this code.',
+    'No previous sample found with this code.',
     'No se encontró ninguna muestra anterior con este código.',
   ],
   [
     'sara2g.ui.coleta.recoleta_de',
     'Recoleta da amostra {{codigo}}',
-    'Recollection of sample {{codigo}}',
+    'Re-collection of sample {{codigo}}',
     'Remuestreo de la muestra {{codigo}}',
   ],
   // supplier and camera
@@ -98,8 +98,8 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.coleta.fornecedor_pelo_codigo',
     'Informe o código de rastreamento: ele traz o fornecedor.',
-    'Enter the tracking code: it brings the supplier.',
-    'Informe el código de rastreo: trae el proveedor.',
+    'Enter the tracking code to fill in the supplier.',
+    'Ingrese el código de rastreo para completar el proveedor.',
   ],
   [
     'sara2g.ui.coleta.fornecedor_nao_informado',
@@ -117,19 +117,19 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.coleta.foto_ilegivel_one',
     'Não foi possível ler a foto {{arquivos}}. Tire ou escolha outra.',
     'Could not read the photo {{arquivos}}. Take or choose another.',
-    'No fue posible leer la foto {{arquivos}}. Tome o elija otra.',
+    'No se pudo leer la foto {{arquivos}}. Tome o elija otra.',
   ],
   [
     'sara2g.ui.coleta.foto_ilegivel_other',
     'Não foi possível ler as fotos {{arquivos}}. Tire ou escolha outras.',
     'Could not read the photos {{arquivos}}. Take or choose others.',
-    'No fue posible leer las fotos {{arquivos}}. Tome o elija otras.',
+    'No se pudieron leer las fotos {{arquivos}}. Tome o elija otras.',
   ],
-  ['sara2g.ui.coleta.processando_fotos', 'Preparando as fotos…', 'Preparing the photos…', 'Preparando las fotos…'],
+  ['sara2g.ui.coleta.processando_fotos', 'Preparando as fotos…', 'Preparing the photos...', 'Preparando las fotos...'],
   [
     'sara2g.ui.coleta.falha_camera',
     'Não foi possível capturar a foto.',
     'The photo could not be captured.',
-    'No fue posible capturar la foto.',
+    'No se pudo capturar la foto.',
   ],
 ];

@@ -15,13 +15,13 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.historico.copia_aparelho',
     'Sem conexão: esta é a lista guardada neste aparelho em {{data}}. Mudanças mais recentes não aparecem.',
-    'No connection: this is the list kept on this device on {{data}}. Later changes do not show.',
+    'No connection: this is the list saved on this device on {{data}}. More recent changes are not shown.',
     'Sin conexión: esta es la lista guardada en este dispositivo el {{data}}. Los cambios posteriores no aparecen.',
   ],
   [
     'sara2g.ui.historico.copia_aparelho_sem_data',
     'Sem conexão: esta é a lista guardada neste aparelho. Mudanças mais recentes não aparecem.',
-    'No connection: this is the list kept on this device. Later changes do not show.',
+    'No connection: this is the list saved on this device. More recent changes are not shown.',
     'Sin conexión: esta es la lista guardada en este dispositivo. Los cambios posteriores no aparecen.',
   ],
   [
@@ -31,25 +31,25 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Período: {{inicio}} a {{fim}}',
   ],
   ['sara2g.ui.historico.filtro', 'Filtro:', 'Filter:', 'Filtro:'],
-  ['sara2g.ui.historico.buscar', 'Buscar amostra...', 'Search sample...', 'Buscar muestra...'],
+  ['sara2g.ui.historico.buscar', 'Buscar amostra...', 'Search samples...', 'Buscar muestra...'],
   [
     'sara2g.ui.historico.vazio',
     'Nenhuma amostra encontrada nesse período',
-    'No sample found in this period',
-    'Ninguna muestra encontrada en este período',
+    'No samples found in this period',
+    'No se encontraron muestras en este período',
   ],
   // the period has samples, but not of the search or the quick filter: the user should not widen the period
   [
     'sara2g.ui.historico.vazio_filtro',
     'Nenhuma amostra encontrada nesse período com a busca ou o filtro aplicados',
-    'No sample found in this period with the search or filter applied',
-    'Ninguna muestra encontrada en este período con la búsqueda o el filtro aplicados',
+    'No samples in this period match the search or filter',
+    'No se encontraron muestras en este período con la búsqueda o el filtro aplicados',
   ],
   [
     'sara2g.ui.historico.erro',
     'Não foi possível carregar o histórico.',
     'The history could not be loaded.',
-    'No fue posible cargar el historial.',
+    'No se pudo cargar el historial.',
   ],
   ['sara2g.ui.historico.carregar_mais', 'Carregar mais', 'Load more', 'Cargar más'],
   [
@@ -71,13 +71,13 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.historico.norma_ambiental', 'Legislação', 'Legislation', 'Legislación'],
   ['sara2g.ui.historico.data_agendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.historico.data_coleta', 'Data da coleta', 'Collection date', 'Fecha de recolección'],
-  ['sara2g.ui.historico.local', 'Local', 'Place', 'Lugar'],
+  ['sara2g.ui.historico.local', 'Local', 'Location', 'Lugar'],
   ['sara2g.ui.historico.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
   ['sara2g.ui.historico.empresa_coletora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
   [
     'sara2g.ui.historico.pessoa_coletora',
     'Responsável pela coleta',
-    'Collection responsible',
+    'Person in charge',
     'Responsable de la recolección',
   ],
   ['sara2g.ui.historico.itens', 'Itens', 'Items', 'Ítems'],
@@ -142,26 +142,26 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.historico.pendentes_ajuda',
     'Guardados neste aparelho. São enviados quando a conexão voltar.',
-    'Kept on this device. They are sent when the connection is back.',
+    'Saved on this device. They are sent when the connection is back.',
     'Guardados en este dispositivo. Se envían cuando vuelva la conexión.',
   ],
   // the same while the device is online: they are being sent (or tried again shortly)
   [
     'sara2g.ui.historico.pendentes_ajuda_online',
     'Guardados neste aparelho; o envio está em andamento.',
-    'Kept on this device; sending is under way.',
+    'Saved on this device; sending is under way.',
     'Guardados en este dispositivo; el envío está en curso.',
   ],
   [
     'sara2g.ui.historico.pendentes_recusados',
     'Os marcados como recusados não são enviados de novo: abra-os para corrigir, ou descarte-os.',
     'Those marked as refused are not sent again: open them to correct them, or discard them.',
-    'Los marcados como rechazados no se envían de nuevo: ábralos para corregirlos, o descártelos.',
+    'Los marcados como no aceptados no se envían de nuevo: ábralos para corregirlos, o descártelos.',
   ],
   [
     'sara2g.ui.historico.agendamento_pendente_nota',
     'Depois do envio, este agendamento pode ser editado ou finalizado.',
-    'Once sent, this schedule can be edited or finalized.',
+    'Once sent, this scheduled collection can be edited or finalized.',
     'Después del envío, esta programación se puede editar o finalizar.',
   ],
   [
@@ -180,12 +180,12 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.historico.pendente_recusada',
     'Alteração recusada pelo servidor',
     'Change refused by the server',
-    'Cambio rechazado por el servidor',
+    'Cambio no aceptado por el servidor',
   ],
   [
     'sara2g.ui.historico.pendente_finalizacao_recusada',
     'Finalização recusada pelo servidor',
     'Finalization refused by the server',
-    'Finalización rechazada por el servidor',
+    'Finalización no aceptada por el servidor',
   ],
 ];

@@ -18,7 +18,7 @@ export const RULES_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.txt.data_fora_anos',
     'Informe um ano entre 1900 e 2099.',
     'Enter a year from 1900 to 2099.',
-    'Informe un año entre 1900 y 2099.',
+    'Ingrese un año entre 1900 y 2099.',
   ],
   [
     'sara2g.ui.txt.erro.data_coleta_futura',
@@ -29,8 +29,8 @@ export const RULES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.txt.erro.validade_antes_fabricacao',
     'A data de validade não pode ser anterior à data de fabricação.',
-    'The expiry date cannot be earlier than the manufacturing date.',
-    'La fecha de caducidad no puede ser anterior a la fecha de fabricación.',
+    'The expiration date cannot be earlier than the manufacturing date.',
+    'La fecha de vencimiento no puede ser anterior a la fecha de fabricación.',
   ],
   [
     'sara2g.ui.txt.erro.produto_diferente_rastreamento',
@@ -79,7 +79,7 @@ export const RULES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.txt.erro.contestacao.mensagem',
     'Informe a mensagem da contestação.',
-    'Enter the contestation message.',
+    'Enter the dispute message.',
     'Indique el mensaje de la impugnación.',
   ],
   ['sara2g.ui.txt.erro_motivo', 'Informe o motivo.', 'Enter the reason.', 'Indique el motivo.'],
@@ -110,7 +110,7 @@ export const RULES_TEXTS: [string, string, string, string][] = [
     'El teléfono debe tener de {{min}} a {{max}} dígitos, solo números.',
   ],
   ['acesso.validacao.codigo_pais', 'Código do país inválido.', 'Invalid country code.', 'Código de país inválido.'],
-  ['acesso.validacao.email', 'E-mail inválido.', 'Invalid e-mail.', 'Correo electrónico inválido.'],
+  ['acesso.validacao.email', 'E-mail inválido.', 'Invalid email address.', 'Correo electrónico inválido.'],
   [
     'acesso.validacao.nome_grupo',
     'O nome do grupo deve ter de {{min}} a {{max}} caracteres.',

@@ -27,7 +27,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.situacao_invalida',
     "A amostra está na situação '{{situacao}}' e não permite esta ação.",
-    "The sample is in the state '{{situacao}}' and does not allow this action.",
+    "The sample is at the '{{situacao}}' stage and does not allow this action.",
     "La muestra está en la situación '{{situacao}}' y no permite esta acción.",
   ],
   [
@@ -57,10 +57,10 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.id_nao_encontrado',
     'Id da amostra não encontrado.',
-    'Sample id not found.',
+    'Sample ID not found.',
     'Id de la muestra no encontrado.',
   ],
-  ['sara2g.erro.amostra.inexistente', 'Amostra inexistente.', 'Nonexistent sample.', 'Muestra inexistente.'],
+  ['sara2g.erro.amostra.inexistente', 'Amostra inexistente.', 'Sample not found.', 'Muestra inexistente.'],
   ['sara2g.msg.amostra.rejeitada', 'Amostra rejeitada.', 'Sample rejected.', 'Muestra rechazada.'],
   [
     'sara2g.erro.amostra.agrupador_divergente',
@@ -77,7 +77,7 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.referencia_inexistente',
     'Registro não encontrado (id {{id}}).',
-    'Record not found (id {{id}}).',
+    'Record not found (ID {{id}}).',
     'Registro no encontrado (id {{id}}).',
   ],
   [
@@ -101,37 +101,37 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.erro.amostra.orcamento_outro_laboratorio',
     'O orçamento não é do laboratório escolhido.',
-    'The budget is not one of the chosen laboratory.',
+    'The budget does not belong to the chosen laboratory.',
     'El presupuesto no es del laboratorio elegido.',
   ],
   [
     'sara2g.erro.amostra.local_outro_programa',
     'O local de amostragem não é do programa ou do varejo escolhido.',
-    'The sampling place is not one of the chosen program or retail chain.',
-    'El lugar de muestreo no es del programa o del minorista elegido.',
+    'The collection location does not belong to the chosen program or retail chain.',
+    'El lugar de muestreo no es del programa o de la cadena minorista elegidos.',
   ],
   [
     'sara2g.erro.amostra.varejo_nao_rama',
     'O varejo deve participar do programa RAMA.',
     'The retail chain must take part in the RAMA program.',
-    'El minorista debe participar en el programa RAMA.',
+    'La cadena minorista debe participar en el programa RAMA.',
   ],
   [
     'sara2g.erro.amostra.recoleta_somente_rama',
     'Recoleta é permitida apenas em programas RAMA.',
-    'Recollection is allowed only on RAMA programs.',
+    'Re-collection is allowed only on RAMA programs.',
     'El remuestreo solo se permite en programas RAMA.',
   ],
   [
     'sara2g.erro.amostra.recoleta_nao_coletada',
     'A amostra anterior ainda não foi coletada: só uma amostra coletada pode ser recoletada.',
-    'The earlier sample has not been collected yet: only a collected sample can be recollected.',
+    'The previous sample has not been collected yet: only a collected sample can be re-collected.',
     'La muestra anterior aún no fue recolectada: solo una muestra recolectada puede recolectarse de nuevo.',
   ],
   [
     'sara2g.erro.amostra.tem_recoleta',
     'A amostra {{amostra}} tem uma recoleta registrada e não pode ser removida.',
-    'Sample {{amostra}} has a recollection registered and cannot be removed.',
+    'Sample {{amostra}} has a re-collection registered and cannot be removed.',
     'La muestra {{amostra}} tiene un remuestreo registrado y no puede eliminarse.',
   ],
   [
@@ -168,6 +168,6 @@ export const SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.erro.amostra.itens_incompletos',
     'Informe todos os itens agendados da amostra.',
     'Send every scheduled item of the sample.',
-    'Informe todos los ítems programados de la muestra.',
+    'Indique todos los ítems programados de la muestra.',
   ],
 ];

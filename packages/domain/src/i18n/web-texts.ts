@@ -68,7 +68,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.falha_tela.guardados',
     'Os envios guardados neste aparelho não se perdem.',
-    'The writes kept on this device are not lost.',
+    'Uploads saved on this device are not lost.',
     'Los envíos guardados en este dispositivo no se pierden.',
   ],
   ['sara2g.ui.falha_tela.recarregar', 'Recarregar', 'Reload', 'Recargar'],
@@ -78,8 +78,8 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.txt.salvando', 'Salvando...', 'Saving...', 'Guardando...'],
   ['sara2g.ui.txt.adicionar_novo', 'Adicionar novo', 'Add new', 'Agregar nuevo'],
   // location registration dialog (places)
-  ['sara2g.ui.local.titulo', 'Cadastro de local', 'Place registration', 'Registro de lugar'],
-  ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add place', 'Agregar lugar'],
+  ['sara2g.ui.local.titulo', 'Cadastro de local', 'New location', 'Registro de lugar'],
+  ['sara2g.ui.local.adicionar', 'Adicionar local', 'Add location', 'Agregar lugar'],
   ['sara2g.ui.local.nome', 'Nome', 'Name', 'Nombre'],
   ['sara2g.ui.local.cep', 'CEP', 'Postal code', 'Código postal'],
   ['sara2g.ui.local.buscar_cep', 'Buscar CEP', 'Look up postal code', 'Buscar código postal'],
@@ -96,29 +96,29 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.local.empresa_ausente',
     'Escolha a empresa coletora na tela antes de cadastrar o local.',
-    'Choose the collecting company on the screen before registering the place.',
+    'Choose the collecting company before registering the location.',
     'Elija la empresa recolectora antes de registrar el lugar.',
   ],
   [
     'sara2g.ui.local.produto_empresa_ausente',
     'Escolha a empresa coletora na tela antes de cadastrar o produto.',
-    'Choose the collecting company on the screen before registering the product.',
+    'Choose the collecting company before registering the product.',
     'Elija la empresa recolectora antes de registrar el producto.',
   ],
   [
     'sara2g.ui.local.programa_ausente',
     'Escolha o programa na tela antes de cadastrar o local.',
-    'Choose the program on the screen before registering the place.',
+    'Choose the program before registering the location.',
     'Elija el programa antes de registrar el lugar.',
   ],
   [
     'sara2g.ui.local.varejo_ausente',
     'Programa RAMA: escolha o varejo na tela antes de cadastrar o local.',
-    'RAMA program: choose the retail chain on the screen before registering the place.',
+    'RAMA program: choose the retail chain before registering the location.',
     'Programa RAMA: elija la cadena minorista antes de registrar el lugar.',
   ],
   ['sara2g.ui.local.finalizar', 'Finalizar cadastro', 'Finish registration', 'Finalizar registro'],
-  ['sara2g.ui.local.descartar_titulo', 'Descartar o local?', 'Discard the place?', '¿Descartar el lugar?'],
+  ['sara2g.ui.local.descartar_titulo', 'Descartar o local?', 'Discard the location?', '¿Descartar el lugar?'],
   [
     'sara2g.ui.local.descartar_texto',
     'O que foi preenchido neste cadastro será perdido.',
@@ -129,14 +129,14 @@ export const WEB_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.local.confirmar',
     'Confirma o cadastro do local {{nome}}?',
-    'Register the place {{nome}}?',
+    'Register the location {{nome}}?',
     '¿Confirma el registro del lugar {{nome}}?',
   ],
-  ['sara2g.ui.local.sucesso', 'Local cadastrado com sucesso.', 'Place registered.', 'Lugar registrado con éxito.'],
+  ['sara2g.ui.local.sucesso', 'Local cadastrado com sucesso.', 'Location registered.', 'Lugar registrado con éxito.'],
   [
     'sara2g.ui.local.sem_conexao',
     'É preciso estar conectado à internet para cadastrar um local.',
-    'An internet connection is needed to register a place.',
+    'An internet connection is needed to register a location.',
     'Se necesita conexión a internet para registrar un lugar.',
   ],
   [
@@ -158,7 +158,7 @@ export const WEB_TEXTS: [string, string, string, string][] = [
     'No se pudo consultar el código postal ({{erro}}). Elija el estado y el municipio.',
   ],
   // company product registration dialog
-  ['sara2g.ui.produto_empresa.titulo', 'Cadastro produto', 'Product registration', 'Registro de producto'],
+  ['sara2g.ui.produto_empresa.titulo', 'Cadastro produto', 'New product', 'Registro de producto'],
   ['sara2g.ui.produto_empresa.adicionar', 'Adicionar produto', 'Add product', 'Agregar producto'],
   ['sara2g.ui.produto_empresa.nome', 'Nome do produto', 'Product name', 'Nombre del producto'],
   [

@@ -2504,7 +2504,7 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'SAMPLE_ID_REQUIRED']);
       const none = await call('PUT', '/api/v1/amostras/rejeitar/999999', 'gestor', { observacao: 'x' }, 'en');
       expect(none.statusCode).toBe(404);
-      expect(none.json().error).toMatchObject({ code: 'SAMPLE_NONEXISTENT', message: 'Nonexistent sample.' });
+      expect(none.json().error).toMatchObject({ code: 'SAMPLE_NONEXISTENT', message: 'Sample not found.' });
       // beyond the column's range: still a well-formed id of no sample
       const huge = await call('PUT', '/api/v1/amostras/rejeitar/99999999999', 'gestor', { observacao: 'x' });
       expect([huge.statusCode, huge.json().error.code]).toEqual([404, 'SAMPLE_NONEXISTENT']);
