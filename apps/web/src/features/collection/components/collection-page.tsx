@@ -5,25 +5,15 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ENVIRONMENTAL_CERTIFICATE, LAYOUT, LIMITS, RETAILER_REQUIRING_EAN } from '@sara/domain/constants';
-import {
-  ACTION_SCREEN,
-  CALLED_BY_MANAGEMENT,
-  RESPONSAVEL_AMOSTRA_AMBIENTAL,
-  type ActionScreen,
-} from '@sara/domain/enums';
+import { ENVIRONMENTAL_CERTIFICATE, LAYOUT, RETAILER_REQUIRING_EAN } from '@sara/domain/constants';
+import { ACTION_SCREEN, CALLED_BY_MANAGEMENT, type ActionScreen } from '@sara/domain/enums';
 import { ALL_PLACES_FEATURES, hasFeature } from '@sara/domain/features';
 import { ROUTES } from '@sara/domain/menu';
 import { collectionIssues, draftIssues, finalizeIssues, managementIssues } from '@sara/domain/rules/collection';
@@ -31,28 +21,15 @@ import { formatWireMinute, latestDayKeeping, type FieldIssue } from '@sara/domai
 import {
   canSaveForLater,
   collectionFields,
-  collectionPersonInput,
   finalizeFields,
   isEnvironmental,
-  isMainLab,
   isRama,
   isTraceable,
   itemActions,
-  trackingFlagKey,
-  trackingKind,
   type CollectionField,
   productsForProgram,
 } from '@sara/domain/rules/programs';
-import {
-  changeCompany,
-  changeCollector,
-  changeConformity,
-  changeLab,
-  changeProgram,
-  clearsItemEntries,
-  changeRetailer,
-  toggleOptionalTracking,
-} from '@sara/domain/rules/resets';
+import { clearsItemEntries } from '@sara/domain/rules/resets';
 import {
   keptGroupForm,
   newGroup,
@@ -74,14 +51,10 @@ import { getColetada } from '../../../api/samples/get-group';
 import { getAgendada } from '../../../api/samples/agendadas';
 import { refreshSamples } from '../../../api/samples/keys';
 import { uploadArquivo } from '../../../api/samples/upload-arquivo';
-import { WireDatePicker } from '../../../components/form/wire-date-picker';
-import { SelectWithAdd } from '../../../components/form/select-with-add';
-import { LocationDialog, placeContextMessage } from '../../../components/places/location-dialog';
 import { isRejected, rejectedItemIds } from '@sara/domain/group-actions';
 import { RejectedItemsNote } from '../../../components/rejected-items-note';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { limitMessage } from '../../../components/form/messages';
 import { useSnackbar, useStickyActionBar } from '../../../components/snackbar-provider';
 import { clearErrors, pushError } from '../../../stores/alerts';
 import type { Photo, PhotoUpdate } from '../../../components/photos/photo-area';
@@ -132,9 +105,10 @@ import { useTypingOnTouch } from '../../../hooks/use-typing-on-touch';
 import { ApiError, isNetworkError, isServerOutOfReach, isSessionRefused } from '../../../api/client';
 import { errorText, userErrorText } from '../../../lib/error-text';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { GroupFields } from './group-fields';
 import { ItemCard } from './item-card';
 import { PageLoading } from '../../../components/page-loading';
-import type { Coletor, ProgramaAmostra } from '../../../types/api';
+import type { Coletor } from '../../../types/api';
 import type { SampleGroupView } from '@sara/domain/samples';
 
 const TITLES: Record<ActionScreen, string> = {
@@ -158,11 +132,6 @@ function firstErrorOfEach(issues: readonly FieldIssue[]): Errors {
 const P = 'sara2g.ui.coleta.';
 const LAB_PEOPLE_CERTIFICATES = [ENVIRONMENTAL_CERTIFICATE] as const;
 
-/**
- * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode),
- * edits one (edit mode), shows one read-only (view mode), or finalizes a scheduled group
- * (`finalize`: a read-only summary of the schedule, then the collection data of its items).
- */
 /** The read-only view a group opens in when the server would not let this user change it on this screen. */
 function readOnlyView(actionScreen: ActionScreen, view: SampleGroupView): string | null {
   if (actionScreen === 'finalize' && view.acoes?.finalizeAgendada === false)
@@ -173,6 +142,11 @@ function readOnlyView(actionScreen: ActionScreen, view: SampleGroupView): string
   return null;
 }
 
+/**
+ * 'Cadastro de coleta' (spec part A section 2): registers a collected sample group (save mode),
+ * edits one (edit mode), shows one read-only (view mode), or finalizes a scheduled group
+ * (`finalize`: a read-only summary of the schedule, then the collection data of its items).
+ */
 export function CollectionPage({ finalize = false }: { finalize?: boolean }) {
   const session = useSession();
   const coletor = useColetor(session.user.id);
@@ -607,7 +581,6 @@ function CollectionForm({
     group.programaAmostra,
     group.itens.map((it) => it.idProduto),
   );
-  const tracking = trackingKind(group.tipoRastreamento);
   const actions = itemActions(actionScreen, group.itens.length);
 
   const translate = (issues: FieldIssue[]): Errors => {
@@ -970,59 +943,6 @@ function CollectionForm({
     }
   }
 
-  const labsList = labs.data ?? [];
-  // the group's own program, which its collector's list may no longer name, stays selectable
-  const own = group.programaAmostra;
-  const programList = [
-    ...(programs.data ?? []),
-    ...(own && 'campos' in own && !(programs.data ?? []).some((p) => p.idProgramaAmostra === own.idProgramaAmostra)
-      ? [own as ProgramaAmostra]
-      : []),
-  ];
-  const budgetList = (budgets.data ?? []).filter((b) => b.idLaboratorio === group.laboratorio?.idLaboratorio);
-  const retailerList = (retailers.data ?? []).filter((r) => r.rama);
-  const placeList = (places.data ?? []).filter(
-    (p) =>
-      (p.idProgramaAmostra == null || p.idProgramaAmostra === group.programaAmostra?.idProgramaAmostra) &&
-      (!isRama(group.programaAmostra) || p.idVarejo == null || p.idVarejo === group.varejo?.idVarejo),
-  );
-  const place = typeof group.localAmostra === 'object' ? group.localAmostra : null;
-  const placeNeeds = placeContextMessage(group.programaAmostra?.idProgramaAmostra, group.varejo?.idVarejo);
-
-  const select = <V extends string | number>(
-    name: string,
-    value: V | null | undefined,
-    options: { value: V; label: string }[],
-    onChange: (v: V | null) => void,
-    opts: { required?: boolean; disabled?: boolean } = {},
-  ) => (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      label={t(`${P}${name}`)}
-      // nothing is asked of a group only viewed: no required marks
-      required={!readOnly && opts.required}
-      disabled={readOnly || opts.disabled}
-      value={value ?? ''}
-      onChange={(e) => {
-        const raw = e.target.value;
-        onChange((options.find((o) => String(o.value) === String(raw))?.value ?? null) as V | null);
-      }}
-      error={Boolean(err(name))}
-      helperText={err(name)}
-      slotProps={{ htmlInput: { 'data-testid': `field-${name}` } }}
-    >
-      {options.map((o) => (
-        <MenuItem key={String(o.value)} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-      {/* an empty list says so, not an empty menu (a lab without budgets) */}
-      {options.length === 0 && <MenuItem disabled>{t('sara2g.ui.txt.sem_opcoes')}</MenuItem>}
-    </TextField>
-  );
-
   if (readOnlyTo) return <ReadOnlyRedirect {...readOnlyTo} />;
   return (
     <Box sx={{ maxWidth: 1170, mx: 'auto' }}>
@@ -1078,286 +998,27 @@ function CollectionForm({
         </Alert>
       )}
       {loaded && (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-          <Grid container spacing={2}>
-            {show('laboratorio') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'laboratorio',
-                  group.laboratorio?.idLaboratorio,
-                  labsList.map((l) => ({ value: l.idLaboratorio, label: l.nome })),
-                  (id) => {
-                    const lab = labsList.find((l) => l.idLaboratorio === id);
-                    update(changeLab(group, lab ? { idLaboratorio: lab.idLaboratorio, nome: lab.nome } : null));
-                  },
-                  { required: true },
-                )}
-              </Grid>
-            )}
-            {show('empresaColetor') && (
-              <>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  {select(
-                    'empresaColetor',
-                    group.idEmpresa,
-                    (companies.data ?? []).map((c) => ({ value: c.idEmpresa, label: c.razaoSocial })),
-                    (id) =>
-                      updateAsking((g) =>
-                        changeCompany(g, id, (companies.data ?? []).find((c) => c.idEmpresa === id)?.razaoSocial),
-                      ),
-                    { required: true },
-                  )}
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  {select(
-                    'coletor',
-                    group.idPessoaColetor,
-                    (people.data ?? []).map((p) => ({ value: p.idPessoa, label: p.nome })),
-                    (id) =>
-                      updateAsking((g) =>
-                        changeCollector(g, id, (people.data ?? []).find((p) => p.idPessoa === id)?.nome),
-                      ),
-                    { required: true },
-                  )}
-                </Grid>
-              </>
-            )}
-            {show('programaAmostra') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'programaAmostra',
-                  group.programaAmostra?.idProgramaAmostra,
-                  programList.map((p) => ({ value: p.idProgramaAmostra, label: p.nome })),
-                  (id) =>
-                    updateAsking((g) => changeProgram(g, programList.find((p) => p.idProgramaAmostra === id) ?? null)),
-                  { required: true },
-                )}
-              </Grid>
-            )}
-            {show('orcamento') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'orcamento',
-                  group.orcamento?.idOrcamento,
-                  budgetList.map((b) => ({
-                    value: b.idOrcamento,
-                    label: `${b.codigoOrcamento} - ${b.objetoOrcamento}`,
-                  })),
-                  (id) => {
-                    const b = budgetList.find((o) => o.idOrcamento === id);
-                    update({
-                      ...group,
-                      orcamento: b ? { idOrcamento: b.idOrcamento, codigoOrcamento: b.codigoOrcamento } : null,
-                    });
-                  },
-                  {
-                    required: isMainLab(group.laboratorio) && isRama(group.programaAmostra),
-                    disabled: !group.laboratorio,
-                  },
-                )}
-              </Grid>
-            )}
-            {show('varejo') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'varejo',
-                  group.varejo?.idVarejo,
-                  retailerList.map((r) => ({ value: r.idVarejo, label: r.nome })),
-                  (id) => {
-                    const r = retailerList.find((v) => v.idVarejo === id);
-                    update(changeRetailer(group, r ? { idVarejo: r.idVarejo, nome: r.nome } : null));
-                  },
-                  { required: true },
-                )}
-              </Grid>
-            )}
-            {show('localAmostra') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <SelectWithAdd
-                  addLabel={t('sara2g.ui.local.adicionar')}
-                  // a place belongs to the collecting company (from management, it is chosen first), to the
-                  // program and, on RAMA, to the retail chain: the dialog cannot finish without them
-                  disabled={
-                    readOnly ||
-                    (show('empresaColetor') && group.idEmpresa == null
-                      ? t('sara2g.ui.local.empresa_ausente')
-                      : placeNeeds
-                        ? t(placeNeeds)
-                        : false)
-                  }
-                  renderDialog={(d) => (
-                    <LocationDialog
-                      {...d}
-                      idEmpresa={group.idEmpresa}
-                      programa={
-                        group.programaAmostra
-                          ? {
-                              idProgramaAmostra: group.programaAmostra.idProgramaAmostra,
-                              nome: group.programaAmostra.nome ?? '',
-                            }
-                          : null
-                      }
-                      varejo={group.varejo ? { idVarejo: group.varejo.idVarejo, nome: group.varejo.nome ?? '' } : null}
-                      onCreated={(p) => update({ ...group, localAmostra: p })}
-                    />
-                  )}
-                >
-                  {select(
-                    'localAmostra',
-                    place?.idLocalAmostra,
-                    placeList.map((p) => ({ value: p.idLocalAmostra, label: p.nome })),
-                    (id) => update({ ...group, localAmostra: placeList.find((p) => p.idLocalAmostra === id) ?? null }),
-                    { required: true },
-                  )}
-                </SelectWithAdd>
-              </Grid>
-            )}
-            {show('localAmostraTexto') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={t(`${P}localAmostraTexto`)}
-                  value={typeof group.localAmostra === 'string' ? group.localAmostra : ''}
-                  disabled={readOnly}
-                  onChange={(e) => update({ ...group, localAmostra: e.target.value })}
-                  error={Boolean(err('localAmostra'))}
-                  helperText={
-                    err('localAmostra') ??
-                    limitMessage(
-                      t,
-                      typeof group.localAmostra === 'string' ? group.localAmostra : null,
-                      LIMITS.localAmostra,
-                    )
-                  }
-                  slotProps={{ htmlInput: { maxLength: LIMITS.localAmostra } }}
-                />
-              </Grid>
-            )}
-            {show('cadastradoPor') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={t(`${P}cadastradoPor`)}
-                  // a saved group's registrant; the user on a new one (part A section 6)
-                  value={group.nomePessoaCadastrante ?? coletor?.nome ?? session.user.name}
-                  slotProps={{ input: { readOnly: true } }}
-                />
-              </Grid>
-            )}
-            {show('dataColeta') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <WireDatePicker
-                  withTime
-                  label={t(`${P}dataColeta`)}
-                  value={group.dataColeta}
-                  disabled={readOnly}
-                  onChange={(dataColeta) => update({ ...group, dataColeta })}
-                  maxDay={latestDayKeeping(savedDataColeta.current)}
-                  required={!readOnly}
-                  error={err('dataColeta')}
-                />
-              </Grid>
-            )}
-            {show('responsavelColeta') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={t(`${P}responsavelColeta`)}
-                  value={group.responsavelColeta ?? ''}
-                  disabled={readOnly}
-                  onChange={(e) => update({ ...group, responsavelColeta: e.target.value })}
-                  error={Boolean(err('responsavelColeta'))}
-                  helperText={
-                    err('responsavelColeta') ?? limitMessage(t, group.responsavelColeta, LIMITS.responsavelColeta)
-                  }
-                  slotProps={{ htmlInput: { maxLength: LIMITS.responsavelColeta } }}
-                />
-              </Grid>
-            )}
-            {show('responsavelAmostraAmbiental') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'responsavelAmostraAmbiental',
-                  group.responsavelAmostraAmbiental,
-                  RESPONSAVEL_AMOSTRA_AMBIENTAL.map((r) => ({ value: r, label: t(`${P}responsavel.${r}`) })),
-                  (v) => update({ ...group, responsavelAmostraAmbiental: v, pessoaColeta: null }),
-                )}
-              </Grid>
-            )}
-            {show('pessoaColeta') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {collectionPersonInput(group.responsavelAmostraAmbiental) === 'list' ? (
-                  select(
-                    'pessoaColeta',
-                    group.pessoaColeta,
-                    (labPeople.data ?? []).map((p) => ({ value: p.nome, label: p.nome })),
-                    (v) => update({ ...group, pessoaColeta: v }),
-                  )
-                ) : (
-                  <TextField
-                    fullWidth
-                    size="small"
-                    label={t(`${P}pessoaColeta`)}
-                    value={group.pessoaColeta ?? ''}
-                    disabled={readOnly}
-                    onChange={(e) => update({ ...group, pessoaColeta: e.target.value })}
-                    error={Boolean(err('pessoaColeta'))}
-                    helperText={err('pessoaColeta') ?? limitMessage(t, group.pessoaColeta, LIMITS.pessoaColeta)}
-                    slotProps={{ htmlInput: { maxLength: LIMITS.pessoaColeta } }}
-                  />
-                )}
-              </Grid>
-            )}
-            {show('relatoConformidade') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'relatoConformidade',
-                  group.relatoConformidade == null ? null : group.relatoConformidade ? 'sim' : 'nao',
-                  [
-                    { value: 'sim', label: t(`${P}sim`) },
-                    { value: 'nao', label: t(`${P}nao`) },
-                  ],
-                  (v) => update(changeConformity(group, v == null ? null : v === 'sim')),
-                )}
-              </Grid>
-            )}
-            {show('normaAmbiental') && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {select(
-                  'normaAmbiental',
-                  group.idNormaAmbiental,
-                  (norms.data ?? []).map((n) => ({ value: n.idNormaAmbiental, label: n.nome })),
-                  (id) =>
-                    update({
-                      ...group,
-                      idNormaAmbiental: id,
-                      normaAmbiental: (norms.data ?? []).find((n) => n.idNormaAmbiental === id)?.nome ?? null,
-                    }),
-                )}
-              </Grid>
-            )}
-            {show('rastreamentoOpcional') && tracking.product && (
-              <Grid size={12}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={group[trackingFlagKey(tracking.product)] === true}
-                      disabled={readOnly}
-                      onChange={(e) => {
-                        const checked = e.target.checked;
-                        updateAsking((g) => toggleOptionalTracking(g, checked));
-                      }}
-                    />
-                  }
-                  label={t(`${P}rastreamentoOpcional`)}
-                />
-              </Grid>
-            )}
-          </Grid>
-        </Paper>
+        <GroupFields
+          group={group}
+          show={show}
+          readOnly={readOnly}
+          errors={errors}
+          lists={{
+            labs: labs.data,
+            companies: companies.data,
+            people: people.data,
+            programs: programs.data,
+            budgets: budgets.data,
+            retailers: retailers.data,
+            places: places.data,
+            norms: norms.data,
+            labPeople: labPeople.data,
+          }}
+          registrant={coletor?.nome ?? session.user.name}
+          maxDay={latestDayKeeping(savedDataColeta.current)}
+          update={update}
+          updateAsking={updateAsking}
+        />
       )}
 
       {loaded && (
