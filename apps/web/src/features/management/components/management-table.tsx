@@ -31,19 +31,20 @@ const G = 'sara2g.ui.gerenciamento';
  * wrap); below lg (1200 px) each has a width in px and the table scrolls sideways: squeezed into a
  * narrower window, the columns broke words in the middle ('Supermerca dos', 'informad o'). The dates take
  * what '05/12/2026' needs; the observation, three lines of free text, the most ('acondicionada' broke at 10%).
+ * The retail chain and the place take 11%: 'Supermercados' (a chain's and its stores' first word) broke at 10%.
  * A phone shows cards instead (ManagementCards).
  */
 const COLUMNS: { column: ManagementSortColumn; width: string; narrow: number }[] = [
   // wide enough for 'Rastreamento' and its sort arrow (146 px of the 1,120 px table at lg, padding included)
   { column: 'codigoRastreamento', width: '14%', narrow: 150 },
   { column: 'dataColeta', width: '9%', narrow: 112 },
-  { column: 'varejo', width: '10%', narrow: 120 },
-  { column: 'localAmostra', width: '10%', narrow: 140 },
+  { column: 'varejo', width: '11%', narrow: 120 },
+  { column: 'localAmostra', width: '11%', narrow: 140 },
   { column: 'produto', width: '10%', narrow: 120 },
   { column: 'fornecedor', width: '14%', narrow: 180 },
-  { column: 'dataLaudo', width: '9%', narrow: 100 },
+  { column: 'dataLaudo', width: '8%', narrow: 100 },
   { column: 'statusSistema', width: '11%', narrow: 130 },
-  { column: 'observacao', width: '13%', narrow: 170 },
+  { column: 'observacao', width: '12%', narrow: 170 },
 ];
 const ACTIONS_WIDTH = 44;
 /** The tracking code and the row menu stay in view while a narrower window scrolls the table sideways. */
@@ -115,6 +116,9 @@ export function ManagementTable({ rows, ordenarPor, direcao, onSort, onAction, s
                     active={ordenarPor === column}
                     direction={ordenarPor === column ? direcao : 'asc'}
                     onClick={() => onSort(column)}
+                    // inline: the arrow follows the last word and, when it does not fit ('Recolección'), goes under it
+                    // rather than over the next column
+                    sx={{ display: 'inline', '& .MuiTableSortLabel-icon': { verticalAlign: 'middle' } }}
                   >
                     {t(COLUMN_TOKENS[column])}
                   </TableSortLabel>
