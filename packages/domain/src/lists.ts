@@ -47,7 +47,9 @@ const periods =
       }
     }
   };
-const page = queryNumber(0, 100_000).default(0);
+/** The deepest page a list call takes (from 0): the screens offer no page past it. */
+export const MAX_PAGE = 100_000;
+const page = queryNumber(0, MAX_PAGE).default(0);
 const PAGE_TEXT = 'Page number, from 0.';
 
 /** Status of a collected sample as the UI and the filters know it (situacao + statusSistema). */

@@ -25,6 +25,27 @@ describe('usePageInRange', () => {
     expect(result.current).toBe(1);
   });
 
+  it('steps one page back from an empty page when the count is capped (the end is unknown)', () => {
+    const { result } = renderHook(() => {
+      const paging = useState(2341);
+      // pages up to 2340 hold rows; the count says only 'more than 10,000'
+      const itens = paging[0] <= 2340 ? Array.from({ length: 10 }) : [];
+      usePageInRange(paging, { total: 10_000, totalLimitado: true, itens }, 10, 0);
+      return paging[0];
+    });
+    // not the capped count's last page (999)
+    expect(result.current).toBe(2340);
+  });
+
+  it('judges nothing without an answer of its own (a placeholder is passed as undefined)', () => {
+    const { result } = renderHook(() => {
+      const paging = useState(7);
+      usePageInRange(paging, undefined, 10, 0);
+      return paging[0];
+    });
+    expect(result.current).toBe(7);
+  });
+
   it('leaves a page with rows, and the first page, alone', () => {
     const { result } = renderHook(() => useList(2, 0, () => 25));
     expect(result.current).toBe(2);

@@ -44,15 +44,22 @@ export function useListPage(key: string, owner: unknown, first: number): [number
 /**
  * Brings a page past the end of its list back to the last page: rows removed meanwhile (rejected,
  * deleted, by anyone) can leave a remembered page empty, with no pagination left to go back with.
+ * `answer` is the list's own answer for `page`, never a placeholder (the previous page's, shown while
+ * this one loads: judged by it, every step back would look empty too and run on). A capped count
+ * (`totalLimitado`) does not say where the list ends: one page back, then judged again on its answer.
  */
 export function usePageInRange(
   [page, setPage]: [number, (page: number) => void],
-  answer: { total: number; itens: readonly unknown[] } | undefined,
+  answer: { total: number; itens: readonly unknown[]; totalLimitado?: boolean } | undefined,
   size: number,
   first: number,
 ) {
   const past = answer !== undefined && page > first && answer.itens.length === 0;
-  const last = answer ? Math.max(first, first + Math.ceil(answer.total / size) - 1) : first;
+  const last = !answer
+    ? first
+    : answer.totalLimitado
+      ? page - 1
+      : Math.max(first, first + Math.ceil(answer.total / size) - 1);
   useEffect(() => {
     if (past) setPage(Math.min(page - 1, last));
   }, [past, page, last, setPage]);

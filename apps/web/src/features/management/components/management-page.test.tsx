@@ -503,14 +503,50 @@ describe('management page', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Gerenciamento de amostras' })).toBeTruthy();
   });
 
+  const fullPage = () => Array.from({ length: 10 }, (_, i) => row({ idAmostra: 100 + i }));
+
   it('pages by 10 and says "mais de 10.000" when the count is capped', async () => {
-    const fetchMock = stubFetch({ page: { itens: [row()], total: 10_000, totalLimitado: true } });
+    const fetchMock = stubFetch({ page: { itens: fullPage(), total: 10_000, totalLimitado: true } });
     renderPage();
-    await screen.findByText('RAMA-0005');
+    await screen.findAllByText('RAMA-0005');
     expect(screen.getByTestId('total').textContent).toBe('mais de 10.000 amostras');
     expect(screen.getByText('1–10 de mais de 10.000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1', tamanho: '10' }));
+  });
+
+  it('a capped count ends on the page with fewer rows: the count is then exact and there is no next page', async () => {
+    stubFetch({ page: { itens: [row(), row({ idAmostra: 6 })], total: 10_000, totalLimitado: true } });
+    renderPage();
+    await screen.findAllByText('RAMA-0005');
+    expect(screen.getByText('1–2 de 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /próxima|next/i }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('steps back one page from an empty page of a capped list, judging each page by its own answer', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const query = new URL(url, 'http://x').searchParams;
+      if (!new URL(url, 'http://x').pathname.endsWith('/gerenciamento')) return jsonResponse({ data: [] });
+      // pages 0 to 4 hold rows, page 5 is past the end; the count is capped
+      const pagina = Number(query.get('pagina'));
+      const itens = pagina <= 4 ? fullPage() : [];
+      return jsonResponse({ data: { itens, total: 10_000, totalLimitado: true } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await screen.findAllByText('RAMA-0005');
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
+    await waitFor(() => expect(screen.getByText('41–50 de mais de 10.000')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
+    // page 5 answered empty: back to page 4 at once, not down to page 999 (the cap's last) nor further
+    await waitFor(() => expect(screen.getByText('41–50 de mais de 10.000')).toBeTruthy());
+    const pages = fetchMock.mock.calls
+      .map(([url]) => new URL(url, 'http://x'))
+      .filter((u) => u.pathname.endsWith('/gerenciamento'))
+      .map((u) => Number(u.searchParams.get('pagina')));
+    expect(Math.max(...pages)).toBe(5);
+    // after the empty page, only page 4 again (from the cache or the server), no walk further back
+    expect(pages.slice(pages.indexOf(5)).every((p) => p === 5 || p === 4)).toBe(true);
   });
 
   it('comes back to the page it was left on (back from an edit), and to the first once the search changes', async () => {

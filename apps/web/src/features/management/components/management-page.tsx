@@ -71,7 +71,7 @@ function ManagementList() {
 
   const programs = useAllProgramas();
   const list = useManagement(toQuery(state, page, SIZE));
-  usePageInRange(paging, list.data, SIZE, 0);
+  usePageInRange(paging, list.isPlaceholderData ? undefined : list.data, SIZE, 0);
   useEffect(() => saveState(state), [state]);
   useLoggedError(list.error, 'Management list');
 
@@ -98,6 +98,10 @@ function ManagementList() {
   const total = list.data?.total ?? 0;
   const limited = list.data?.totalLimitado ?? false;
   const rows = list.data?.itens ?? [];
+  // a capped count leaves the end unknown ('mais de 10.000'), until a page has fewer rows than a page
+  // holds: that one is the last, and 'next' is off (it led to an empty page)
+  const endReached = limited && !list.isPlaceholderData && rows.length < SIZE;
+  const count = !limited ? total : endReached ? page * SIZE + rows.length : -1;
   const view: RowsView = {
     rows,
     ordenarPor: state.ordenarPor,
@@ -147,7 +151,7 @@ function ManagementList() {
             {phone ? <ManagementCards {...view} onSort={sortBy} /> : <ManagementTable {...view} onSort={sort} />}
             <TablePagination
               component="div"
-              count={limited ? -1 : total}
+              count={count}
               page={page}
               rowsPerPage={SIZE}
               rowsPerPageOptions={[SIZE]}

@@ -165,6 +165,15 @@ describe('my samples list: the query', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.listCalls().at(-1)!.searchParams.get('pagina')).toBe('2'));
   });
 
+  it('offers no page past the deepest the list call takes (a million samples at 8 a page)', async () => {
+    stubApi({ itens: [row()], total: 1_000_000_000 });
+    renderPage();
+    await screen.findByRole('article', { name: 'RAST-001' });
+    // pagination from 1; the call's page from 0 goes up to MAX_PAGE
+    expect(screen.getByRole('button', { name: /página 100001/i })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /página 125000000/i })).toBeNull();
+  });
+
   it('comes back to the page it was left on (back from a sample), and to the first once the sort changes', async () => {
     const api = stubApi({ itens: [row()], total: 20 });
     const first = renderPage();

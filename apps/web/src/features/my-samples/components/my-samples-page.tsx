@@ -16,7 +16,13 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { PAGE_SIZES } from '@sara/domain/constants';
 import { FEATURES, hasFeature } from '@sara/domain/features';
-import { MY_SAMPLES_SORTS, PAGE_STORAGE_KEYS, type MySampleRow, type MySamplesSortId } from '@sara/domain/lists';
+import {
+  MAX_PAGE,
+  MY_SAMPLES_SORTS,
+  PAGE_STORAGE_KEYS,
+  type MySampleRow,
+  type MySamplesSortId,
+} from '@sara/domain/lists';
 import { ROUTES } from '@sara/domain/menu';
 import { useListPage, usePageInRange } from '../../../hooks/use-list-page';
 import { useLoggedError } from '../../../hooks/use-logged-error';
@@ -73,7 +79,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
   const list = useMySamples(toQuery(state, access, page - 1, size));
-  usePageInRange(paging, list.data, size, 1);
+  usePageInRange(paging, list.isPlaceholderData ? undefined : list.data, size, 1);
   useLoggedError(list.error, 'My samples list');
 
   const update = (next: MySamplesState) => {
@@ -103,7 +109,8 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const range = dateRangeText(state.filters.dataInicial, state.filters.dataFinal);
   const filtered = hasActiveFilters(state.filters, access);
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
+  // no page past the deepest the list call takes (MAX_PAGE, from 0): a million samples at 3 a page go further
+  const pages = Math.min(Math.max(1, Math.ceil(total / size)), MAX_PAGE + 1);
   const rows = list.data?.itens ?? [];
 
   return (
