@@ -112,6 +112,22 @@ describe.each(BACKENDS)('reference lists (%s)', (backend) => {
     expect((await get('/api/v1/empresas?tipoEmpresa=banco')).statusCode).toBe(400);
   });
 
+  it('lists every supplier of a large program, not the first 500 by name', async () => {
+    const values = Array.from({ length: 600 }, (_, i) => ({
+      razaoSocial: `Aaa Fornecedor ${String(i).padStart(3, '0')}`,
+      nomeFantasia: null,
+      documento: null,
+      inscricaoRural: null,
+      tipoEmpresa: 'fornecedora' as const,
+      idAgrupadorUsuario: null,
+    }));
+    await t.handle.db.insertInto('sara.empresa').values(values).execute();
+    const suppliers = (await get('/api/v1/empresas?tipoEmpresa=fornecedora')).json().data as { razaoSocial: string }[];
+    // the demo's own suppliers sort after the 600 ('Aaa…') and are still there
+    expect(suppliers.length).toBeGreaterThan(600);
+    expect(suppliers.some((s) => s.razaoSocial.startsWith('Vale Verde'))).toBe(true);
+  });
+
   it('filters people by company type, certificate and id', async () => {
     const collectors = (await get('/api/v1/pessoas?tipoEmpresa=coletora')).json().data;
     expect(collectors.length).toBeGreaterThan(0);

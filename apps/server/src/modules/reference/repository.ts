@@ -72,6 +72,13 @@ export const listRetailers = (db: Db) =>
     .orderBy(folded('nome'))
     .execute();
 
+/**
+ * The most companies one list answers. The forms keep the list on the device for offline use, so it
+ * holds every supplier of a large program (a volume database has 3,000; at 500, 'Vale Verde', with
+ * ten thousand samples, was past the cut and could not be chosen); a name fragment (busca) narrows it.
+ */
+export const COMPANIES_MAX = 10_000;
+
 export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?: number; busca?: string }) {
   let q = db
     .selectFrom('sara.empresa')
@@ -89,7 +96,7 @@ export function listCompanies(db: Db, filter: { tipoEmpresa?: string; idEmpresa?
   if (filter.tipoEmpresa) q = q.where('tipoEmpresa', '=', filter.tipoEmpresa as never);
   if (filter.idEmpresa !== undefined) q = q.where('idEmpresa', '=', filter.idEmpresa);
   if (filter.busca) q = q.where('nomeBusca', 'like', containsPattern(filter.busca));
-  return q.orderBy(folded('razaoSocial')).orderBy('idEmpresa').limit(500).execute();
+  return q.orderBy(folded('razaoSocial')).orderBy('idEmpresa').limit(COMPANIES_MAX).execute();
 }
 
 export async function listPeople(
