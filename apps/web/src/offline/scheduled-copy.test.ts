@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SampleGroupView } from '@sara/domain/samples';
 import { jsonResponse } from '../testing/render';
 import { db } from './db';
-import { forgetScheduled, loadScheduled, readScheduled, resetWarmed, warmScheduled } from './scheduled-copy';
+import { WARM_MAX, forgetScheduled, loadScheduled, readScheduled, resetWarmed, warmScheduled } from './scheduled-copy';
 
 const ID = '3e7f5b7e-3c1e-4d4a-9a4e-2f1d7c0e9a14';
 const view = { idAgrupador: ID, situacao: 'agendada', itens: [{ idAmostra: 7 }] } as unknown as SampleGroupView;
@@ -52,5 +52,14 @@ describe('scheduled groups kept on the device', () => {
     warmScheduled(ID);
     await vi.waitFor(async () => expect(await readScheduled(ID)).toEqual(view));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms at most WARM_MAX groups per page load (a long history reads no hundreds of groups)', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ data: view }));
+    vi.stubGlobal('fetch', fetchMock);
+    for (let i = 0; i < WARM_MAX + 30; i++) warmScheduled(`id-${i}`);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(WARM_MAX));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(WARM_MAX);
   });
 });

@@ -35,11 +35,19 @@ let warmed = new Set<string>();
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * Schedules kept in the background per page load: the history lists the soonest first, and a
+ * collector's next days hold far fewer; a manager's history of a million samples held 9,579 schedules
+ * in its default period, and each 'Carregar mais' read 50 groups more one by one.
+ */
+export const WARM_MAX = 20;
+
+/**
  * Keeps a copy of a scheduled group the user may finalize, in the background and one at a time
- * (once per group per page load), so its finalize screen opens later without a connection.
+ * (once per group per page load, at most WARM_MAX), so its finalize screen opens later without a connection.
  */
 export function warmScheduled(idAgrupador: string): void {
-  if (warmed.has(idAgrupador) || typeof navigator === 'undefined' || !navigator.onLine) return;
+  if (warmed.has(idAgrupador) || warmed.size >= WARM_MAX) return;
+  if (typeof navigator === 'undefined' || !navigator.onLine) return;
   warmed.add(idAgrupador);
   queue = queue
     .then(() => getAgendada(idAgrupador, { silent: true }))
