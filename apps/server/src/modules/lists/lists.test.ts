@@ -607,6 +607,13 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       'candidates',
     );
     expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({}))).toBe('walk');
+    // a period on another date than the sort's: its few rows first, not a walk of the sort's index
+    const reports = { situacao: 'analisada', dataLaudoInicio: '2025-06-01', dataLaudoFim: '2025-06-30' };
+    expect(await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse(reports))).toBe('candidates');
+    // sorted by that date, the walk of its own index reads the period alone
+    expect(
+      await chooseStrategy(t.handle.db, scope, managementQuerySchema.parse({ ...reports, ordenarPor: 'dataLaudo' })),
+    ).toBe('walk');
   });
 
   it('keeps the compiled statements of a filter set, apart for each input they are built from', () => {
