@@ -511,6 +511,8 @@ describe('management page', { timeout: 90_000 }, () => {
     await screen.findAllByText('RAMA-0005');
     expect(screen.getByTestId('total').textContent).toBe('mais de 10.000 amostras');
     expect(screen.getByText('1–10 de mais de 10.000')).toBeTruthy();
+    // the last page of a capped count is not known
+    expect((screen.getByRole('button', { name: /última|last/i }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1', tamanho: '10' }));
   });
@@ -521,6 +523,7 @@ describe('management page', { timeout: 90_000 }, () => {
     await screen.findAllByText('RAMA-0005');
     expect(screen.getByText('1–2 de 2')).toBeTruthy();
     expect((screen.getByRole('button', { name: /próxima|next/i }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /última|last/i }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('steps back one page from an empty page of a capped list, judging each page by its own answer', async () => {
@@ -553,6 +556,12 @@ describe('management page', { timeout: 90_000 }, () => {
     const fetchMock = stubFetch({ page: { itens: [row()], total: 35, totalLimitado: false } });
     const first = renderPage();
     await screen.findByText('RAMA-0005');
+    fireEvent.click(screen.getByRole('button', { name: /última|last/i }));
+    // 35 rows: the fourth page, from 0
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: /primeira|first/i }));
+    // page 0 comes from the cache: no request to await
+    expect(await screen.findByText('1–10 de 35')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ pagina: '1' }));
     first.unmount();

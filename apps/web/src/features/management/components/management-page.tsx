@@ -155,6 +155,10 @@ function ManagementList() {
               page={page}
               rowsPerPage={SIZE}
               rowsPerPageOptions={[SIZE]}
+              // first and last: sorting was the only way to the oldest samples (the last is off while the
+              // count is capped: its page is not known)
+              showFirstButton
+              showLastButton
               onPageChange={(_, next) => setPage(next)}
               labelRowsPerPage={t(`${G}.linhas_por_pagina`)}
               labelDisplayedRows={({ from, to, count }) =>
