@@ -890,6 +890,31 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     expect(rows.filter((r) => r.idLaudo == null).every((r) => r.resultadoLaudo == null)).toBe(true);
   });
 
+  it('counts a filter set of my samples once while it is paged, and again after a write through the app', async () => {
+    const url = `/api/v1/amostras/listagem?${qs({ dataInicial: '2000-01-01', dataFinal: '2100-12-31' })}`;
+    forgetCounts();
+    const before = (await data<MySamplesPage>(url, 'gestor')).total;
+    const hidden = await t.handle.db
+      .updateTable('sara.agrupador')
+      .set({ ativo: false })
+      .where('idAgrupador', '=', (await data<MySamplesPage>(url, 'gestor')).itens[0]!.idAgrupador)
+      .returning('idAgrupador')
+      .executeTakeFirstOrThrow();
+    try {
+      // written past the app: the kept count stands (30 s at most), the page is read again
+      expect((await data<MySamplesPage>(url, 'gestor')).total).toBe(before);
+      forgetCounts();
+      expect((await data<MySamplesPage>(url, 'gestor')).total).toBeLessThan(before);
+    } finally {
+      await t.handle.db
+        .updateTable('sara.agrupador')
+        .set({ ativo: true })
+        .where('idAgrupador', '=', hidden.idAgrupador)
+        .execute();
+      forgetCounts();
+    }
+  });
+
   it('answers a later page of my samples: the next rows of the same order, and the same total', async () => {
     const all = await mySamples();
     expect(all.length).toBeGreaterThan(16);
@@ -1343,7 +1368,9 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         .updateTable('sara.amostra')
         .set({ idDistribuidor })
         .where('idAmostra', '=', refused.idAmostra)
-        .execute();
+        .execute()
+        // written past the app: the counts it keeps do not know
+        .then(forgetCounts);
     await supply(DEMO_EMPRESA.fornecedor);
     try {
       const all = { dataInicial: '2000-01-01', dataFinal: '2100-12-31' };
