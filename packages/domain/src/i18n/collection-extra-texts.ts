@@ -39,7 +39,7 @@ export const COLLECTION_EXTRA_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.dataAgendada', 'Data agendada', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.coleta.tipoAmostragem', 'Tipo de amostragem', 'Sampling type', 'Tipo de muestreo'],
   ['sara2g.ui.coleta.nomeEmpresaColetora', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
-  ['sara2g.ui.coleta.nomePessoaColetora', 'Pessoa coletora', 'Collector', 'Persona recolectora'],
+  ['sara2g.ui.coleta.nomePessoaColetora', 'Pessoa coletora', 'Collector', 'Recolector'],
   [
     'sara2g.ui.coleta.agendamento_nao_encontrado',
     'Agendamento não encontrado ou já finalizado.',

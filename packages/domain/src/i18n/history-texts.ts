@@ -152,6 +152,13 @@ export const HISTORY_TEXTS: [string, string, string, string][] = [
     'Saved on this device; sending is under way.',
     'Guardados en este dispositivo; el envío está en curso.',
   ],
+  // the same while the server refused the session on a send: nothing goes until the next login
+  [
+    'sara2g.ui.historico.pendentes_ajuda_login',
+    'Guardados neste aparelho. São enviados quando você entrar de novo.',
+    'Saved on this device. They are sent when you log in again.',
+    'Guardados en este dispositivo. Se envían cuando vuelva a iniciar sesión.',
+  ],
   [
     'sara2g.ui.historico.pendentes_recusados',
     'Os marcados como recusados não são enviados de novo: abra-os para corrigir, ou descarte-os.',

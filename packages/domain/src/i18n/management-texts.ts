@@ -187,7 +187,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
     `${G}.status.aguardando_aprovaca_do_plano_de_acao`,
     'Aguardando aprovação do plano de ação',
     'Action plan awaiting approval',
-    'Pendiente de aprobación del plan de acción',
+    'Plan de acción por aprobar',
   ],
   [
     `${G}.status.laudo_em_plano_de_acao_finalizado`,

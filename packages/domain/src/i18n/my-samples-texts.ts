@@ -163,7 +163,7 @@ export const MY_SAMPLES_TEXTS: [string, string, string, string][] = [
     'sara2g.ui.listagem.status.aguardando_aprovaca_do_plano_de_acao',
     'Aguardando aprovação do plano de ação',
     'Action plan awaiting approval',
-    'Pendiente de aprobación del plan de acción',
+    'Plan de acción por aprobar',
   ],
   [
     'sara2g.ui.listagem.status.laudo_em_plano_de_acao_finalizado',

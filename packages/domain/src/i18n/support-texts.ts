@@ -105,8 +105,8 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.outbox.indicador_login',
     'Envios aguardando um novo login: {{n}}',
-    'Uploads waiting for you to log in again: {{n}}',
-    'Envíos esperando que vuelva a iniciar sesión: {{n}}',
+    'Uploads waiting for a new login: {{n}}',
+    'Envíos en espera de iniciar sesión: {{n}}',
   ],
   [
     'sara2g.ui.outbox.indicador_misto',
@@ -118,8 +118,8 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
   [
     'sara2g.ui.outbox.indicador_misto_login',
     'Envios aguardando um novo login: {{n}}; recusados: {{recusados}}',
-    'Uploads waiting for you to log in again: {{n}}; refused: {{recusados}}',
-    'Envíos esperando que vuelva a iniciar sesión: {{n}}; no aceptados: {{recusados}}',
+    'Uploads waiting for a new login: {{n}}; refused: {{recusados}}',
+    'Envíos en espera de iniciar sesión: {{n}}; no aceptados: {{recusados}}',
   ],
   [
     'sara2g.ui.outbox.titulo',
@@ -291,7 +291,7 @@ export const SUPPORT_TEXTS: [string, string, string, string][] = [
     'Your session ended: log in again to send what is saved.',
     'Su sesión terminó: vuelva a iniciar sesión para enviar lo guardado.',
   ],
-  ['sara2g.ui.outbox.entrar', 'Entrar de novo', 'Log in again', 'Volver a iniciar sesión'],
+  ['sara2g.ui.outbox.entrar', 'Entrar de novo', 'Log in again', 'Iniciar sesión'],
   [
     'sara2g.ui.outbox.registrar_nova',
     'Registrar como nova coleta',

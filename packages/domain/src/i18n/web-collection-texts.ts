@@ -1,7 +1,7 @@
 /** Catalogue rows of the collection screens: [token, pt-BR, en, es]. */
 export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   // collection registration screen
-  ['sara2g.ui.coleta.titulo', 'Cadastro de coleta', 'New collection', 'Registro de recolección'],
+  ['sara2g.ui.coleta.titulo', 'Cadastro de coleta', 'Register collection', 'Registro de recolección'],
   ['sara2g.ui.coleta.titulo_editar', 'Editar coleta', 'Edit collection', 'Editar recolección'],
   ['sara2g.ui.coleta.laboratorio', 'Laboratório', 'Laboratory', 'Laboratorio'],
   ['sara2g.ui.coleta.empresaColetor', 'Empresa coletora', 'Collecting company', 'Empresa recolectora'],
@@ -9,7 +9,7 @@ export const WEB_COLLECTION_TEXTS: [string, string, string, string][] = [
   ['sara2g.ui.coleta.programaAmostra', 'Programa', 'Program', 'Programa'],
   ['sara2g.ui.coleta.orcamento', 'Orçamento', 'Budget', 'Presupuesto'],
   ['sara2g.ui.coleta.varejo', 'Varejo', 'Retail chain', 'Cadena minorista'],
-  ['sara2g.ui.coleta.localAmostra', 'Local da amostragem', 'Collection location', 'Lugar del muestreo'],
+  ['sara2g.ui.coleta.localAmostra', 'Local da amostragem', 'Collection location', 'Lugar de recolección'],
   ['sara2g.ui.coleta.localAmostraTexto', 'Local', 'Location', 'Lugar'],
   ['sara2g.ui.coleta.cadastradoPor', 'Cadastrado por', 'Registered by', 'Registrado por'],
   ['sara2g.ui.coleta.dataColeta', 'Data da coleta', 'Collection date', 'Fecha de recolección'],

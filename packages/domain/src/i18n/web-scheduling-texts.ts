@@ -35,7 +35,7 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
     'Sample identification',
     'Identificación de la muestra',
   ],
-  ['sara2g.ui.agendamento.observacao_titulo', 'Observação', 'Notes', 'Observación'],
+  ['sara2g.ui.agendamento.observacao_titulo', 'Observação', 'Observation', 'Observación'],
   ['sara2g.ui.agendamento.item', 'Item {{n}}', 'Item {{n}}', 'Ítem {{n}}'],
   ['sara2g.ui.agendamento.produto', 'Produto', 'Product', 'Producto'],
   ['sara2g.ui.agendamento.fornecedor', 'Fornecedor', 'Supplier', 'Proveedor'],
@@ -62,7 +62,7 @@ export const WEB_SCHEDULING_TEXTS: [string, string, string, string][] = [
   // scheduled and collected views (part B section 2)
   ['sara2g.ui.amostra_view.titulo_agendada', 'Amostra agendada', 'Scheduled sample', 'Muestra programada'],
   ['sara2g.ui.amostra_view.titulo_coletada', 'Amostra coletada', 'Collected sample', 'Muestra recolectada'],
-  ['sara2g.ui.amostra_view.data_agendamento', 'Data do agendamento', 'Scheduled date', 'Fecha de programación'],
+  ['sara2g.ui.amostra_view.data_agendamento', 'Data do agendamento', 'Scheduled date', 'Fecha programada'],
   ['sara2g.ui.amostra_view.data_coleta', 'Data da coleta', 'Collection date', 'Fecha de recolección'],
   ['sara2g.ui.amostra_view.responsavel', 'Responsável', 'Person in charge', 'Responsable'],
   ['sara2g.ui.amostra_view.itens', 'Itens', 'Items', 'Ítems'],

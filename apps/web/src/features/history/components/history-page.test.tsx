@@ -5,7 +5,7 @@ import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryGroup, HistoryItem } from '@sara/domain/lists';
 import { db } from '../../../offline/db';
-import { OUTBOX_KINDS, queueWrite } from '../../../offline/outbox';
+import { OUTBOX_KINDS, flushOutbox, queueWrite } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { dismissInfo, useAlerts } from '../../../stores/alerts';
@@ -680,6 +680,24 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     expect(within(section).getByText('Guardados neste aparelho; o envio está em andamento.')).toBeTruthy();
     // the server's list is there too
     expect(await screen.findByText('QA-77')).toBeTruthy();
+  });
+
+  it('says the waiting writes go once the user logs in again, when the server refused the session on a send', async () => {
+    await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: NEW, method: 'POST', photos: [], itens: [] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
+      ),
+    );
+    await flushOutbox();
+    stubFetch(() => page([collected()]));
+    renderPage();
+    const section = await screen.findByTestId('pending-writes');
+    // not 'o envio está em andamento': nothing is sent until then
+    expect(
+      within(section).getByText('Guardados neste aparelho. São enviados quando você entrar de novo.'),
+    ).toBeTruthy();
   });
 
   it('opens what a waiting write holds, read-only, with its photos from the device', async () => {

@@ -18,7 +18,7 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { displayValue, formatDisplayDate } from '@sara/domain/rules/fields';
 import type { SampleItemInput } from '@sara/domain/samples';
 import { db } from '../../../offline/db';
-import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
+import { OUTBOX_KINDS, waitsForLogin, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { Field, useShown } from './history-card';
 import { PendingDetails } from './pending-details';
@@ -256,7 +256,13 @@ function PendingList({ items: fresh }: { items: readonly OutboxItem[] }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-        {t(online ? 'sara2g.ui.historico.pendentes_ajuda_online' : 'sara2g.ui.historico.pendentes_ajuda')}
+        {t(
+          !online
+            ? 'sara2g.ui.historico.pendentes_ajuda'
+            : waitsForLogin()
+              ? 'sara2g.ui.historico.pendentes_ajuda_login'
+              : 'sara2g.ui.historico.pendentes_ajuda_online',
+        )}
         {fresh.some((i) => i.status === 'failed') && ` ${t('sara2g.ui.historico.pendentes_recusados')}`}
       </Typography>
       {fresh.map((item) => (
