@@ -9,7 +9,7 @@ function useList(start: number, first: number, total: (page: number) => number) 
   const [page] = paging;
   const rows = Math.max(0, Math.min(10, total(page) - (page - first) * 10));
   const answer = { total: total(page), itens: Array.from({ length: rows }) };
-  usePageInRange(paging, answer, 10, first);
+  usePageInRange(paging, { data: answer, isPlaceholderData: false }, 10, first);
   return page;
 }
 
@@ -30,17 +30,18 @@ describe('usePageInRange', () => {
       const paging = useState(2341);
       // pages up to 2340 hold rows; the count says only 'more than 10,000'
       const itens = paging[0] <= 2340 ? Array.from({ length: 10 }) : [];
-      usePageInRange(paging, { total: 10_000, totalLimitado: true, itens }, 10, 0);
+      usePageInRange(paging, { data: { total: 10_000, totalLimitado: true, itens }, isPlaceholderData: false }, 10, 0);
       return paging[0];
     });
     // not the capped count's last page (999)
     expect(result.current).toBe(2340);
   });
 
-  it('judges nothing without an answer of its own (a placeholder is passed as undefined)', () => {
+  it("judges nothing by a placeholder (the previous page's answer, shown while this one loads)", () => {
     const { result } = renderHook(() => {
       const paging = useState(7);
-      usePageInRange(paging, undefined, 10, 0);
+      // the previous page's empty answer, shown while page 7 loads
+      usePageInRange(paging, { data: { total: 0, itens: [] }, isPlaceholderData: true }, 10, 0);
       return paging[0];
     });
     expect(result.current).toBe(7);

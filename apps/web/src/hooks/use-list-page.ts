@@ -41,19 +41,27 @@ export function useListPage(key: string, owner: unknown, first: number): [number
   return [page, setPage];
 }
 
+/** What usePageInRange reads of a list's query (TanStack Query's result). */
+export interface ListAnswer {
+  data?: { total: number; itens: readonly unknown[]; totalLimitado?: boolean };
+  /** The previous page's answer, shown while this one loads. */
+  isPlaceholderData: boolean;
+}
+
 /**
  * Brings a page past the end of its list back to the last page: rows removed meanwhile (rejected,
  * deleted, by anyone) can leave a remembered page empty, with no pagination left to go back with.
- * `answer` is the list's own answer for `page`, never a placeholder (the previous page's, shown while
- * this one loads: judged by it, every step back would look empty too and run on). A capped count
+ * Only the list's own answer for `page` is judged, never the previous page's shown while this one
+ * loads: judged by it, every step back would look empty too and run on. A capped count
  * (`totalLimitado`) does not say where the list ends: one page back, then judged again on its answer.
  */
 export function usePageInRange(
   [page, setPage]: [number, (page: number) => void],
-  answer: { total: number; itens: readonly unknown[]; totalLimitado?: boolean } | undefined,
+  list: ListAnswer,
   size: number,
   first: number,
 ) {
+  const answer = list.isPlaceholderData ? undefined : list.data;
   const past = answer !== undefined && page > first && answer.itens.length === 0;
   const last = !answer
     ? first

@@ -18,6 +18,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The server's refusal of the session's token (401 with its code), as on a send after the session ended. */
+export const sessionRefused = (): Response =>
+  jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401);
+
 /** The URL, options and headers of the `index`-th call of a stubbed fetch. */
 export function requestOf(fetchMock: { mock: { calls: unknown[][] } }, index = 0) {
   const [url, init = {}] = (fetchMock.mock.calls[index] ?? []) as [string, RequestInit?];

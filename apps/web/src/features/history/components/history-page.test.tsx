@@ -9,7 +9,7 @@ import { OUTBOX_KINDS, flushOutbox, queueWrite } from '../../../offline/outbox';
 import { signIn } from '../../../testing/session';
 import { ProtectedRoute } from '../../../lib/auth';
 import { dismissInfo, useAlerts } from '../../../stores/alerts';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders, sessionRefused } from '../../../testing/render';
 import { HistoryPage } from './history-page';
 import { i18n } from '../../../app/i18n';
 import { stubObjectUrls } from '../../../testing/media';
@@ -686,9 +686,7 @@ describe('writes kept on the device, not sent yet', { timeout: 20_000 }, () => {
     await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: NEW, method: 'POST', photos: [], itens: [] });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
-      ),
+      vi.fn(async () => sessionRefused()),
     );
     await flushOutbox();
     stubFetch(() => page([collected()]));

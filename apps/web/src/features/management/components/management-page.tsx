@@ -71,7 +71,7 @@ function ManagementList() {
 
   const programs = useAllProgramas();
   const list = useManagement(toQuery(state, page, SIZE));
-  usePageInRange(paging, list.isPlaceholderData ? undefined : list.data, SIZE, 0);
+  usePageInRange(paging, list, SIZE, 0);
   useEffect(() => saveState(state), [state]);
   useLoggedError(list.error, 'Management list');
 

@@ -79,7 +79,7 @@ function MySamplesList({ features }: { features: readonly string[] }) {
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
   const list = useMySamples(toQuery(state, access, page - 1, size));
-  usePageInRange(paging, list.isPlaceholderData ? undefined : list.data, size, 1);
+  usePageInRange(paging, list, size, 1);
   useLoggedError(list.error, 'My samples list');
 
   const update = (next: MySamplesState) => {

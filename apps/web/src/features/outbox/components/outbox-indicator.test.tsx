@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import { jsonResponse, renderWithProviders, sessionRefused } from '../../../testing/render';
 import { db } from '../../../offline/db';
 import { OUTBOX_KINDS, listOutbox, queueWrite } from '../../../offline/outbox';
 import { OutboxIndicator } from './outbox-indicator';
@@ -297,9 +297,7 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     signIn(['amostraColetada.adicionar']);
     await db.outbox.clear();
     await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
-    );
+    const fetchMock = vi.fn(async () => sessionRefused());
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<OutboxIndicator />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -324,9 +322,7 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     });
     await db.outbox.update(refused, { status: 'failed', error: 'Recusado.', errorStatus: 400 } as never);
     await queueWrite(OUTBOX_KINDS.coletada, { idAgrupador: WAITING, method: 'POST', itens: [], photos: [] });
-    const fetchMock = vi.fn(async () =>
-      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida.' } }, 401),
-    );
+    const fetchMock = vi.fn(async () => sessionRefused());
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<OutboxIndicator />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
