@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { openDb } from './client.ts';
+import { openDb, PLAN_PER_CALL, statementName } from './client.ts';
 
 // A PostgreSQL restart or failover cuts idle pooled connections: the server must survive and reconnect.
 describe.skipIf(!process.env.DATABASE_URL)('database connections (postgres)', () => {
@@ -25,6 +25,25 @@ describe.skipIf(!process.env.DATABASE_URL)('database connections (postgres)', ()
     await admin.end();
     await new Promise((r) => setTimeout(r, 200));
     expect((await ask()).statusCode).toBe(200);
+  });
+
+  it('prepares a statement with parameters once, but plans one that ends with PLAN_PER_CALL for its values', async () => {
+    const handle = await openDb({ url: process.env.DATABASE_URL, poolSize: 1 });
+    try {
+      const names = async () =>
+        (
+          await sql<{ name: string }>`select name from pg_prepared_statements where ${1} = 1`.execute(handle.db)
+        ).rows.map((r) => r.name);
+      const prepared = sql<{ n: number }>`select ${2}::int as n`.compile(handle.db);
+      const perCall = sql<{ n: number }>`select ${3}::int as n${sql.raw(PLAN_PER_CALL)}`.compile(handle.db);
+      expect((await handle.db.executeQuery(prepared)).rows).toEqual([{ n: 2 }]);
+      expect((await handle.db.executeQuery(perCall)).rows).toEqual([{ n: 3 }]);
+      const held = await names();
+      expect(held).toContain(statementName(prepared.sql));
+      expect(held).not.toContain(statementName(perCall.sql));
+    } finally {
+      await handle.close();
+    }
   });
 
   it('replaces a connection after its uses: what it prepared does not grow for good', async () => {

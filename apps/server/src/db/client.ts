@@ -86,10 +86,18 @@ export function statementName(sql: string): string {
 }
 
 /**
+ * Ends a statement whose best plan depends on its values, which is planned for them on every call
+ * rather than prepared: after five calls PostgreSQL may keep one generic plan for any value, and a
+ * text search's generic plan read a 2-letter word through the trigram index (every entry: 4 s).
+ */
+export const PLAN_PER_CALL = '\n/* planned per call */';
+
+/**
  * node-postgres with every parameterised statement prepared once per connection under a name of
  * its text: PostgreSQL then plans a list query once instead of on every request (planning a page
  * of the management table cost more than running it). Statements without parameters keep the
- * simple protocol (migrations are multi-statement scripts); cursors pass through.
+ * simple protocol (migrations are multi-statement scripts); cursors pass through, and so do the
+ * statements that end with PLAN_PER_CALL.
  */
 function preparedPool(pool: pg.Pool): PostgresPool {
   return {
@@ -97,7 +105,7 @@ function preparedPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       const query = (...args: unknown[]) => {
         const [text, values] = args as [unknown, unknown[] | undefined];
-        if (typeof text !== 'string' || !values || values.length === 0)
+        if (typeof text !== 'string' || !values || values.length === 0 || text.endsWith(PLAN_PER_CALL))
           return (client.query as (...a: unknown[]) => unknown)(...args);
         return client.query({ name: statementName(text), text, values });
       };

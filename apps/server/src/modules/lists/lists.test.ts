@@ -1109,6 +1109,19 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       const sao = await found('São');
       expect(sao).toContain(groupLevel.idAgrupador);
       expect(sao).toContain(itemLevel.idAgrupador);
+      // an item's words within a period: found on its group's day, not on the day before
+      const day = (itemLevel.dataColeta ?? itemLevel.dataAgendada)!.slice(0, 10);
+      const before = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const inPeriod = async (dataInicial: string, dataFinal: string) =>
+        (await history({ busca: 'sao lourenco', dataInicial, dataFinal }, 'gestor')).itens.map((g) => g.idAgrupador);
+      expect(await inPeriod(day, day)).toEqual([itemLevel.idAgrupador]);
+      expect(await inPeriod(before, before)).toEqual([]);
+      // a search's pages: the same order and total as the whole answer
+      const all = await history({ busca: 'São' }, 'gestor');
+      expect(all.total).toBe(all.itens.length);
+      const second = await history({ busca: 'São', tamanho: 1, pagina: 1 }, 'gestor');
+      expect(second.total).toBe(all.total);
+      expect(second.itens.map((g) => g.idAgrupador)).toEqual([all.itens[1]!.idAgrupador]);
     } finally {
       await t.handle.db
         .updateTable('sara.agrupador')

@@ -5,6 +5,7 @@ import { MY_SAMPLES_SORTS, type historyQuerySchema, type mySamplesQuerySchema } 
 import type { z } from 'zod';
 import type { Situacao } from '@sara/domain/enums';
 import type { Database } from '../../db/schema.ts';
+import { PLAN_PER_CALL } from '../../db/client.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
   MANAGEMENT_COLUMNS,
@@ -254,11 +255,13 @@ export function historyQueries(
     named = { situacoes: [], naoRealizada: false },
   }: { namesShown?: NamesShown; named?: SituationsNamed } = {},
 ): { page: CompiledQuery<HistoryGroupRow>; count: CompiledQuery<{ total: number }> } {
+  const inPeriod = (alias: string) =>
+    sql`coalesce(${col(alias, 'dataColeta')}, ${col(alias, 'dataAgendada')}) >= ${p.dataInicial}::date
+      and coalesce(${col(alias, 'dataColeta')}, ${col(alias, 'dataAgendada')}) < ${p.dataFinal}::date + 1`;
   const conds: RawBuilder<unknown>[] = [
     sql`g.situacao in ('agendada', 'coletada')`,
     sql`g.ativo`,
-    sql`coalesce(g."dataColeta", g."dataAgendada") >= ${p.dataInicial}::date`,
-    sql`coalesce(g."dataColeta", g."dataAgendada") < ${p.dataFinal}::date + 1`,
+    inPeriod('g'),
     ...historyScope(scope),
   ];
   // the quick filter and the search look at the items the user sees only
@@ -283,13 +286,15 @@ export function historyQueries(
     }
     const groupNamed = named.situacoes.length ? sql` or g.situacao in (${sql.join(named.situacoes)})` : sql``;
     // the group's date as the card shows it (dd/mm/yyyy) is part of the record too
+    // an item carries its group's dates (samples/service itemRow): the period narrows the items whose
+    // words are read to the period's through their own index (0021), not every match since the start
+    const itemMatch = sql`${inPeriod('b')} and (${sql.join(itemNamed, sql` or `)})`;
     conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
         pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, ${shownNames}, g."responsavelColeta",
         g."tipoAmostragem", to_char(coalesce(g."dataColeta", g."dataAgendada"), 'DD/MM/YYYY'))) like ${pattern}${groupNamed}
-      or ${visibleItemWhere(scope, 'b', sql`(${sql.join(itemNamed, sql` or `)})`)})`);
+      or ${visibleItemWhere(scope, 'b', itemMatch)})`);
   }
-  const from = sql`
-    from sara.agrupador g
+  const joins = sql`
     left join sara.laboratorio lab on lab."idLaboratorio" = g."idLaboratorio"
     left join sara.orcamento o on o."idOrcamento" = g."idOrcamento"
     left join sara."programaAmostra" pg on pg."idProgramaAmostra" = g."idProgramaAmostra"
@@ -299,8 +304,25 @@ export function historyQueries(
     left join sara.empresa e on e."idEmpresa" = g."idEmpresa"
     left join sara.pessoa pc on pc."idPessoa" = g."idPessoaColetor"
     left join sara.pessoa cad on cad."idPessoa" = g."idPessoaCadastrante"`;
+  const from = sql`from sara.agrupador g ${joins}`;
   const visible = historyItemScope(scope, 'i') ?? sql`true`;
+  const order = (a: string) =>
+    sql`order by ${sql.ref(`${a}.situacao`)} asc, ${sql.ref(`${a}.dataAgendada`)} asc nulls last,
+      ${sql.ref(`${a}.dataColeta`)} desc, ${sql.ref(`${a}.numero`)}`;
+  const limit = sql`limit ${p.tamanho} offset ${p.pagina * p.tamanho}`;
+  // which index finds a search's items depends on the words (none under 3 letters; the period's for a
+  // common word): planned for each search, not once for all
+  const perCall = p.busca ? sql.raw(PLAN_PER_CALL) : sql``;
+  // A search keeps few of the period's groups: walking the groups in the page's order (the index the
+  // planner picks, expecting half of them to match) read every scheduled group ever made before the
+  // period's; the period's groups are read through their date index and the few found sorted.
+  const selected = p.busca
+    ? sql`with hit as materialized (
+        select g."idAgrupador", g.situacao, g."dataAgendada", g."dataColeta", g.numero ${from} ${whereOf(conds)}),
+      chosen as materialized (select * from hit h ${order('h')} ${limit})`
+    : sql``;
   const page = sql<HistoryGroupRow>`
+    ${selected}
     select g."idAgrupador", g.numero, g."idEmpresa", cad."idEmpresa" as "idEmpresaCadastrante", g."idPessoaCadastrante",
       g."idPessoaColetor", g."idVarejo", g."idLaboratorio", lab.nome as "nomeLaboratorio", o."codigoOrcamento", o."objetoOrcamento",
       g."idProgramaAmostra", pg.nome as "nomeProgramaAmostra", pg.rama as "isProgramaRama", g.situacao,
@@ -308,7 +330,7 @@ export function historyQueries(
       v.nome as "nomeVarejo", n.nome as "normaAmbiental", e."razaoSocial" as "nomeEmpresaColetora",
       pc.nome as "nomePessoaColetora", it.itens, it."everyItemCoded", it."everyLabPending", it."anyItemAnalysed",
       it."everyItemRejected", g."hashRequisicao", it."rejectedItems"
-    ${from}
+    ${p.busca ? sql`from chosen c join sara.agrupador g on g."idAgrupador" = c."idAgrupador" ${joins}` : from}
     cross join lateral (
       select
         coalesce(json_agg(json_build_object(
@@ -329,10 +351,10 @@ export function historyQueries(
         (count(*) filter (where i.situacao = 'rejeitada'))::integer as "rejectedItems"
       from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"
     ) it
-    ${whereOf(conds)}
-    order by g.situacao asc, g."dataAgendada" asc nulls last, g."dataColeta" desc, g.numero
-    limit ${p.tamanho} offset ${p.pagina * p.tamanho}`.compile(db);
-  const count = sql<{ total: number }>`select count(*)::integer as total ${from} ${whereOf(conds)}`.compile(db);
+    ${p.busca ? order('c') : sql`${whereOf(conds)} ${order('g')} ${limit}`}${perCall}`.compile(db);
+  const count = sql<{ total: number }>`select count(*)::integer as total ${from} ${whereOf(conds)}${perCall}`.compile(
+    db,
+  );
   return { page, count };
 }
 
