@@ -86,8 +86,13 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.ordenar_por`, 'Ordenar por', 'Sort by', 'Ordenar por'],
   [`${G}.direcao.asc`, 'Ordem crescente', 'Ascending order', 'Orden ascendente'],
   [`${G}.direcao.desc`, 'Ordem decrescente', 'Descending order', 'Orden descendente'],
-  [`${G}.documento`, 'Doc.: {{valor}}', 'Doc.: {{valor}}', 'Doc.: {{valor}}'],
-  [`${G}.inscricao_rural`, 'IE rural: {{valor}}', 'Rural reg.: {{valor}}', 'Reg. rural: {{valor}}'],
+  [`${G}.documento`, 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>'],
+  [
+    `${G}.inscricao_rural`,
+    'IE rural: <v>{{valor}}</v>',
+    'Rural reg.: <v>{{valor}}</v>',
+    'Reg. rural: <v>{{valor}}</v>',
+  ],
   // row menu
   [
     `${G}.menu_linha`,

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, type NavigateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledReason } from '../../../components/disabled-reason';
 import Box from '@mui/material/Box';
@@ -145,6 +145,12 @@ export interface HistoryCardProps {
   /** A change of this group kept on the device, not sent yet: the card says so and offers no other change. */
   pending?: OutboxItem;
   onDelete(group: HistoryGroup): void;
+  /**
+   * Opens the finalize screen (finalizeGroup). A prop, not useNavigate in the card: that hook follows
+   * the route, and each change of the address (a search, a filter) redrew every card, seconds with
+   * hundreds of them.
+   */
+  onFinalize(group: HistoryGroup): void;
   /** A search is on: every item shows (the one it found may be any). */
   searching?: boolean;
 }
@@ -154,6 +160,12 @@ export interface HistoryCardProps {
  * actions at the bottom. One more than this shows whole (a button in place of one item saves nothing).
  */
 export const ITEMS_SHOWN = 3;
+
+/** The finalize screen, opened with the group it was handed (it reads it before the server answers). */
+export function finalizeGroup(navigate: NavigateFunction, group: HistoryGroup) {
+  sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify(group));
+  void navigate(finalizePath(group));
+}
 
 function PendingChange({ pending }: { pending: OutboxItem }) {
   const { t } = useTranslation();
@@ -188,13 +200,18 @@ function PendingChange({ pending }: { pending: OutboxItem }) {
 
 /** One sample group of the history with the actions its flags allow (spec part B section 2). */
 /** A card draws again only when its group or its waiting change does (not on each key of the search). */
-export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete, searching }: HistoryCardProps) {
+export const HistoryCard = memo(function HistoryCard({
+  group,
+  pending,
+  onDelete,
+  onFinalize,
+  searching,
+}: HistoryCardProps) {
   const { t } = useTranslation();
   const [allItems, setAllItems] = useState(false);
   const itemsId = useId();
   const folded = !allItems && !searching && group.itens.length > ITEMS_SHOWN + 1;
   const itens = folded ? group.itens.slice(0, ITEMS_SHOWN) : group.itens;
-  const navigate = useNavigate();
   const shown = useShown();
   const online = useOnlineStatus();
   const actions = panelActions(group, { changeWaiting: Boolean(pending) });
@@ -206,15 +223,16 @@ export const HistoryCard = memo(function HistoryCard({ group, pending, onDelete,
     if (scheduled && group.finalizeAgendada) warmScheduled(group.idAgrupador);
   }, [scheduled, group.finalizeAgendada, group.idAgrupador]);
 
-  // the finalize screen opens with the group it was handed
-  const finalize = () => {
-    sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify(group));
-    void navigate(finalizePath(group));
-  };
+  const finalize = () => onFinalize(group);
   const viewOpensFinalize = actions.view === finalizePath(group);
 
   return (
-    <Card variant="outlined" component="article">
+    <Card
+      variant="outlined"
+      component="article"
+      // hundreds of cards after 'Carregar mais': those out of view are not laid out nor painted
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
           <Box sx={{ minWidth: 0 }}>

@@ -335,6 +335,29 @@ describe('history screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Mostrar mais/ })).toBeNull();
   });
 
+  it('keeps the cards on screen as they were until the search answers', async () => {
+    const names = ['Tomate', 'Alface', 'Morango', 'Banana', 'Uva', 'Kiwi'];
+    const itens = names.map((nomeProduto, i) => item({ idAmostra: i + 1, nomeProduto }));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch(async (url) => {
+      if (url.searchParams.has('busca')) await held;
+      return page([scheduled({ itens })]);
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Itens' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar amostra...' }), { target: { value: 'kiwi' } });
+    // asked, not answered: the previous answer, dimmed, with its 3 items (a redraw of every card first
+    // made the search seconds late with hundreds of them)
+    await waitFor(() => expect(screen.getByRole('article').closest('[aria-busy="true"]')).toBeTruthy(), {
+      timeout: 3000,
+    });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    answer();
+    expect(await screen.findByText('Kiwi')).toBeTruthy();
+    expect(screen.getByRole('article').closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('sends the typed text as busca once typing pauses', async () => {
     const fetchMock = stubFetch(() => page([scheduled()]));
     renderPage();

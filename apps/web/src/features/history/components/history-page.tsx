@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { ListLoadError } from '../../../components/list-load-error';
@@ -33,7 +33,7 @@ import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
 import { pendingChanges } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
-import { HistoryCard } from './history-card';
+import { finalizeGroup, HistoryCard } from './history-card';
 import { PendingWrites } from './pending-writes';
 import { PeriodDrawer } from './period-drawer';
 
@@ -115,6 +115,8 @@ function HistoryScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [toDelete, setToDelete] = useState<HistoryGroup | null>(null);
   const remove = useDeleteAgendada();
+  const navigate = useNavigate();
+  const finalize = useCallback((group: HistoryGroup) => finalizeGroup(navigate, group), [navigate]);
 
   const filters: HistoryFilters = {
     dataInicial: toQueryDate(period.inicio),
@@ -126,6 +128,11 @@ function HistoryScreen() {
   useLoggedError(history.error, 'History list');
   const groups = useMemo(() => history.data?.pages.flatMap((p) => p.itens) ?? [], [history.data]);
   const total = history.data?.pages.at(-1)?.total ?? 0;
+  // the search of the cards on screen: the previous answer stays while the next loads, and its cards
+  // keep their look until then (a card opens all its items in a search: flipping that at once redrew
+  // hundreds of cards, seconds on a phone, before the new search was even asked)
+  const [shownSearch, setShownSearch] = useState(busca);
+  if (!history.isPlaceholderData && shownSearch !== busca) setShownSearch(busca);
   // answered from the device (no connection): when that copy was kept
   const keptAt = history.data?.pages.find((p) => p.guardadaEm !== undefined)?.guardadaEm;
   // back online, the device's copy is read again at once: it said 'Sem conexão' for as long as the
@@ -235,7 +242,8 @@ function HistoryScreen() {
               group={group}
               pending={changes.get(group.idAgrupador)}
               onDelete={setToDelete}
-              searching={busca !== ''}
+              onFinalize={finalize}
+              searching={shownSearch !== ''}
             />
           ))}
           <Stack spacing={1} sx={{ alignItems: 'center' }}>

@@ -187,8 +187,15 @@ describe('management page', { timeout: 90_000 }, () => {
       tamanho: '10',
     });
     expect(screen.getByText('Sítio Verde')).toBeTruthy();
-    expect(screen.getByText('Doc.: 12.345.678/0001-90')).toBeTruthy();
-    expect(screen.getByText('IE rural: PR-123')).toBeTruthy();
+    // each number on one line: it is not broken at its hyphen
+    for (const [label, value] of [
+      ['Doc.: ', '12.345.678/0001-90'],
+      ['IE rural: ', 'PR-123'],
+    ]) {
+      const number = screen.getByText(value!);
+      expect(number.style.whiteSpace).toBe('nowrap');
+      expect(number.parentElement!.textContent).toBe(label! + value!);
+    }
     expect(screen.getByText('20/11/2026')).toBeTruthy();
     expect(screen.getByText('Amostra nova')).toBeTruthy();
     expect(screen.getByTestId('total').textContent).toBe('1 amostra');

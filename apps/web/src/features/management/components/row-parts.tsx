@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -80,21 +80,23 @@ export function CollectionDate({ row }: { row: ManagementRow }) {
   );
 }
 
+// a document number stays on one line: the browser broke '9051234-10' at its hyphen
+const UNBROKEN = { v: <span style={{ whiteSpace: 'nowrap' }} /> };
+
 /** The supplier with its document and rural registration. */
 export function Supplier({ row }: { row: ManagementRow }) {
-  const { t } = useTranslation();
   return (
     <>
       {/* the cell's size, as every other cell (body2 would be larger) */}
       <Typography variant="inherit">{row.fornecedor ?? missing}</Typography>
       {row.documento && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {t(`${G}.documento`, { valor: row.documento })}
+          <Trans i18nKey={`${G}.documento`} values={{ valor: row.documento }} components={UNBROKEN} />
         </Typography>
       )}
       {row.inscricaoRural && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {t(`${G}.inscricao_rural`, { valor: row.inscricaoRural })}
+          <Trans i18nKey={`${G}.inscricao_rural`} values={{ valor: row.inscricaoRural }} components={UNBROKEN} />
         </Typography>
       )}
     </>
