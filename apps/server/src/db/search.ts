@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { foldText } from '@sara/domain/rules/fields';
+import { PLAN_PER_CALL } from './client.ts';
 
 /**
  * LIKE pattern of a 'contains' search over a folded column (`sara.f_search`): the user's % _ \ are
@@ -12,3 +14,14 @@ export const containsPattern = (text: string) =>
  * the a's): the databases' byte order puts accented letters after z.
  */
 export const folded = (column: string) => sql`sara.f_search(${sql.ref(column)})`;
+
+/**
+ * A text shorter than a trigram: a trigram index cannot narrow its search, only read every entry. A
+ * statement that carries one is planned for its values (plannedPerCall): a prepared statement's generic
+ * plan, made for any value, read such a text through the index, 2 to 25 s at a million items.
+ */
+export const beneathTrigrams = (...texts: (string | null | undefined)[]) =>
+  texts.some((text) => text != null && text !== '' && foldText(text).length < 3);
+
+/** Ends a statement that is planned for its values at every call when `when` (db/client.ts: PLAN_PER_CALL). */
+export const plannedPerCall = (when: boolean) => (when ? sql.raw(PLAN_PER_CALL) : sql``);

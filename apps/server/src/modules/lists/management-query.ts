@@ -4,7 +4,7 @@ import { MANAGEMENT_COUNT_CAP, type ManagementParams, type ManagementSortColumn 
 import { foldText } from '@sara/domain/rules/fields';
 import type { Database } from '../../db/schema.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
-import { containsPattern } from '../../db/search.ts';
+import { beneathTrigrams, containsPattern, plannedPerCall } from '../../db/search.ts';
 import { scopeConditions, type ListScope } from './scope.ts';
 
 /**
@@ -388,6 +388,27 @@ export const hasTextFilter = (p: ManagementParams) =>
   );
 
 /**
+ * Statements planned for their values at every call, not prepared once (db/client.ts PLAN_PER_CALL):
+ * a count with a text filter (it runs once per filter set in PLAN_MEMORY_MS: after five, PostgreSQL kept
+ * a generic plan for any text, which took 2 to 8 s for some), and any statement with a text shorter than
+ * a trigram. A page with longer texts stays prepared: a walk tests them out of the indexes' reach and
+ * candidates are found by the text's own trigrams, whichever plan runs.
+ */
+const countPlanned = (p: ManagementParams) => plannedPerCall(hasTextFilter(p));
+const pagePlanned = (p: ManagementParams) =>
+  plannedPerCall(
+    beneathTrigrams(
+      p.busca,
+      p.codigoMylims,
+      p.produto,
+      p.codigoAmostra,
+      p.numeroLacre,
+      p.observacao,
+      p.codigoRastreamento,
+    ),
+  );
+
+/**
  * How the page is read (docs/decisions/0010):
  * - 'walk': in the sort's index order, testing the filters on the way, stopping after the page;
  *   right when matching rows are many (a sort, an equality filter, a common word).
@@ -555,13 +576,13 @@ export function managementCountQuery(db: Kysely<Database>, scope: ListScope, par
       sql<{ total: number }>`
       select count(*)::integer as total
       from (select distinct c."idAmostra" from sara."amostraListaCodigo" c ${whereOf(codeConditions(params))}
-        limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db),
+        limit ${MANAGEMENT_COUNT_CAP + 1}) c${countPlanned(params)}`.compile(db),
     );
   return compiled(db, ['count', scope, params], () =>
     sql<{ total: number }>`
     select count(*)::integer as total
     from (select 1 from sara."amostraLista" l ${whereOf(withSituacao(managementConditions(scope, params), params))}
-      limit ${MANAGEMENT_COUNT_CAP + 1}) c`.compile(db),
+      limit ${MANAGEMENT_COUNT_CAP + 1}) c${countPlanned(params)}`.compile(db),
   );
 }
 
@@ -628,7 +649,7 @@ function buildPageQuery(
     select ${MANAGEMENT_COLUMNS}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
-    ${order}`.compile(db);
+    ${order}${pagePlanned(params)}`.compile(db);
 }
 
 /** The suffix table's conditions of a codesOnly query. */
@@ -671,7 +692,7 @@ export function boundedWalkQuery(
     select ${MANAGEMENT_COLUMNS}
     from (select * from sara."amostraLista" l ${whereOf([...withSituacao(plain, params), ...keyedOnly])} ${order}
       limit ${budget}) l
-    ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}`.compile(db);
+    ${whereOf(text)} ${order} limit ${params.tamanho} offset ${offset}${pagePlanned(params)}`.compile(db);
   });
 }
 

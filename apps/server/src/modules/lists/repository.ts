@@ -5,7 +5,6 @@ import { MY_SAMPLES_SORTS, type historyQuerySchema, type mySamplesQuerySchema } 
 import type { z } from 'zod';
 import type { Situacao } from '@sara/domain/enums';
 import type { Database } from '../../db/schema.ts';
-import { PLAN_PER_CALL } from '../../db/client.ts';
 import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
   MANAGEMENT_COLUMNS,
@@ -20,6 +19,7 @@ import {
   whereOf,
   type ManagementDbRow,
 } from './management-query.ts';
+import { plannedPerCall } from '../../db/search.ts';
 import { scopeConditions, type ListScope } from './scope.ts';
 
 export type MySamplesParams = z.output<typeof mySamplesQuerySchema>;
@@ -114,6 +114,8 @@ export function mySamplesQueries(
   const sort = MY_SAMPLES_SORTS[p.ordenacao];
   const key = MY_SAMPLES_KEYS[sort.column];
   const ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, p.pagina * p.tamanho);
+  // a code or name fragment: planned for it (a generic plan for any fragment took 1.5 to 25 s)
+  const perCall = plannedPerCall(Boolean(p.codigoRastreamento || (p.fornecedor && hasFeature(list, [F.perfilVarejo]))));
   const page = sql<MySampleDbRow>`
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
       l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l."resultadoLaudo", l.fornecedor,
@@ -122,10 +124,10 @@ export function mySamplesQueries(
       ${sql.raw(PRODUCT_NAMES)}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
-    ${pageOrder('l', key, sort.direction)}`.compile(db);
+    ${pageOrder('l', key, sort.direction)}${perCall}`.compile(db);
   const count = sql<{ total: number }>`
     select count(*)::integer as total from sara."amostraLista" l
-    ${whereOf([sql`l.situacao in ('coletada', 'analisada', 'rejeitada')`, ...conds])}`.compile(db);
+    ${whereOf([sql`l.situacao in ('coletada', 'analisada', 'rejeitada')`, ...conds])}${perCall}`.compile(db);
   return { page, count };
 }
 
@@ -312,7 +314,7 @@ export function historyQueries(
   const limit = sql`limit ${p.tamanho} offset ${p.pagina * p.tamanho}`;
   // which index finds a search's items depends on the words (none under 3 letters; the period's for a
   // common word): planned for each search, not once for all
-  const perCall = p.busca ? sql.raw(PLAN_PER_CALL) : sql``;
+  const perCall = plannedPerCall(Boolean(p.busca));
   // A search keeps few of the period's groups: walking the groups in the page's order (the index the
   // planner picks, expecting half of them to match) read every scheduled group ever made before the
   // period's; the period's groups are read through their date index and the few found sorted.
