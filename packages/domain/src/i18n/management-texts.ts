@@ -14,7 +14,7 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.todas`, 'Todas', 'All', 'Todas'],
   // under a date of the collection-date column that is the scheduled date (no collection yet)
   [`${G}.data_agendada_marca`, 'agendada', 'scheduled', 'programada'],
-  [`${G}.buscar`, 'Buscar na tabela...', 'Search the table...', 'Buscar en la tabla...'],
+  [`${G}.buscar`, 'Buscar nas amostras...', 'Search the samples...', 'Buscar en las muestras...'],
   [`${G}.carregando`, 'Carregando amostras', 'Loading samples', 'Cargando muestras'],
   [
     `${G}.erro_lista`,

@@ -451,6 +451,33 @@ const PERIODS = [
 export const hasOffSortPeriod = (params: ManagementParams) =>
   PERIODS.some(([key, from, to]) => key !== sortKeyOf(params) && Boolean(params[from] || params[to]));
 
+/**
+ * Sorted by collection date with a period on another date, the rows a walk reads before it meets the
+ * period: the dates of a sample are close to one another, so these are about the rows collected after
+ * the period's end (before its start, oldest first). Returned as the filters that select them (the other
+ * periods dropped), for the planner's estimate; undefined for another sort or a period open on that
+ * side. A report-date period of two months a year back, newest first, walked 600,000 rows: 1 to 2 s,
+ * against 35 ms for its 56,000 rows read as candidates (index-only: the report-date index carries the
+ * collection date, migration 0020). Sorted by report date, a collection-date period is tested within
+ * the report-date index as it is walked, and a walk stays the cheaper read.
+ */
+export function walkedBeforePeriod(params: ManagementParams): ManagementParams | undefined {
+  const sorted = PERIODS.find(([key]) => key === sortKeyOf(params));
+  if (!sorted || sorted[0] !== 'dataColeta') return undefined;
+  const [, sortFrom, sortTo] = sorted;
+  const others = PERIODS.filter((p) => p !== sorted);
+  const desc = params.direcao === 'desc';
+  // newest first: beyond the earliest end of the other periods; oldest first: before their latest start
+  const bounds = others.map(([, from, to]) => params[desc ? to : from]).filter((d): d is string => Boolean(d));
+  if (bounds.length === 0) return undefined;
+  const bound = desc ? bounds.reduce((a, b) => (a < b ? a : b)) : bounds.reduce((a, b) => (a > b ? a : b));
+  const ahead: ManagementParams = { ...params };
+  for (const [, from, to] of others) ahead[from] = ahead[to] = undefined;
+  if (desc) ahead[sortFrom] = params[sortFrom] && params[sortFrom] > bound ? params[sortFrom] : bound;
+  else ahead[sortTo] = params[sortTo] && params[sortTo] < bound ? params[sortTo] : bound;
+  return ahead;
+}
+
 export function estimateQuery(db: Kysely<Database>, scope: ListScope, params: ManagementParams) {
   return compiled(db, ['estimate', scope, params], () => {
     const conds = withSituacao(managementConditions(scope, params, { estimate: true }), params);
@@ -467,7 +494,10 @@ export async function chooseStrategy(
 ): Promise<PageStrategy> {
   if (!hasTextFilter(params)) {
     if (!hasOffSortPeriod(params)) return 'walk';
-    return (await planRows(run, estimateQuery(db, scope, params))) < PERIOD_CANDIDATE_LIMIT ? 'candidates' : 'walk';
+    const rows = await planRows(run, estimateQuery(db, scope, params));
+    if (rows < PERIOD_CANDIDATE_LIMIT) return 'candidates';
+    const ahead = walkedBeforePeriod(params);
+    return ahead && rows < 2 * (await planRows(run, estimateQuery(db, scope, ahead))) ? 'candidates' : 'walk';
   }
   if (codesOnly(scope, params)) return 'codes';
   // codes are handed out in sequence, so the items of a code fragment sit together in time: a walk

@@ -11,7 +11,14 @@ import { FEATURES } from '@sara/domain/features';
 import { historyQuerySchema, managementQuerySchema, mySamplesQuerySchema } from '@sara/domain/lists';
 import { PLAN_PER_CALL } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
-import { boundedWalkQuery, managementQueries } from './management-query.ts';
+import {
+  boundedWalkQuery,
+  chooseStrategy,
+  managementQueries,
+  PERIOD_CANDIDATE_LIMIT,
+  walkedBeforePeriod,
+  type Run,
+} from './management-query.ts';
 import { historyQueries, mySamplesQueries } from './repository.ts';
 import { scopeOf } from './scope.ts';
 
@@ -61,5 +68,47 @@ describe('list statements planned per call', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('a period on another date than the sort', () => {
+  const reports = { dataLaudoInicio: '2025-01-01', dataLaudoFim: '2025-03-05' };
+  const parse = (query: Record<string, string>) => managementQuerySchema.parse(query);
+
+  it('knows the rows a walk by collection date reads before the period', () => {
+    // newest first: those collected since the period's end; oldest first: before its start
+    expect(walkedBeforePeriod(parse(reports))).toMatchObject({
+      dataColetaInicio: '2025-03-05',
+      dataLaudoInicio: undefined,
+      dataLaudoFim: undefined,
+    });
+    expect(walkedBeforePeriod(parse({ ...reports, direcao: 'asc' }))).toMatchObject({ dataColetaFim: '2025-01-01' });
+    // the tighter of two periods, and the sort's own period where it is tighter still
+    expect(walkedBeforePeriod(parse({ ...reports, dataAgendadaFim: '2025-02-01' }))?.dataColetaInicio).toBe(
+      '2025-02-01',
+    );
+    expect(walkedBeforePeriod(parse({ ...reports, dataColetaInicio: '2025-06-01' }))?.dataColetaInicio).toBe(
+      '2025-06-01',
+    );
+    // open on that side, or sorted otherwise: nothing to tell
+    expect(walkedBeforePeriod(parse({ dataLaudoInicio: '2025-01-01' }))).toBeUndefined();
+    expect(walkedBeforePeriod(parse({ ...reports, ordenarPor: 'dataLaudo' }))).toBeUndefined();
+    expect(walkedBeforePeriod(parse({ ...reports, ordenarPor: 'produto' }))).toBeUndefined();
+  });
+
+  it('reads a large period as candidates when a walk would read more rows before it', async () => {
+    // the planner's estimates: the period's rows, and the rows collected after its end
+    const estimates = (period: number, ahead: number): Run =>
+      (async (q: CompiledQuery) => {
+        const rows = q.parameters.includes('2025-01-01') ? period : ahead;
+        return { rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': rows } }] }] };
+      }) as Run;
+    const choose = (period: number, ahead: number) =>
+      chooseStrategy(db, scope, parse(reports), estimates(period, ahead));
+    expect(await choose(PERIOD_CANDIDATE_LIMIT - 1, 0)).toBe('candidates');
+    // a year back: 56,000 reports, 600,000 rows collected since
+    expect(await choose(56_000, 600_000)).toBe('candidates');
+    // the last months: the walk meets the period at once
+    expect(await choose(90_000, 20_000)).toBe('walk');
   });
 });
