@@ -97,7 +97,7 @@ export const PLAN_PER_CALL = '\n/* planned per call */';
  * its text: PostgreSQL then plans a list query once instead of on every request (planning a page
  * of the management table cost more than running it). Statements without parameters keep the
  * simple protocol (migrations are multi-statement scripts); cursors pass through, and so do the
- * statements that end with PLAN_PER_CALL.
+ * statements marked with PLAN_PER_CALL.
  */
 function preparedPool(pool: pg.Pool): PostgresPool {
   return {
@@ -105,7 +105,7 @@ function preparedPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       const query = (...args: unknown[]) => {
         const [text, values] = args as [unknown, unknown[] | undefined];
-        if (typeof text !== 'string' || !values || values.length === 0 || text.endsWith(PLAN_PER_CALL))
+        if (typeof text !== 'string' || !values || values.length === 0 || text.includes(PLAN_PER_CALL))
           return (client.query as (...a: unknown[]) => unknown)(...args);
         return client.query({ name: statementName(text), text, values });
       };

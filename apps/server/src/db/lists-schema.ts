@@ -28,6 +28,8 @@ export interface AmostraLista {
   codigoMylims: string | null;
   dataColeta: Timestamp | null;
   dataAgendada: Timestamp | null;
+  /** Its group's date (collection, else scheduled): the history's period (migration 0021). */
+  dataGrupo: Timestamp | null;
   idVarejo: number | null;
   varejo: string | null;
   idLocalAmostra: number | null;

@@ -16,12 +16,13 @@ export const containsPattern = (text: string) =>
 export const folded = (column: string) => sql`sara.f_search(${sql.ref(column)})`;
 
 /**
- * A text shorter than a trigram: a trigram index cannot narrow its search, only read every entry. A
- * statement that carries one is planned for its values (plannedPerCall): a prepared statement's generic
- * plan, made for any value, read such a text through the index, 2 to 25 s at a million items.
+ * A text without a trigram (no three letters or digits in a row: 'ab', 'a-b', '1 2'): a trigram index
+ * cannot narrow its search, only read every entry. A statement that carries one is planned for its
+ * values (plannedPerCall): a prepared statement's generic plan, made for any value, read such a text
+ * through the index, 2 to 25 s at a million items.
  */
 export const beneathTrigrams = (...texts: (string | null | undefined)[]) =>
-  texts.some((text) => text != null && text !== '' && foldText(text).length < 3);
+  texts.some((text) => text != null && text !== '' && !/[\p{L}\p{N}]{3}/u.test(foldText(text)));
 
 /** Ends a statement that is planned for its values at every call when `when` (db/client.ts: PLAN_PER_CALL). */
 export const plannedPerCall = (when: boolean) => (when ? sql.raw(PLAN_PER_CALL) : sql``);

@@ -86,9 +86,10 @@ export const MANAGEMENT_TEXTS: [string, string, string, string][] = [
   [`${G}.ordenar_por`, 'Ordenar por', 'Sort by', 'Ordenar por'],
   [`${G}.direcao.asc`, 'Ordem crescente', 'Ascending order', 'Orden ascendente'],
   [`${G}.direcao.desc`, 'Ordem decrescente', 'Descending order', 'Orden descendente'],
-  [`${G}.documento`, 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>'],
+  // the number in <v>: one line (row-parts Supplier); new keys, as a bundle still open reads the old ones with t()
+  [`${G}.documento_numero`, 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>', 'Doc.: <v>{{valor}}</v>'],
   [
-    `${G}.inscricao_rural`,
+    `${G}.inscricao_rural_numero`,
     'IE rural: <v>{{valor}}</v>',
     'Rural reg.: <v>{{valor}}</v>',
     'Reg. rural: <v>{{valor}}</v>',

@@ -1083,9 +1083,9 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       .select('responsavelColeta')
       .where('idAgrupador', '=', groupLevel.idAgrupador)
       .executeTakeFirstOrThrow();
-    const { observacao } = await t.handle.db
+    const itemBefore = await t.handle.db
       .selectFrom('sara.amostra')
-      .select('observacao')
+      .select(['observacao', 'dataColeta', 'dataAgendada'])
       .where('idAmostra', '=', item)
       .executeTakeFirstOrThrow();
     await t.handle.db
@@ -1109,13 +1109,38 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       const sao = await found('São');
       expect(sao).toContain(groupLevel.idAgrupador);
       expect(sao).toContain(itemLevel.idAgrupador);
-      // an item's words within a period: found on its group's day, not on the day before
+      // an item's words within a period: found in its group's period, whatever the item's own dates
+      // (a rejected item keeps them when its group is moved)
       const day = (itemLevel.dataColeta ?? itemLevel.dataAgendada)!.slice(0, 10);
-      const before = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
       const inPeriod = async (dataInicial: string, dataFinal: string) =>
         (await history({ busca: 'sao lourenco', dataInicial, dataFinal }, 'gestor')).itens.map((g) => g.idAgrupador);
       expect(await inPeriod(day, day)).toEqual([itemLevel.idAgrupador]);
-      expect(await inPeriod(before, before)).toEqual([]);
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ dataColeta: null, dataAgendada: '2001-02-03T10:00:00' })
+        .where('idAmostra', '=', item)
+        .execute();
+      expect(await inPeriod(day, day)).toEqual([itemLevel.idAgrupador]);
+      expect(await inPeriod('2001-02-03', '2001-02-03')).toEqual([]);
+      // the group moved: its items' words go with it
+      const group = await t.handle.db
+        .selectFrom('sara.agrupador')
+        .select(['dataColeta', 'dataAgendada'])
+        .where('idAgrupador', '=', itemLevel.idAgrupador)
+        .executeTakeFirstOrThrow();
+      const moved = group.dataColeta ? { dataColeta: '2001-05-06T10:00:00' } : { dataAgendada: '2001-05-06T10:00:00' };
+      await t.handle.db
+        .updateTable('sara.agrupador')
+        .set(moved)
+        .where('idAgrupador', '=', itemLevel.idAgrupador)
+        .execute();
+      expect(await inPeriod('2001-05-06', '2001-05-06')).toEqual([itemLevel.idAgrupador]);
+      expect(await inPeriod(day, day)).toEqual([]);
+      await t.handle.db
+        .updateTable('sara.agrupador')
+        .set(group)
+        .where('idAgrupador', '=', itemLevel.idAgrupador)
+        .execute();
       // a search's pages: the same order and total as the whole answer
       const all = await history({ busca: 'São' }, 'gestor');
       expect(all.total).toBe(all.itens.length);
@@ -1128,7 +1153,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         .set({ responsavelColeta: before.responsavelColeta })
         .where('idAgrupador', '=', groupLevel.idAgrupador)
         .execute();
-      await t.handle.db.updateTable('sara.amostra').set({ observacao }).where('idAmostra', '=', item).execute();
+      await t.handle.db.updateTable('sara.amostra').set(itemBefore).where('idAmostra', '=', item).execute();
     }
   });
 

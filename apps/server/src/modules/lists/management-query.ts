@@ -496,6 +496,8 @@ export async function chooseStrategy(
     if (!hasOffSortPeriod(params)) return 'walk';
     const rows = await planRows(run, estimateQuery(db, scope, params));
     if (rows < PERIOD_CANDIDATE_LIMIT) return 'candidates';
+    // a walk tests each row it passes in the table; candidates are index entries, sorted: a row walked
+    // is taken to cost two candidates (a conservative share of what was measured)
     const ahead = walkedBeforePeriod(params);
     return ahead && rows < 2 * (await planRows(run, estimateQuery(db, scope, ahead))) ? 'candidates' : 'walk';
   }

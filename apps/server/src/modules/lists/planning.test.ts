@@ -46,6 +46,8 @@ describe('list statements planned per call', () => {
       expect(perCall(q({ [filter]: 'refrigerado' }).count), filter).toBe(true);
       expect(perCall(q({ [filter]: 'refrigerado' }).page), filter).toBe(false);
       expect(perCall(q({ [filter]: 'Aé' }).page), filter).toBe(true);
+      // three characters, but no three letters or digits in a row: no trigram either
+      expect(perCall(q({ [filter]: 'a-b' }).page), filter).toBe(true);
     }
     const bounded = (busca: string) =>
       boundedWalkQuery(db, scope, managementQuerySchema.parse({ busca, situacao: 'coletada' }));

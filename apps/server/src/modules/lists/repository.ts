@@ -257,13 +257,11 @@ export function historyQueries(
     named = { situacoes: [], naoRealizada: false },
   }: { namesShown?: NamesShown; named?: SituationsNamed } = {},
 ): { page: CompiledQuery<HistoryGroupRow>; count: CompiledQuery<{ total: number }> } {
-  const inPeriod = (alias: string) =>
-    sql`coalesce(${col(alias, 'dataColeta')}, ${col(alias, 'dataAgendada')}) >= ${p.dataInicial}::date
-      and coalesce(${col(alias, 'dataColeta')}, ${col(alias, 'dataAgendada')}) < ${p.dataFinal}::date + 1`;
   const conds: RawBuilder<unknown>[] = [
     sql`g.situacao in ('agendada', 'coletada')`,
     sql`g.ativo`,
-    inPeriod('g'),
+    sql`coalesce(g."dataColeta", g."dataAgendada") >= ${p.dataInicial}::date`,
+    sql`coalesce(g."dataColeta", g."dataAgendada") < ${p.dataFinal}::date + 1`,
     ...historyScope(scope),
   ];
   // the quick filter and the search look at the items the user sees only
@@ -288,9 +286,10 @@ export function historyQueries(
     }
     const groupNamed = named.situacoes.length ? sql` or g.situacao in (${sql.join(named.situacoes)})` : sql``;
     // the group's date as the card shows it (dd/mm/yyyy) is part of the record too
-    // an item carries its group's dates (samples/service itemRow): the period narrows the items whose
-    // words are read to the period's through their own index (0021), not every match since the start
-    const itemMatch = sql`${inPeriod('b')} and (${sql.join(itemNamed, sql` or `)})`;
+    // the items whose words are read: those of the period's groups, through the group's date each
+    // read-model row carries (migration 0021), not every match since the start
+    const itemMatch = sql`b."dataGrupo" >= ${p.dataInicial}::date and b."dataGrupo" < ${p.dataFinal}::date + 1
+      and (${sql.join(itemNamed, sql` or `)})`;
     conds.push(sql`(sara.f_search(concat_ws(' ', g.numero::text, lab.nome, o."codigoOrcamento", o."objetoOrcamento",
         pg.nome, loc.nome, g."localAmostra", v.nome, n.nome, ${shownNames}, g."responsavelColeta",
         g."tipoAmostragem", to_char(coalesce(g."dataColeta", g."dataAgendada"), 'DD/MM/YYYY'))) like ${pattern}${groupNamed}

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, type NavigateFunction } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledReason } from '../../../components/disabled-reason';
 import Box from '@mui/material/Box';
@@ -27,7 +27,7 @@ import { downloadReportPdf, downloadSamplePdf } from '../../../api/files/downloa
 import { OUTBOX_KINDS, type OutboxItem } from '../../../offline/outbox';
 import { refusedNextStep } from '../../outbox/lib/reopen';
 import { warmScheduled } from '../../../offline/scheduled-copy';
-import { FINALIZE_STORAGE_KEY, finalizePath, panelActions } from '../lib/permissions';
+import { finalizePath, panelActions } from '../lib/permissions';
 import { shownSituation } from '../lib/situation';
 import { useProductName } from '../../../lib/product-name';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
@@ -160,12 +160,6 @@ export interface HistoryCardProps {
  * actions at the bottom. One more than this shows whole (a button in place of one item saves nothing).
  */
 export const ITEMS_SHOWN = 3;
-
-/** The finalize screen, opened with the group it was handed (it reads it before the server answers). */
-export function finalizeGroup(navigate: NavigateFunction, group: HistoryGroup) {
-  sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify(group));
-  void navigate(finalizePath(group));
-}
 
 function PendingChange({ pending }: { pending: OutboxItem }) {
   const { t } = useTranslation();

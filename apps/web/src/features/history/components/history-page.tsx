@@ -33,7 +33,8 @@ import { useSession } from '../../../lib/auth';
 import { defaultPeriod, formatDay, fromQueryDate, toQueryDate, type Period } from '../lib/period';
 import { pendingChanges } from '../../../offline/outbox';
 import { useOutboxItems } from '../../outbox/lib/use-outbox';
-import { finalizeGroup, HistoryCard } from './history-card';
+import { HistoryCard } from './history-card';
+import { finalizeGroup } from '../lib/permissions';
 import { PendingWrites } from './pending-writes';
 import { PeriodDrawer } from './period-drawer';
 

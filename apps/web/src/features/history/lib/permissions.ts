@@ -1,3 +1,4 @@
+import type { NavigateFunction } from 'react-router';
 import type { HistoryGroup } from '@sara/domain/lists';
 import { PDF_LAB_ID } from '@sara/domain/constants';
 import { ROUTES } from '@sara/domain/menu';
@@ -6,6 +7,12 @@ import { ROUTES } from '@sara/domain/menu';
 export const FINALIZE_STORAGE_KEY = 'sara.finalizar';
 
 export const finalizePath = (group: HistoryGroup) => ROUTES.agendadaFinalize(group.idAgrupador);
+
+/** The finalize screen, opened with the group it was handed (it reads it before the server answers). */
+export function finalizeGroup(navigate: NavigateFunction, group: HistoryGroup) {
+  sessionStorage.setItem(FINALIZE_STORAGE_KEY, JSON.stringify(group));
+  void navigate(finalizePath(group));
+}
 
 /** The edit route of a group, or null when the user may not edit it. */
 export function editPath(group: HistoryGroup): string | null {

@@ -91,12 +91,12 @@ export function Supplier({ row }: { row: ManagementRow }) {
       <Typography variant="inherit">{row.fornecedor ?? missing}</Typography>
       {row.documento && (
         <Typography variant="caption" color="text.secondary" component="div">
-          <Trans i18nKey={`${G}.documento`} values={{ valor: row.documento }} components={UNBROKEN} />
+          <Trans i18nKey={`${G}.documento_numero`} values={{ valor: row.documento }} components={UNBROKEN} />
         </Typography>
       )}
       {row.inscricaoRural && (
         <Typography variant="caption" color="text.secondary" component="div">
-          <Trans i18nKey={`${G}.inscricao_rural`} values={{ valor: row.inscricaoRural }} components={UNBROKEN} />
+          <Trans i18nKey={`${G}.inscricao_rural_numero`} values={{ valor: row.inscricaoRural }} components={UNBROKEN} />
         </Typography>
       )}
     </>
