@@ -221,12 +221,9 @@ export const HistoryCard = memo(function HistoryCard({
   const viewOpensFinalize = actions.view === finalizePath(group);
 
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      // hundreds of cards after 'Carregar mais': those out of view are not laid out nor painted
-      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
-    >
+    // not `content-visibility: auto` (cards out of view skipped): their estimated height put the
+    // back button's return to the list 15 cards off on a phone, and the list is left as it was
+    <Card variant="outlined" component="article">
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1.5 }}>
           <Box sx={{ minWidth: 0 }}>
