@@ -95,6 +95,35 @@ test.describe('collection history', () => {
     await page.screenshot({ path: `${SHOTS}/history-phone-drawer.png` });
   });
 
+  test("a phone's back button from a group's view returns to the same card of the list", async ({
+    page,
+    loggedInAs,
+  }) => {
+    await loggedInAs('gestor');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HISTORY);
+    await listSettled(page);
+    // the last card that opens a view: far down a list of tall cards
+    const viewable = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Visualizar' }) });
+    const card = viewable.last();
+    const number = (await card.getByText(/^Amostra nº \d+$/).textContent())!;
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const top = async () =>
+      page
+        .getByRole('article')
+        .filter({ hasText: number })
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(844);
+    const before = await top();
+    await card.getByRole('link', { name: 'Visualizar' }).click();
+    await expect(page).toHaveURL(/\/view\//);
+    await page.goBack();
+    await listSettled(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+  });
+
   test("the phone's back button closes the menu, the drawer and a dialog before it leaves the screen", async ({
     page,
     loggedInAs,
