@@ -381,11 +381,19 @@ export function orderedIds(
     limit ${size}`;
 }
 
+/** The query's texts: the search and the 'contains' filters. */
+const textFilters = (p: ManagementParams) => [
+  p.busca,
+  p.codigoMylims,
+  p.produto,
+  p.codigoAmostra,
+  p.numeroLacre,
+  p.observacao,
+  p.codigoRastreamento,
+];
+
 /** Whether the query filters by text (search or a 'contains' filter): its rows may be few. */
-export const hasTextFilter = (p: ManagementParams) =>
-  Boolean(
-    p.busca || p.codigoMylims || p.produto || p.codigoAmostra || p.numeroLacre || p.observacao || p.codigoRastreamento,
-  );
+export const hasTextFilter = (p: ManagementParams) => textFilters(p).some(Boolean);
 
 /**
  * Statements planned for their values at every call, not prepared once (db/client.ts PLAN_PER_CALL):
@@ -395,18 +403,7 @@ export const hasTextFilter = (p: ManagementParams) =>
  * candidates are found by the text's own trigrams, whichever plan runs.
  */
 const countPlanned = (p: ManagementParams) => plannedPerCall(hasTextFilter(p));
-const pagePlanned = (p: ManagementParams) =>
-  plannedPerCall(
-    beneathTrigrams(
-      p.busca,
-      p.codigoMylims,
-      p.produto,
-      p.codigoAmostra,
-      p.numeroLacre,
-      p.observacao,
-      p.codigoRastreamento,
-    ),
-  );
+const pagePlanned = (p: ManagementParams) => plannedPerCall(beneathTrigrams(...textFilters(p)));
 
 /**
  * How the page is read (docs/decisions/0010):
