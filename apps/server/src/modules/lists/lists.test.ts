@@ -14,7 +14,7 @@ import {
 import { DEMO_EMPRESA, DEMO_LOCAL, DEMO_PESSOA, DEMO_PRODUTO, DEMO_VAREJO } from '../../db/seed/demo-ids.ts';
 import { FEATURES } from '@sara/domain/features';
 import { STATUS_SISTEMA, statusRank } from '@sara/domain/enums';
-import { managementQuerySchema } from '@sara/domain/lists';
+import { managementQuerySchema, mySamplesQuerySchema } from '@sara/domain/lists';
 import {
   chooseStrategy,
   boundedWalkQuery,
@@ -30,6 +30,8 @@ import {
   type Run,
 } from './management-query.ts';
 import { AWAITING_INTERNAL, scopeOf } from './scope.ts';
+import { envTracked, mySamplesByCodes, mySamplesQueries, type MySamplesRead } from './repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { forgetCounts } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
@@ -941,6 +943,90 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     // past the last page: no rows, the same total
     const beyond = await data<MySamplesPage>(url({ pagina: Math.ceil(all.length / 8) }), 'gestor');
     expect(beyond).toEqual({ itens: [], total: all.length });
+  });
+
+  it('reads the same page of my samples whichever way it is read (index walk, bounded walk or the codes)', async () => {
+    const scope = scopeOf([FEATURES.amostraGerenciamento], null);
+    const features = [FEATURES.amostraGerenciamento];
+    // an environmental item that also has a tracking code: its card shows the sample code, and the
+    // filter finds it by either code (the sample code through migration 0022's index)
+    const environmental = (await mySamples()).find((r) => r.ambiental && r.codigoAmostra && !r.codigoRastreamento)!;
+    expect(environmental).toBeDefined();
+    await t.handle.db
+      .updateTable('sara.amostra')
+      .set({ codigoRastreamento: 'ZQ-AMB-77' })
+      .where('idAmostra', '=', environmental.idAmostra)
+      .execute();
+    try {
+      forgetCounts();
+      const sampleCode = environmental.codigoAmostra!.slice(-6);
+      for (const codigo of ['zq-amb', sampleCode])
+        expect(ids(await mySamples({ codigoRastreamento: codigo })), codigo).toContain(environmental.idAmostra);
+      expect(ids(await mySamples({ codigoRastreamento: sampleCode, ordenacao: 3 }))).toContain(environmental.idAmostra);
+      const cases: Record<string, string | number>[] = [
+        { codigoRastreamento: 'hf' },
+        { codigoRastreamento: 'HF', tamanho: 2, pagina: 1 },
+        { codigoRastreamento: 'hf26', ordenacao: 2, tamanho: 3, pagina: 1 },
+        // repeated within codes: the first entries may hold fewer items than the page
+        { codigoRastreamento: '0', tamanho: 3 },
+        { codigoRastreamento: '0', ordenacao: 2, tamanho: 50 },
+        { codigoRastreamento: '0', dataInicial: '2026-01-01', dataFinal: '2026-12-31', tamanho: 4, pagina: 1 },
+        { codigoRastreamento: sampleCode },
+        { codigoRastreamento: 'zq-amb' },
+        { codigoRastreamento: 'nenhum-codigo' },
+      ];
+      for (const query of cases) {
+        const params = mySamplesQuerySchema.parse(query);
+        expect(mySamplesByCodes(scope, features, params), JSON.stringify(query)).toBe(true);
+        const read = async (how: MySamplesRead, budget?: number) =>
+          (
+            await t.handle.db.executeQuery(mySamplesQueries(t.handle.db, scope, features, params, how, budget).page)
+          ).rows.map((r) => r.idAmostra);
+        const ordered = await read('ordered');
+        expect(await read('allCodes'), `${JSON.stringify(query)} allCodes`).toEqual(ordered);
+        const codes = await read('codes');
+        expect(ordered.slice(0, codes.length), `${JSON.stringify(query)} codes`).toEqual(codes);
+        // a bounded walk that fills its page reads the same page
+        for (const budget of [1, 2, 3, 5, 1000]) {
+          const walked = await read('bounded', budget);
+          if (walked.length === params.tamanho) expect(walked, `${JSON.stringify(query)} ${budget}`).toEqual(ordered);
+        }
+        // the route's count reads the codes too, and agrees with every item read one page after another
+        const all = await mySamples({ ...query, tamanho: undefined, pagina: undefined });
+        const { count } = mySamplesQueries(t.handle.db, scope, features, params);
+        expect((await t.handle.db.executeQuery(count)).rows[0]!.total).toBe(all.length);
+        forgetCounts();
+        const page = await data<MySamplesPage>(`/api/v1/amostras/listagem?${qs(query)}`, 'gestor');
+        expect(
+          page.itens.map((r) => r.idAmostra),
+          JSON.stringify(query),
+        ).toEqual(ordered);
+      }
+      // the sample codes of such items are found through their own index: its predicate is the filter's
+      const count = sql`select count(*) from sara."amostraLista" l where ${envTracked}
+        and sara.f_search(l."codigoAmostra") like ${containsPattern(sampleCode)}`.compile(t.handle.db);
+      const plan = await t.handle.db.connection().execute(async (c) => {
+        await sql`set enable_seqscan = off`.execute(c);
+        await sql`set enable_indexscan = off`.execute(c);
+        try {
+          const explained = CompiledQuery.raw(`explain ${count.sql}`, [...count.parameters]);
+          return (await c.executeQuery<Record<string, string>>(explained)).rows
+            .map((r) => Object.values(r)[0])
+            .join('\n');
+        } finally {
+          await sql`reset enable_seqscan`.execute(c);
+          await sql`reset enable_indexscan`.execute(c);
+        }
+      });
+      expect(plan).toContain('amostra_lista_ambiental_codigo_trgm');
+    } finally {
+      await t.handle.db
+        .updateTable('sara.amostra')
+        .set({ codigoRastreamento: null })
+        .where('idAmostra', '=', environmental.idAmostra)
+        .execute();
+      forgetCounts();
+    }
   });
 
   it('filters my samples', async () => {

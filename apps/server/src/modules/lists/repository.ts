@@ -9,13 +9,13 @@ import type { AmostraLista } from '../../db/lists-schema.ts';
 import {
   MANAGEMENT_COLUMNS,
   col,
+  codeRange,
   columnContains,
   containsPattern,
   dayRange,
   orderedIds,
   pageOrder,
   PRODUCT_NAMES,
-  searchContains,
   whereOf,
   type ManagementDbRow,
 } from './management-query.ts';
@@ -85,35 +85,121 @@ export type MySampleDbRow = Pick<
 > & { coletasAnteriores: PreviousCollectionRow[]; produtoI18n: Record<string, string> | null };
 
 /**
- * The tracking-code filter of my samples finds the code each card shows: the tracking code, or the
- * sample code of an environmental program's sample (part B section 3) and of a sample without a
- * tracking code (as the card and the tracking-code sort do). Both are in the search text, whose
- * trigram index finds the candidates.
+ * An environmental program's item that has a tracking code: its card shows the sample code. The
+ * predicate of migration 0022's index, word for word (the programs as literals), so that the planner
+ * proves the index serves it.
+ */
+export const envTracked = sql`(l.ambiental or l."idProgramaAmostra" in (${sql.raw(ENVIRONMENTAL_PROGRAMS.join(', '))}))
+    and l."codigoRastreamento" is not null`;
+
+/**
+ * The tracking-code filter of my samples finds the code each card shows (part B section 3): the
+ * tracking code, or the sample code of an environmental program's sample and of a sample without a
+ * tracking code (as the card and the tracking-code sort do). The read model's shown code
+ * ("ordRastreamento": the tracking code, else the sample code) holds all but the environmental items
+ * with both codes, whose sample codes migration 0022 indexes apart; each part has its trigram index.
  */
 const shownCodeContains = (text: string) =>
-  sql`(sara.f_search(l."codigoRastreamento") like ${containsPattern(text)}
-    or ((l.ambiental or l."idProgramaAmostra" in (${sql.join(ENVIRONMENTAL_PROGRAMS)}) or l."codigoRastreamento" is null)
-      and sara.f_search(l."codigoAmostra") like ${containsPattern(text)}))
-    and ${searchContains('l', text)}`;
+  sql`(l."ordRastreamento" like ${containsPattern(text)}
+    or (${envTracked} and sara.f_search(l."codigoAmostra") like ${containsPattern(text)}))`;
+
+/**
+ * How a page of my samples is read (service.mySamples picks it; every way reads the same rows):
+ * - 'ordered': in the sort's index order, the filters tested on the way (orderedIds);
+ * - 'bounded': the first MY_WALK_BUDGET rows by collection date tested for the code fragment;
+ * - 'codes': from the suffix table's range of the fragment, its first entries by collection date;
+ *   'allCodes' every entry of the range (a code that holds the fragment k times has k entries).
+ */
+export type MySamplesRead = 'ordered' | 'bounded' | 'codes' | 'allCodes';
+
+/** Rows a bounded walk of my samples reads before the page is read from the codes (decision 0010). */
+export const MY_WALK_BUDGET = 2_000;
+
+/** The filters of my samples other than the period and the code fragment. */
+function plainConditions(scope: ListScope, features: readonly string[], p: MySamplesParams): RawBuilder<unknown>[] {
+  const conds = scopeConditions(scope);
+  if (p.status) conds.push(sql`l."statusSistema" = ${p.status.toUpperCase()}`);
+  if (p.idVarejo !== undefined && hasFeature(features, [F.amostraGerenciamento, F.perfilFornecedor])) {
+    conds.push(sql`l."idVarejo" = ${p.idVarejo}`);
+  }
+  if (p.fornecedor && hasFeature(features, [F.perfilVarejo]))
+    conds.push(columnContains('l', 'fornecedor', p.fornecedor));
+  return conds;
+}
+
+/**
+ * A code fragment and a period alone, for a user who sees every item: the count, and the page by
+ * collection date (mySamplesByCodes), can be read from the suffix table of the shown codes (migration
+ * 0015) and migration 0022's index, like the management table's 'codes' strategy. Codes are handed out
+ * in sequence, so a fragment's items sit together in time: a walk by date read every newer item before
+ * them (a year's prefix over every date at a million items: 0.7 s a page), and the trigram index of the
+ * codes, every match's row (1.2 s for its count).
+ */
+export function countedByCodes(scope: ListScope, features: Iterable<string>, p: MySamplesParams): boolean {
+  return Boolean(p.codigoRastreamento) && plainConditions(scope, [...features], p).length === 0;
+}
+
+export const mySamplesByCodes = (scope: ListScope, features: Iterable<string>, p: MySamplesParams) =>
+  countedByCodes(scope, features, p) && MY_SAMPLES_SORTS[p.ordenacao].column === 'dataColeta';
+
+const MY_SITUACOES_SQL = sql.raw(MY_SITUACOES.map((s) => `'${s}'`).join(', '));
+
+const pageOrderOf = (alias: string, p: MySamplesParams) =>
+  pageOrder(alias, MY_SAMPLES_KEYS[MY_SAMPLES_SORTS[p.ordenacao].column], MY_SAMPLES_SORTS[p.ordenacao].direction);
+
+/**
+ * The (dataColeta, idAmostra) of the items whose shown code holds the fragment, in two parts: the
+ * suffix table's range, and the environmental items' sample codes (shownCodeContains). With `first`,
+ * each part's first rows in the page's order.
+ */
+function codeEntries(p: MySamplesParams, first?: { shown: number | null; environmental: number }) {
+  const text = p.codigoRastreamento!;
+  const situacoes = (alias: string) => sql`${sql.ref(`${alias}.situacao`)} in (${MY_SITUACOES_SQL})`;
+  const tail = (alias: string, limit: number | null | undefined) =>
+    first ? sql`${pageOrderOf(alias, p)}${limit ? sql` limit ${limit}` : sql``}` : sql``;
+  const shown = sql`(select c."dataColeta", c."idAmostra" from sara."amostraListaCodigo" c
+    ${whereOf([codeRange('c', text), situacoes('c'), ...dayRange('c', 'dataColeta', p.dataInicial, p.dataFinal)])}
+    ${tail('c', first?.shown)})`;
+  const environmental = sql`(select l."dataColeta", l."idAmostra" from sara."amostraLista" l
+    ${whereOf([envTracked, sql`sara.f_search(l."codigoAmostra") like ${containsPattern(text)}`, situacoes('l'), ...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal)])}
+    ${tail('l', first?.environmental)})`;
+  return { shown, environmental };
+}
 
 export function mySamplesQueries(
   db: Kysely<Database>,
   scope: ListScope,
   features: Iterable<string>,
   p: MySamplesParams,
+  read: MySamplesRead = 'ordered',
+  budget = MY_WALK_BUDGET,
 ): { page: CompiledQuery<MySampleDbRow>; count: CompiledQuery<{ total: number }> } {
   const list = [...features];
-  const conds = scopeConditions(scope);
-  conds.push(...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal));
-  if (p.status) conds.push(sql`l."statusSistema" = ${p.status.toUpperCase()}`);
-  if (p.codigoRastreamento) conds.push(shownCodeContains(p.codigoRastreamento));
-  if (p.idVarejo !== undefined && hasFeature(list, [F.amostraGerenciamento, F.perfilFornecedor])) {
-    conds.push(sql`l."idVarejo" = ${p.idVarejo}`);
-  }
-  if (p.fornecedor && hasFeature(list, [F.perfilVarejo])) conds.push(columnContains('l', 'fornecedor', p.fornecedor));
+  const period = dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal);
+  const code = p.codigoRastreamento ? [shownCodeContains(p.codigoRastreamento)] : [];
+  const conds = [...plainConditions(scope, list, p), ...period, ...code];
   const sort = MY_SAMPLES_SORTS[p.ordenacao];
   const key = MY_SAMPLES_KEYS[sort.column];
-  const ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, p.pagina * p.tamanho);
+  const offset = p.pagina * p.tamanho;
+  const byCodes = mySamplesByCodes(scope, list, p);
+  let ids: RawBuilder<unknown>;
+  if (byCodes && read === 'bounded') {
+    const dir = sql.raw(sort.direction);
+    // descending, the index gives the undated rows first, and they sort last (orderedIds)
+    const dated = sort.direction === 'desc' ? [sql`l."dataColeta" is not null`] : [];
+    ids = sql`select l."idAmostra" from (select * from sara."amostraLista" l
+      ${whereOf([sql`l.situacao in (${MY_SITUACOES_SQL})`, ...period, ...dated])}
+      order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${budget}) l
+      ${whereOf(code)} ${pageOrder('l', key, sort.direction)} limit ${p.tamanho} offset ${offset}`;
+  } else if (byCodes && (read === 'codes' || read === 'allCodes')) {
+    const n = offset + p.tamanho;
+    // the first 2n entries hold the page unless the fragment repeats within codes (then 'allCodes')
+    const { shown, environmental } = codeEntries(p, { shown: read === 'allCodes' ? null : 2 * n, environmental: n });
+    ids = sql`select c."idAmostra" from (select distinct c."dataColeta", c."idAmostra" from (
+      ${shown} union all ${environmental}) c) c ${pageOrderOf('c', p)} limit ${p.tamanho} offset ${offset}`;
+  } else {
+    ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, offset);
+  }
   // a code or name fragment: planned for it (a generic plan for any fragment took 1.5 to 25 s)
   const perCall = plannedPerCall(Boolean(p.codigoRastreamento || (p.fornecedor && hasFeature(list, [F.perfilVarejo]))));
   const page = sql<MySampleDbRow>`
@@ -125,9 +211,17 @@ export function mySamplesQueries(
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
     ${pageOrder('l', key, sort.direction)}${perCall}`.compile(db);
-  const count = sql<{ total: number }>`
+  let count: CompiledQuery<{ total: number }>;
+  if (countedByCodes(scope, list, p)) {
+    // a code's repeated entries and an environmental item in both parts count once
+    const { shown, environmental } = codeEntries(p);
+    count = sql<{ total: number }>`select count(*)::integer as total from (
+      select "idAmostra" from ${shown} c union select "idAmostra" from ${environmental} e) u${perCall}`.compile(db);
+  } else {
+    count = sql<{ total: number }>`
     select count(*)::integer as total from sara."amostraLista" l
-    ${whereOf([sql`l.situacao in ('coletada', 'analisada', 'rejeitada')`, ...conds])}${perCall}`.compile(db);
+    ${whereOf([sql`l.situacao in (${MY_SITUACOES_SQL})`, ...conds])}${perCall}`.compile(db);
+  }
   return { page, count };
 }
 

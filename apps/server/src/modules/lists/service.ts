@@ -17,6 +17,7 @@ import {
   type SampleDetail,
 } from '@sara/domain/lists';
 import { LRUCache } from 'lru-cache';
+import type { CompiledQuery } from 'kysely';
 import { SITUACAO } from '@sara/domain/enums';
 import { searchNamesLabel } from '@sara/domain/rules/fields';
 import type { Db } from '../../db/client.ts';
@@ -87,13 +88,15 @@ const NO_REPORT = { idLaudo: null, numeroLaudo: null, dataLaudo: null, resultado
 
 /** GET /api/v1/amostras/listagem */
 export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Promise<MySamplesPage> {
-  const { page, count } = repo.mySamplesQueries(ctx.db, await scopeOfCtx(ctx), ctx.auth.features, params);
+  const scope = await scopeOfCtx(ctx);
+  const queries = (read?: repo.MySamplesRead) => repo.mySamplesQueries(ctx.db, scope, ctx.auth.features, params, read);
+  const { count } = queries();
   // kept like the management table's (a short tracking-code fragment over every date counts 155,000
   // items at a million, a second each page): paging and sorting one filter set count once
   const key = statementKey(count);
   const known = counts.get(key);
   const [rows, total] = await Promise.all([
-    ctx.db.executeQuery(page),
+    readMySamplesPage(ctx, params, repo.mySamplesByCodes(scope, ctx.auth.features, params), queries),
     known ?? ctx.db.executeQuery(count).then((r) => r.rows[0]?.total ?? 0),
   ]);
   if (known === undefined) counts.set(key, total);
@@ -110,6 +113,29 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
     ),
     total,
   };
+}
+
+/**
+ * The rows of a page of my samples. A code fragment alone by collection date (repo.mySamplesByCodes):
+ * a bounded walk first, which answers a fragment common among recent samples ('HF', 2 ms where the
+ * suffix table's range is every code), then the fragment's entries in the suffix table (decision 0010).
+ */
+async function readMySamplesPage(
+  ctx: ListCtx,
+  params: repo.MySamplesParams,
+  byCodes: boolean,
+  queries: (read: repo.MySamplesRead) => { page: CompiledQuery<repo.MySampleDbRow> },
+) {
+  const run = (read: repo.MySamplesRead) => ctx.db.executeQuery(queries(read).page);
+  if (!byCodes) return run('ordered');
+  const full = (r: { rows: unknown[] }) => r.rows.length === params.tamanho;
+  if ((params.pagina + 1) * params.tamanho <= repo.MY_WALK_BUDGET) {
+    const walked = await run('bounded');
+    if (full(walked)) return walked;
+  }
+  const codes = await run('codes');
+  // the last page, or one the entries of repeated fragments crowded out: every entry, to be sure
+  return full(codes) ? codes : run('allCodes');
 }
 
 /**
