@@ -121,6 +121,19 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
   const ids = (rows: { idAmostra: number }[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
   const idsOf = (rows: Source[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
   const src = (id: number) => source.find((s) => s.idAmostra === id)!;
+  /** The plan of a statement with some of the planner's ways off (`enable_seqscan`...): which index serves it. */
+  const planWithout = (query: CompiledQuery, settings: string[]) =>
+    t.handle.db.connection().execute(async (c) => {
+      for (const name of settings) await sql`select set_config(${name}, 'off', false)`.execute(c);
+      try {
+        const explained = CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]);
+        return (await c.executeQuery<Record<string, string>>(explained)).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      } finally {
+        for (const name of settings) await sql`select set_config(${name}, 'on', false)`.execute(c);
+      }
+    });
   const history = (q: Record<string, string | number | undefined>, who: string) =>
     data<{ itens: HistoryGroup[]; total: number }>(
       `/api/v1/amostras/historico?${qs({ dataInicial: '2000-01-01', dataFinal: '2100-12-31', tamanho: 100, ...q })}`,
@@ -689,6 +702,21 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
     }
   });
 
+  it('reads a scheduled-date period by collection date from an index alone, as a report-date one', async () => {
+    const scope = scopeOf([FEATURES.amostraGerenciamento], null);
+    for (const [from, to, index] of [
+      ['dataAgendadaInicio', 'dataAgendadaFim', 'amostra_lista_s_data_agendada'],
+      ['dataLaudoInicio', 'dataLaudoFim', 'amostra_lista_s_data_laudo'],
+    ]) {
+      const params = managementQuerySchema.parse({ [from!]: '2026-01-01', [to!]: '2026-01-31' });
+      const { page } = managementQueries(t.handle.db, scope, params, 'candidates');
+      // without the index of migration 0023 the scheduled dates of collected items were a whole-table scan
+      expect(await planWithout(page, ['enable_seqscan', 'enable_bitmapscan']), from).toContain(
+        `Index Only Scan using ${index}`,
+      );
+    }
+  });
+
   it('caps the count at MANAGEMENT_COUNT_CAP', async () => {
     const base = 9_000_000;
     await sql`insert into sara."amostraLista" ("idAmostra", "idAgrupador", "idEmpresa", situacao, "statusSistema", "dataAgendada", "textoBusca")
@@ -1005,19 +1033,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
       // the sample codes of such items are found through their own index: its predicate is the filter's
       const count = sql`select count(*) from sara."amostraLista" l where ${envTracked}
         and sara.f_search(l."codigoAmostra") like ${containsPattern(sampleCode)}`.compile(t.handle.db);
-      const plan = await t.handle.db.connection().execute(async (c) => {
-        await sql`set enable_seqscan = off`.execute(c);
-        await sql`set enable_indexscan = off`.execute(c);
-        try {
-          const explained = CompiledQuery.raw(`explain ${count.sql}`, [...count.parameters]);
-          return (await c.executeQuery<Record<string, string>>(explained)).rows
-            .map((r) => Object.values(r)[0])
-            .join('\n');
-        } finally {
-          await sql`reset enable_seqscan`.execute(c);
-          await sql`reset enable_indexscan`.execute(c);
-        }
-      });
+      const plan = await planWithout(count, ['enable_seqscan', 'enable_indexscan']);
       expect(plan).toContain('amostra_lista_ambiental_codigo_trgm');
     } finally {
       await t.handle.db
