@@ -30,9 +30,15 @@ import {
   type Run,
 } from './management-query.ts';
 import { AWAITING_INTERNAL, scopeOf } from './scope.ts';
-import { envTracked, mySamplesByCodes, mySamplesQueries, type MySamplesRead } from './repository.ts';
+import {
+  envTracked,
+  mySamplesByCodes,
+  mySamplesCountQuery,
+  mySamplesPageQuery,
+  type MySamplesRead,
+} from './repository.ts';
 import { containsPattern } from '../../db/search.ts';
-import { forgetCounts } from './service.ts';
+import { forgetCounts, readMySamplesPage, type ListCtx } from './service.ts';
 import { BACKENDS, authHeader, createTestApp, createUser, loginAs, type TestApp } from '../../../test/helper.ts';
 
 interface Source {
@@ -121,6 +127,9 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
   const ids = (rows: { idAmostra: number }[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
   const idsOf = (rows: Source[]) => rows.map((r) => r.idAmostra).sort((a, b) => a - b);
   const src = (id: number) => source.find((s) => s.idAmostra === id)!;
+  /** A list call's context for a user with these features (the service's functions called directly). */
+  const ctxOf = (features: string[]) =>
+    ({ db: t.handle.db, auth: { features: new Set(features) } }) as unknown as ListCtx;
   /** The plan of a statement with some of the planner's ways off (`enable_seqscan`...): which index serves it. */
   const planWithout = (query: CompiledQuery, settings: string[]) =>
     t.handle.db.connection().execute(async (c) => {
@@ -1008,7 +1017,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         expect(mySamplesByCodes(scope, features, params), JSON.stringify(query)).toBe(true);
         const read = async (how: MySamplesRead, budget?: number) =>
           (
-            await t.handle.db.executeQuery(mySamplesQueries(t.handle.db, scope, features, params, how, budget).page)
+            await t.handle.db.executeQuery(mySamplesPageQuery(t.handle.db, scope, features, params, how, budget))
           ).rows.map((r) => r.idAmostra);
         const ordered = await read('ordered');
         expect(await read('allCodes'), `${JSON.stringify(query)} allCodes`).toEqual(ordered);
@@ -1021,7 +1030,7 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
         }
         // the route's count reads the codes too, and agrees with every item read one page after another
         const all = await mySamples({ ...query, tamanho: undefined, pagina: undefined });
-        const { count } = mySamplesQueries(t.handle.db, scope, features, params);
+        const count = mySamplesCountQuery(t.handle.db, scope, features, params);
         expect((await t.handle.db.executeQuery(count)).rows[0]!.total).toBe(all.length);
         forgetCounts();
         const page = await data<MySamplesPage>(`/api/v1/amostras/listagem?${qs(query)}`, 'gestor');
@@ -1029,6 +1038,48 @@ describe.each(BACKENDS)('lists (%s)', (backend) => {
           page.itens.map((r) => r.idAmostra),
           JSON.stringify(query),
         ).toEqual(ordered);
+        // the route's way with its walk cut short
+        for (const budget of [1, 3]) {
+          const { rows } = await readMySamplesPage(ctxOf(features), scope, params, budget);
+          expect(
+            rows.map((r) => r.idAmostra),
+            `${JSON.stringify(query)} route ${budget}`,
+          ).toEqual(ordered);
+        }
+      }
+
+      // a fragment five times in each of the newest codes: the first entries hold fewer items than the
+      // page, and an older environmental item found by its sample code must not take the missing place
+      const newest = (await mySamples()).filter((r) => !r.ambiental && r.codigoRastreamento);
+      const [s1, s2] = newest;
+      expect(s2!.dataColeta! > environmental.dataColeta!, 'two samples newer than the environmental one').toBe(true);
+      const set = (
+        idAmostra: number,
+        values: { codigoRastreamento?: string | null; codigoAgrosafety?: string | null },
+      ) => t.handle.db.updateTable('sara.amostra').set(values).where('idAmostra', '=', idAmostra).execute();
+      await set(s1!.idAmostra, { codigoRastreamento: 'QXQXQXQXQX-1' });
+      await set(s2!.idAmostra, { codigoRastreamento: 'QXQXQXQXQX-2' });
+      await set(environmental.idAmostra, { codigoAgrosafety: 'AGS-QX-77' });
+      try {
+        const params = mySamplesQuerySchema.parse({ codigoRastreamento: 'qx', tamanho: 2 });
+        const page = async (how: MySamplesRead) =>
+          (await t.handle.db.executeQuery(mySamplesPageQuery(t.handle.db, scope, features, params, how))).rows.map(
+            (r) => r.idAmostra,
+          );
+        expect(await page('ordered')).toEqual([s1!.idAmostra, s2!.idAmostra]);
+        expect(await page('codes')).toEqual([]);
+        expect((await readMySamplesPage(ctxOf(features), scope, params, 1)).rows.map((r) => r.idAmostra)).toEqual([
+          s1!.idAmostra,
+          s2!.idAmostra,
+        ]);
+        forgetCounts();
+        expect(ids(await mySamples({ codigoRastreamento: 'qx' }))).toEqual(
+          [s1!.idAmostra, s2!.idAmostra, environmental.idAmostra].sort((a, b) => a - b),
+        );
+      } finally {
+        await set(s1!.idAmostra, { codigoRastreamento: s1!.codigoRastreamento });
+        await set(s2!.idAmostra, { codigoRastreamento: s2!.codigoRastreamento });
+        await set(environmental.idAmostra, { codigoAgrosafety: environmental.codigoAmostra });
       }
       // the sample codes of such items are found through their own index: its predicate is the filter's
       const count = sql`select count(*) from sara."amostraLista" l where ${envTracked}

@@ -95,7 +95,8 @@ export const envTracked = sql`(l.ambiental or l."idProgramaAmostra" in (${sql.ra
 /**
  * The tracking-code filter of my samples finds the code each card shows (part B section 3): the
  * tracking code, or the sample code of an environmental program's sample and of a sample without a
- * tracking code (as the card and the tracking-code sort do). The read model's shown code
+ * tracking code (as the card and the tracking-code sort do), and any item by its tracking code (an
+ * environmental one that has both is found by either, as before). The read model's shown code
  * ("ordRastreamento": the tracking code, else the sample code) holds all but the environmental items
  * with both codes, whose sample codes migration 0022 indexes apart; each part has its trigram index.
  */
@@ -149,35 +150,35 @@ const pageOrderOf = (alias: string, p: MySamplesParams) =>
 
 /**
  * The (dataColeta, idAmostra) of the items whose shown code holds the fragment, in two parts: the
- * suffix table's range, and the environmental items' sample codes (shownCodeContains). With `first`,
- * each part's first rows in the page's order.
+ * suffix table's range, and the environmental items' sample codes (shownCodeContains). With a limit,
+ * a part's first rows in the page's order.
  */
-function codeEntries(p: MySamplesParams, first?: { shown: number | null; environmental: number }) {
+function codeEntries(p: MySamplesParams, first: { shown?: number; environmental?: number } = {}) {
   const text = p.codigoRastreamento!;
   const situacoes = (alias: string) => sql`${sql.ref(`${alias}.situacao`)} in (${MY_SITUACOES_SQL})`;
-  const tail = (alias: string, limit: number | null | undefined) =>
-    first ? sql`${pageOrderOf(alias, p)}${limit ? sql` limit ${limit}` : sql``}` : sql``;
+  const tail = (alias: string, limit: number | undefined) =>
+    limit ? sql`${pageOrderOf(alias, p)} limit ${limit}` : sql``;
   const shown = sql`(select c."dataColeta", c."idAmostra" from sara."amostraListaCodigo" c
     ${whereOf([codeRange('c', text), situacoes('c'), ...dayRange('c', 'dataColeta', p.dataInicial, p.dataFinal)])}
-    ${tail('c', first?.shown)})`;
+    ${tail('c', first.shown)})`;
   const environmental = sql`(select l."dataColeta", l."idAmostra" from sara."amostraLista" l
     ${whereOf([envTracked, sql`sara.f_search(l."codigoAmostra") like ${containsPattern(text)}`, situacoes('l'), ...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal)])}
-    ${tail('l', first?.environmental)})`;
+    ${tail('l', first.environmental)})`;
   return { shown, environmental };
 }
 
-export function mySamplesQueries(
+/** The statement of a page of my samples, read as `read` says (service.readMySamplesPage). */
+export function mySamplesPageQuery(
   db: Kysely<Database>,
   scope: ListScope,
   features: Iterable<string>,
   p: MySamplesParams,
   read: MySamplesRead = 'ordered',
   budget = MY_WALK_BUDGET,
-): { page: CompiledQuery<MySampleDbRow>; count: CompiledQuery<{ total: number }> } {
+): CompiledQuery<MySampleDbRow> {
   const list = [...features];
   const period = dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal);
   const code = p.codigoRastreamento ? [shownCodeContains(p.codigoRastreamento)] : [];
-  const conds = [...plainConditions(scope, list, p), ...period, ...code];
   const sort = MY_SAMPLES_SORTS[p.ordenacao];
   const key = MY_SAMPLES_KEYS[sort.column];
   const offset = p.pagina * p.tamanho;
@@ -191,18 +192,28 @@ export function mySamplesQueries(
       ${whereOf([sql`l.situacao in (${MY_SITUACOES_SQL})`, ...period, ...dated])}
       order by l."dataColeta" ${dir}, l."idAmostra" ${dir} limit ${budget}) l
       ${whereOf(code)} ${pageOrder('l', key, sort.direction)} limit ${p.tamanho} offset ${offset}`;
-  } else if (byCodes && (read === 'codes' || read === 'allCodes')) {
+  } else if (byCodes && read === 'codes') {
+    // An item whose code holds the fragment k times has k entries side by side in this order: the
+    // first 2n entries hold the first n items of the shown codes unless the fragment repeats within
+    // codes. Then the environmental part could fill the page with later items: no row at all, and the
+    // route reads every entry ('allCodes').
     const n = offset + p.tamanho;
-    // the first 2n entries hold the page unless the fragment repeats within codes (then 'allCodes')
-    const { shown, environmental } = codeEntries(p, { shown: read === 'allCodes' ? null : 2 * n, environmental: n });
+    const { shown, environmental } = codeEntries(p, { shown: 2 * n, environmental: n });
+    ids = sql`with s as materialized ${shown}
+      select c."idAmostra" from (select distinct c."dataColeta", c."idAmostra" from (
+      select * from s union all ${environmental}) c) c ${pageOrderOf('c', p)}
+      limit case when (select count(*) from s) < ${2 * n} or (select count(distinct s."idAmostra") from s) >= ${n}
+        then ${p.tamanho} else 0 end
+      offset ${offset}`;
+  } else if (byCodes && read === 'allCodes') {
+    const { shown, environmental } = codeEntries(p, { environmental: offset + p.tamanho });
     ids = sql`select c."idAmostra" from (select distinct c."dataColeta", c."idAmostra" from (
       ${shown} union all ${environmental}) c) c ${pageOrderOf('c', p)} limit ${p.tamanho} offset ${offset}`;
   } else {
+    const conds = [...plainConditions(scope, list, p), ...period, ...code];
     ids = orderedIds(MY_SITUACOES, conds, key, sort.direction, p.tamanho, offset);
   }
-  // a code or name fragment: planned for it (a generic plan for any fragment took 1.5 to 25 s)
-  const perCall = plannedPerCall(Boolean(p.codigoRastreamento || (p.fornecedor && hasFeature(list, [F.perfilVarejo]))));
-  const page = sql<MySampleDbRow>`
+  return sql<MySampleDbRow>`
     select l."idAmostra", l."idAgrupador", l."idLaudo", l."idProgramaAmostra", l.ambiental, l."codigoRastreamento",
       l."codigoAmostra", l.produto, l."dataColeta", l.situacao, l."statusSistema", l."resultadoLaudo", l.fornecedor,
       l."numeroLaudo", l."codigoMylims", l."idLaboratorio", l.laboratorio, l."dataLaudo", l."localAmostra", l.atrasada, l.contestada,
@@ -210,20 +221,46 @@ export function mySamplesQueries(
       ${sql.raw(PRODUCT_NAMES)}
     from (${ids}) p
     join sara."amostraLista" l on l."idAmostra" = p."idAmostra"
-    ${pageOrder('l', key, sort.direction)}${perCall}`.compile(db);
-  let count: CompiledQuery<{ total: number }>;
+    ${pageOrder('l', key, sort.direction)}${perCallOf(list, p)}`.compile(db);
+}
+
+/** A code or name fragment: planned for it (a generic plan for any fragment took 1.5 to 25 s). */
+const perCallOf = (features: readonly string[], p: MySamplesParams) =>
+  plannedPerCall(Boolean(p.codigoRastreamento || (p.fornecedor && hasFeature(features, [F.perfilVarejo]))));
+
+/** The statement of the number of my samples that match (the same for every sort and page). */
+export function mySamplesCountQuery(
+  db: Kysely<Database>,
+  scope: ListScope,
+  features: Iterable<string>,
+  p: MySamplesParams,
+): CompiledQuery<{ total: number }> {
+  const list = [...features];
   if (countedByCodes(scope, list, p)) {
     // a code's repeated entries and an environmental item in both parts count once
     const { shown, environmental } = codeEntries(p);
-    count = sql<{ total: number }>`select count(*)::integer as total from (
-      select "idAmostra" from ${shown} c union select "idAmostra" from ${environmental} e) u${perCall}`.compile(db);
-  } else {
-    count = sql<{ total: number }>`
-    select count(*)::integer as total from sara."amostraLista" l
-    ${whereOf([sql`l.situacao in (${MY_SITUACOES_SQL})`, ...conds])}${perCall}`.compile(db);
+    return sql<{ total: number }>`select count(*)::integer as total from (
+      select "idAmostra" from ${shown} c union select "idAmostra" from ${environmental} e) u${perCallOf(list, p)}`.compile(
+      db,
+    );
   }
-  return { page, count };
+  const conds = [
+    ...plainConditions(scope, list, p),
+    ...dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal),
+    ...(p.codigoRastreamento ? [shownCodeContains(p.codigoRastreamento)] : []),
+  ];
+  return sql<{ total: number }>`
+    select count(*)::integer as total from sara."amostraLista" l
+    ${whereOf([sql`l.situacao in (${MY_SITUACOES_SQL})`, ...conds])}${perCallOf(list, p)}`.compile(db);
 }
+
+/** Both statements of a request of my samples, its page read the ordinary way. */
+export const mySamplesQueries = (
+  db: Kysely<Database>,
+  scope: ListScope,
+  features: Iterable<string>,
+  p: MySamplesParams,
+) => ({ page: mySamplesPageQuery(db, scope, features, p), count: mySamplesCountQuery(db, scope, features, p) });
 
 // ---------------------------------------------------------------- history
 

@@ -17,7 +17,6 @@ import {
   type SampleDetail,
 } from '@sara/domain/lists';
 import { LRUCache } from 'lru-cache';
-import type { CompiledQuery } from 'kysely';
 import { SITUACAO } from '@sara/domain/enums';
 import { searchNamesLabel } from '@sara/domain/rules/fields';
 import type { Db } from '../../db/client.ts';
@@ -89,14 +88,13 @@ const NO_REPORT = { idLaudo: null, numeroLaudo: null, dataLaudo: null, resultado
 /** GET /api/v1/amostras/listagem */
 export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Promise<MySamplesPage> {
   const scope = await scopeOfCtx(ctx);
-  const queries = (read?: repo.MySamplesRead) => repo.mySamplesQueries(ctx.db, scope, ctx.auth.features, params, read);
-  const { count } = queries();
+  const count = repo.mySamplesCountQuery(ctx.db, scope, ctx.auth.features, params);
   // kept like the management table's (a short tracking-code fragment over every date counts 155,000
   // items at a million, a second each page): paging and sorting one filter set count once
   const key = statementKey(count);
   const known = counts.get(key);
   const [rows, total] = await Promise.all([
-    readMySamplesPage(ctx, params, repo.mySamplesByCodes(scope, ctx.auth.features, params), queries),
+    readMySamplesPage(ctx, scope, params),
     known ?? ctx.db.executeQuery(count).then((r) => r.rows[0]?.total ?? 0),
   ]);
   if (known === undefined) counts.set(key, total);
@@ -117,25 +115,21 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
 
 /**
  * The rows of a page of my samples. A code fragment alone by collection date (repo.mySamplesByCodes):
- * a bounded walk first, which answers a fragment common among recent samples ('HF', 2 ms where the
- * suffix table's range is every code), then the fragment's entries in the suffix table (decision 0010).
+ * a bounded walk first, which answers a fragment common among recent samples ('HF': about 12 ms through
+ * HTTP where the suffix table's range is every code), then the fragment's entries in the suffix table
+ * (decision 0010).
  */
-async function readMySamplesPage(
-  ctx: ListCtx,
-  params: repo.MySamplesParams,
-  byCodes: boolean,
-  queries: (read: repo.MySamplesRead) => { page: CompiledQuery<repo.MySampleDbRow> },
-) {
-  const run = (read: repo.MySamplesRead) => ctx.db.executeQuery(queries(read).page);
-  if (!byCodes) return run('ordered');
-  const full = (r: { rows: unknown[] }) => r.rows.length === params.tamanho;
-  if ((params.pagina + 1) * params.tamanho <= repo.MY_WALK_BUDGET) {
+export async function readMySamplesPage(ctx: ListCtx, scope: ListScope, params: repo.MySamplesParams, budget?: number) {
+  const run = (read: repo.MySamplesRead) =>
+    ctx.db.executeQuery(repo.mySamplesPageQuery(ctx.db, scope, ctx.auth.features, params, read, budget));
+  if (!repo.mySamplesByCodes(scope, ctx.auth.features, params)) return run('ordered');
+  if ((params.pagina + 1) * params.tamanho <= (budget ?? repo.MY_WALK_BUDGET)) {
     const walked = await run('bounded');
-    if (full(walked)) return walked;
+    if (walked.rows.length === params.tamanho) return walked;
   }
+  // no row: the entries read were crowded by repeated fragments, or the page lies past the last
   const codes = await run('codes');
-  // the last page, or one the entries of repeated fragments crowded out: every entry, to be sure
-  return full(codes) ? codes : run('allCodes');
+  return codes.rows.length > 0 ? codes : run('allCodes');
 }
 
 /**
