@@ -488,7 +488,7 @@ export function historyQueries(
           order by i."idAmostra") filter (where ${visible}), '[]'::json) as itens,
         coalesce(bool_and(i."codigoAmostra" is not null), false) as "everyItemCoded",
         coalesce(bool_and(i."statusSQSAgrosafety" = 'pending'), true) as "everyLabPending",
-        coalesce(bool_or(i.situacao = 'analisada'), false) as "anyItemAnalysed",
+        coalesce(bool_or(i.situacao = 'analisada' or i."idLaudo" is not null), false) as "anyItemAnalysed",
         coalesce(bool_and(i.situacao = 'rejeitada'), false) as "everyItemRejected",
         (count(*) filter (where i.situacao = 'rejeitada'))::integer as "rejectedItems"
       from sara."amostraLista" i where i."idAgrupador" = g."idAgrupador"

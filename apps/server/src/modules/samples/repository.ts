@@ -90,6 +90,16 @@ export const listGroupItems = (db: Conn, idAgrupador: string, { lock = false } =
       // what a tracking code was checked against: an item keeping both is not checked again
       'codigoRastreamento',
       'idProduto',
+      // a report, also one the internal team rejected (the sample is AMOSTRA_NOVA again, the report stays)
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('sara.laudo as ld')
+              .select('ld.idLaudo')
+              .whereRef('ld.idAmostra', '=', 'sara.amostra.idAmostra'),
+          )
+          .as('temLaudo'),
     ])
     .where('idAgrupador', '=', idAgrupador)
     .orderBy('idAmostra');

@@ -1748,7 +1748,8 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       expect(managed.statusCode, managed.body).toBe(201);
     });
 
-    it('refuses to edit a collection with an analysed item, or whose items are all rejected, changing nothing', async () => {
+    /** A collected group of two items the sampler registered: one with a tracking code, one without. */
+    async function collectedPair() {
       const id = uuid();
       const created = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
         collected(id),
@@ -1756,6 +1757,11 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
       ]);
       expect(created.statusCode, created.body).toBe(201);
       const [a, b] = created.json().data.itens.map((i: { idAmostra: number }) => i.idAmostra) as number[];
+      return { id, created, a: a!, b: b! };
+    }
+
+    it('refuses to edit a collection with an analysed item, or whose items are all rejected, changing nothing', async () => {
+      const { id, created, a, b } = await collectedPair();
       // the second item got its report: the group's lab, program and place are the report's too
       await t.handle.db
         .updateTable('sara.amostra')
@@ -1794,6 +1800,81 @@ describe.each(BACKENDS)('samples (%s)', (backend) => {
         expect(rejected.statusCode, rejected.body).toBe(409);
         expect(rejected.json().error.code).toBe('SAMPLE_WRONG_STATE');
       }
+    });
+
+    it("refuses a colleague's change to a sampler's draft (403), which management may make", async () => {
+      const id = uuid();
+      const draft = await call('POST', '/api/v1/amostras/coletadas', 'amostrador', [
+        collected(id, { finalizado: false }),
+      ]);
+      expect(draft.statusCode, draft.body).toBe(201);
+      const idAmostra = draft.json().data.itens[0].idAmostra as number;
+      // the office of the same company may register collections, not finish someone else's draft
+      const colleague = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'escritorio', [
+        collected(id, { idAmostra, lote: 'do escritorio' }),
+      ]);
+      expect(colleague.statusCode, colleague.body).toBe(403);
+      const row = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select(['lote', 'situacao'])
+        .where('idAmostra', '=', idAmostra)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ lote: 'A1', situacao: 'rascunho' });
+      const managed = await call('PUT', `/api/v1/amostras/coletadas/${id}`, 'gestor', [
+        collected(id, { idAmostra, lote: 'da gestao' }),
+      ]);
+      expect(managed.statusCode, managed.body).toBe(200);
+      expect(managed.json().data.situacao).toBe('coletada');
+    });
+
+    it('refuses to edit a collection whose item has a report the internal team rejected, or to remove that item (409)', async () => {
+      const { id, created, a, b } = await collectedPair();
+      // the report was rejected: the sample is new again (coletada, AMOSTRA_NOVA) and the report stays
+      await t.handle.db
+        .insertInto('sara.laudo')
+        .values({ idAmostra: b, idEmpresa: DEMO_EMPRESA.coletora, status: 'reprovado' })
+        .execute();
+      const put = (payload: unknown[]) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/amostras/coletadas/${id}`,
+          payload,
+          headers: authHeader(tokens.gestor!),
+        });
+      const changed = await put([
+        collected(id, { idAmostra: a, lote: 'mudou' }),
+        collected(id, {
+          idAmostra: b,
+          codigoRastreamento: null,
+          idDistribuidor: null,
+          numeroLacre: 'L-002',
+          lote: 'mudou',
+        }),
+      ]);
+      // without that item: its removal broke the report's reference (a 500) before
+      const removed = await put([collected(id, { idAmostra: a })]);
+      for (const refused of [changed, removed]) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json().error.code).toBe('SAMPLE_WRONG_STATE');
+      }
+      const rows = await t.handle.db
+        .selectFrom('sara.amostra')
+        .select(['lote'])
+        .where('idAgrupador', '=', id)
+        .orderBy('idAmostra')
+        .execute();
+      expect(rows.map((r) => r.lote)).toEqual(['A1', 'A1']);
+      // the history does not offer the edit either
+      const day = (created.json().data.dataColeta as string).slice(0, 10);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/amostras/historico?dataInicial=${day}&dataFinal=${day}&tamanho=100`,
+        headers: authHeader(tokens.gestor!),
+      });
+      const group = (history.json().data.itens as { idAgrupador: string; editColetada: boolean }[]).find(
+        (g) => g.idAgrupador === id,
+      );
+      expect(group?.editColetada).toBe(false);
     });
 
     it('refuses to edit or finalize a schedule whose items were all rejected (409, also on the version read before)', async () => {

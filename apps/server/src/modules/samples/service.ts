@@ -884,7 +884,8 @@ const wrongState = (state: string) =>
  */
 function editsCollected(ctx: Ctx, existing: repo.ItemRow[]) {
   if (!hasFeature(ctx.auth.features, [FEATURES.amostraColetadaEditar])) throw new AppError('FORBIDDEN');
-  if (existing.some((r) => r.situacao === 'analisada')) throw wrongState('analisada');
+  // a report the internal team rejected too: the sample is new again, but the report is the lab's of its values
+  if (existing.some((r) => r.situacao === 'analisada' || r.temLaudo)) throw wrongState('analisada');
   if (everyItemRejected(existing)) throw wrongState('rejeitada');
 }
 
@@ -1209,6 +1210,10 @@ export async function updateCollected(
   const me = await currentPerson(ctx);
   const group = await groupForUpdate(ctx, me, idAgrupador, sent);
   checkRegistrant(ctx, me, group, 'FORBIDDEN');
+  // a draft is its registrant's (each person's own comes back to them: naofinalizado): a colleague of the
+  // company neither rewrites nor registers it; management may, as it may edit any group
+  if (group.situacao === 'rascunho' && group.idPessoaCadastrante !== me.idPessoa && !isManager(ctx))
+    throw new AppError('FORBIDDEN');
   const hash = hashOf('coletada', sent);
   if (group.hashRequisicao === hash) return { status: 200, data: await view(ctx.db, idAgrupador) };
   const lookup = codeLookup(ctx.db);
@@ -1227,7 +1232,7 @@ export async function updateCollected(
   g.dataAgendada ??= group.dataAgendada;
   if (g.idEmpresa !== group.idEmpresa && !isManager(ctx)) throw new AppError('SAMPLE_OTHER_COMPANY');
   const editable = (r: repo.ItemRow) =>
-    r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA');
+    r.situacao === 'rascunho' || (r.situacao === 'coletada' && r.statusSistema === 'AMOSTRA_NOVA' && !r.temLaudo);
   itemOwnership(ctx, items, existing, editable);
   await validate(ctx, me, g, items, draft ? draftIssues : collectionIssues, !draft);
   if (!draft) check(ctx, await trackingIssues(lookup, items, existing));
