@@ -740,12 +740,8 @@ export async function readManagementPage(
   budget = WALK_BUDGET,
 ): Promise<{ rows: ManagementDbRow[]; strategy: PageStrategy | 'bounded' }> {
   const bounded = boundedWalkQuery(db, scope, params, budget);
-  const boundedKey = bounded && statementKey(bounded);
-  if (bounded && !shortWalks.has(boundedKey!)) {
-    const { rows } = await run(bounded);
-    if (rows.length === params.tamanho) return { rows, strategy: 'bounded' };
-    shortWalks.set(boundedKey!, true);
-  }
+  const walked = bounded && (await runBoundedWalk(run, bounded, params.tamanho));
+  if (walked) return { rows: walked, strategy: 'bounded' };
   // after the bounded walk: a fragment common among recent codes ('HF', every code's start) is a few
   // rows of it, where the suffix table's range holds every code (170 ms to sort at a million items)
   if (codesOnly(scope, params)) {
@@ -777,6 +773,19 @@ export async function readManagementPage(
 export const PLAN_MEMORY_MS = 30_000;
 const shortWalks = new LRUCache<string, true>({ max: 5_000, ttl: PLAN_MEMORY_MS });
 const strategies = new LRUCache<string, PageStrategy>({ max: 5_000, ttl: PLAN_MEMORY_MS });
+
+/**
+ * A bounded walk's page, or undefined when it comes back short: the matches are rare or far, and the
+ * same statement is not run again for PLAN_MEMORY_MS (my samples' walks share this memory).
+ */
+export async function runBoundedWalk<R>(run: Run, walk: CompiledQuery<R>, size: number): Promise<R[] | undefined> {
+  const key = statementKey(walk);
+  if (shortWalks.has(key)) return undefined;
+  const { rows } = await run(walk);
+  if (rows.length === size) return rows;
+  shortWalks.set(key, true);
+  return undefined;
+}
 
 export function forgetPlans() {
   shortWalks.clear();

@@ -17,6 +17,7 @@ import {
   orderedIds,
   pageOrder,
   PRODUCT_NAMES,
+  WALK_BUDGET,
   whereOf,
   type ManagementDbRow,
 } from './management-query.ts';
@@ -108,14 +109,12 @@ const shownCodeContains = (text: string) =>
 /**
  * How a page of my samples is read (service.mySamples picks it; every way reads the same rows):
  * - 'ordered': in the sort's index order, the filters tested on the way (orderedIds);
- * - 'bounded': the first MY_WALK_BUDGET rows by collection date tested for the code fragment;
+ * - 'bounded': the first WALK_BUDGET rows by collection date tested for the code fragment (the
+ *   management table's bounded walk, decision 0010);
  * - 'codes': from the suffix table's range of the fragment, its first entries by collection date;
  *   'allCodes' every entry of the range (a code that holds the fragment k times has k entries).
  */
 export type MySamplesRead = 'ordered' | 'bounded' | 'codes' | 'allCodes';
-
-/** Rows a bounded walk of my samples reads before the page is read from the codes (decision 0010). */
-export const MY_WALK_BUDGET = 2_000;
 
 /** The filters of my samples other than the period and the code fragment. */
 function plainConditions(scope: ListScope, features: readonly string[], p: MySamplesParams): RawBuilder<unknown>[] {
@@ -184,7 +183,7 @@ export function mySamplesPageQuery(
   features: Iterable<string>,
   p: MySamplesParams,
   read: MySamplesRead = 'ordered',
-  budget = MY_WALK_BUDGET,
+  budget = WALK_BUDGET,
 ): CompiledQuery<MySampleDbRow> {
   const list = [...features];
   const period = dayRange('l', 'dataColeta', p.dataInicial, p.dataFinal);

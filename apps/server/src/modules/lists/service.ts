@@ -23,7 +23,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../access/service.ts';
 import { versionOf, wireDate } from '../samples/presenter.ts';
-import { forgetPlans, managementCountQuery, readManagementPage, statementKey } from './management-query.ts';
+import {
+  forgetPlans,
+  managementCountQuery,
+  readManagementPage,
+  runBoundedWalk,
+  statementKey,
+  WALK_BUDGET,
+} from './management-query.ts';
 import { scopeFor, scopeOf, type ListScope } from './scope.ts';
 import { presentDetail, presentManagementRow, presentMySample } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -120,12 +127,13 @@ export async function mySamples(ctx: ListCtx, params: repo.MySamplesParams): Pro
  * (decision 0010).
  */
 export async function readMySamplesPage(ctx: ListCtx, scope: ListScope, params: repo.MySamplesParams, budget?: number) {
-  const run = (read: repo.MySamplesRead) =>
-    ctx.db.executeQuery(repo.mySamplesPageQuery(ctx.db, scope, ctx.auth.features, params, read, budget));
+  const query = (read: repo.MySamplesRead) =>
+    repo.mySamplesPageQuery(ctx.db, scope, ctx.auth.features, params, read, budget);
+  const run = (read: repo.MySamplesRead) => ctx.db.executeQuery(query(read));
   if (!repo.mySamplesByCodes(scope, ctx.auth.features, params)) return run('ordered');
-  if ((params.pagina + 1) * params.tamanho <= (budget ?? repo.MY_WALK_BUDGET)) {
-    const walked = await run('bounded');
-    if (walked.rows.length === params.tamanho) return walked;
+  if ((params.pagina + 1) * params.tamanho <= (budget ?? WALK_BUDGET)) {
+    const walked = await runBoundedWalk((q) => ctx.db.executeQuery(q), query('bounded'), params.tamanho);
+    if (walked) return { rows: walked };
   }
   // no row: the entries read were crowded by repeated fragments, or the page lies past the last
   const codes = await run('codes');
